@@ -1,0 +1,145 @@
+//! Typed errors of the library. Each variant carries what its message needs: the token (shown
+//! with `{:?}` so control characters cannot reach a terminal), the limit, the flag that raises it.
+
+use thiserror::Error;
+
+/// Why a numeral is not a pile size.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NumberError {
+    /// Nothing where a number was expected.
+    #[error("empty number")]
+    Empty,
+    /// A byte that is not an ASCII digit, at `index` (0-based) in the token.
+    #[error("character {index} is not a digit 0-9")]
+    NotADigit {
+        /// 0-based byte index of the offending character in the token.
+        index: usize,
+    },
+}
+
+/// Why a line (or an argument) is not a position.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// A token that is not a non-negative decimal integer.
+    #[error("pile {token:?} at column {column} is not a non-negative integer: {why}")]
+    BadPile {
+        /// The offending token, as written (invalid UTF-8 replaced by U+FFFD).
+        token: String,
+        /// 1-based byte column where the token starts.
+        column: usize,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// Two commas with nothing between them, or a comma with no pile before or after it.
+    #[error("empty pile at column {column}: a comma must stand between two piles")]
+    EmptyPile {
+        /// 1-based byte column of the comma.
+        column: usize,
+    },
+}
+
+/// Why a rule (a game's parameters) cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleError {
+    /// `--max-take 0`: no move would be possible.
+    #[error("--max-take must be at least 1 (a move takes 1..K objects)")]
+    ZeroMaxTake,
+    /// A subtraction set that names no amount.
+    #[error("the subtraction set is empty: give amounts like 2,5,7, a range like 1..5, powers-of-two or fibonacci")]
+    EmptySet,
+    /// A subtraction set containing 0 (a move must take something).
+    #[error("the subtraction set contains 0, but a move must take at least one object")]
+    ZeroInSet,
+    /// A token of the subtraction set that is not an amount.
+    #[error("subtraction set: {token:?} is not a positive integer, a range A..B, powers-of-two or fibonacci")]
+    BadSetToken {
+        /// The offending token.
+        token: String,
+    },
+    /// An amount larger than the set limit.
+    #[error("subtraction set: amount {amount} is larger than the limit {limit} (the Grundy table needs one entry per unit of the largest amount)")]
+    AmountTooLarge {
+        /// The amount given.
+        amount: String,
+        /// The largest amount accepted.
+        limit: u64,
+    },
+    /// A set with more amounts than the limit.
+    #[error("subtraction set: {count} amounts is more than the limit {limit}")]
+    SetTooLarge {
+        /// How many amounts were given (after removing duplicates, for ranges before expanding).
+        count: String,
+        /// The largest number of amounts accepted.
+        limit: u64,
+    },
+}
+
+/// Why a position cannot be solved under a game's rules.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SolveError {
+    /// Wythoff's game is played on exactly two piles.
+    #[error("Wythoff's game needs exactly two piles, got {piles}")]
+    WythoffPiles {
+        /// The number of piles given.
+        piles: usize,
+    },
+    /// A Grundy table would exceed its limit.
+    #[error("pile {pile} needs a Grundy table of {needed} entries, more than the limit {limit} (raise it with --table-limit)")]
+    TableLimit {
+        /// The pile whose value was asked.
+        pile: String,
+        /// Entries the table would need.
+        needed: String,
+        /// The limit in force.
+        limit: u64,
+    },
+    /// The subtraction set's Grundy sequence showed no proven period within the table limit.
+    #[error("no period of the Grundy sequence was proven within {limit} values (raise the limit with --table-limit)")]
+    NoPeriodWithin {
+        /// The limit in force.
+        limit: u64,
+    },
+    /// An exhaustive game-tree search would exceed its limit.
+    #[error("{what} has no closed form here and needs an exhaustive search of up to {needed} steps, more than the limit {limit} (raise it with --search-limit)")]
+    SearchLimit {
+        /// What is being searched (e.g. "misère play of a subtraction game").
+        what: &'static str,
+        /// An upper bound of the steps the search would take (positions × moves from each).
+        needed: String,
+        /// The limit in force.
+        limit: u64,
+    },
+}
+
+/// Why a move cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The pile number is not a pile of the position.
+    #[error("there is no pile {pile} (the position has {piles} piles)")]
+    NoSuchPile {
+        /// 1-based pile number asked for.
+        pile: usize,
+        /// Number of piles.
+        piles: usize,
+    },
+    /// The move is not allowed by the rules.
+    #[error("illegal move: {why}")]
+    Illegal {
+        /// Why not.
+        why: String,
+    },
+}
+
+/// Why a replayed game cannot go on.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayError {
+    /// A strategy's analysis failed.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+    /// A strategy chose a move the rules forbid.
+    #[error(transparent)]
+    Illegal(#[from] MoveError),
+    /// A strategy had no move although one exists.
+    #[error("the player found no move to play")]
+    NoMove,
+}

@@ -1,0 +1,394 @@
+//! A game: a move rule and a play convention, and everything asked of a position under it —
+//! its outcome, Grundy values, every winning move, the move to play, legality of a move.
+
+use rand::Rng;
+use num_bigint::BigRng09;
+
+use crate::error::{MoveError, SolveError};
+use crate::grundy::{Periodicity, SubtractionGrundy};
+use crate::moves::{Move, Outcome};
+use crate::nat::Nat;
+use crate::nim::{self, NimState, NimSummary};
+use crate::rules::{Limits, Play, Rules, SubtractionSet};
+use crate::search::MisereSearch;
+use crate::wythoff::{self, WythoffPlace};
+
+/// The theorem or method that decided a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Theorem {
+    /// Bouton 1901, normal play: N iff the nim-sum is not 0.
+    Bouton,
+    /// Bouton 1901, misère play: N iff S1, S2 or T0.
+    BoutonMisere,
+    /// Sprague–Grundy 1935/1939: N iff the xor of the piles' Grundy values is not 0.
+    SpragueGrundy,
+    /// Wythoff 1907: P iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋ + k).
+    Wythoff,
+    /// No closed form: exhaustive game-tree search with memoisation.
+    ExhaustiveSearch,
+}
+
+impl Theorem {
+    /// The rule in words, with its source.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Theorem::Bouton => "Bouton's theorem (1901): the player to move wins iff the nim-sum is not 0",
+            Theorem::BoutonMisere => {
+                "Bouton's theorem for misère play (1901): the player to move wins iff the state is S1, S2 or T0"
+            }
+            Theorem::SpragueGrundy => {
+                "the Sprague–Grundy theorem (1935/1939): the player to move wins iff the xor of the piles' Grundy values is not 0"
+            }
+            Theorem::Wythoff => "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)",
+            Theorem::ExhaustiveSearch => "exhaustive game-tree search (no closed form is used for misère play of this game)",
+        }
+    }
+}
+
+/// Everything known about one position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    /// The piles, as given.
+    pub piles: Vec<Nat>,
+    /// The play convention.
+    pub play: Play,
+    /// N (player to move wins) or P.
+    pub outcome: Outcome,
+    /// For Nim: the nim-sum and the notes' state label S0/S1/S2/T0/T2.
+    pub nim: Option<(NimSummary, NimState)>,
+    /// The position's Grundy value (normal play; not for Wythoff's game).
+    pub grundy: Option<Nat>,
+    /// Each pile's Grundy value (normal play; not for Wythoff's game).
+    pub pile_grundy: Option<Vec<Nat>>,
+    /// Every winning move, in pile order (Wythoff: both piles first, then pile 1, then pile 2).
+    /// Empty in a P-position; its length is the number of winning first moves.
+    pub winning_moves: Vec<Move>,
+    /// What decided the outcome.
+    pub decided_by: Theorem,
+    /// For a finite subtraction set: the proven period of the piles' Grundy sequence.
+    pub periodicity: Option<Periodicity>,
+    /// For Wythoff's game: the Wythoff pair with the same difference.
+    pub wythoff: Option<WythoffPlace>,
+}
+
+/// The move to play in a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Advice {
+    /// The analysis behind it.
+    pub analysis: Analysis,
+    /// The move: a winning move in an N-position, the fallback move in a P-position (take the
+    /// least legal amount from the largest pile that allows a move, the lowest-numbered among
+    /// equals), `None` when no move is left.
+    pub suggestion: Option<Move>,
+}
+
+impl Advice {
+    /// Whether the suggestion wins against any defence.
+    pub fn is_winning(&self) -> bool {
+        self.analysis.outcome == Outcome::N && self.suggestion.is_some()
+    }
+}
+
+/// A game: rules, play convention and limits, with the Grundy tables the rules need.
+#[derive(Debug)]
+pub struct Game {
+    rules: Rules,
+    play: Play,
+    limits: Limits,
+    subtraction: Option<SubtractionGrundy>,
+}
+
+impl Game {
+    /// Sets up a game. For a finite subtraction set this computes the Grundy table up to its
+    /// proven period.
+    ///
+    /// # Errors
+    /// [`SolveError::NoPeriodWithin`] if a finite subtraction set shows no period within
+    /// `limits.table` values.
+    ///
+    /// ```
+    /// use nimsolve::{Game, Limits, Nat, Play, Rules};
+    /// let game = Game::new(Rules::Nim, Play::Misere, Limits::default()).unwrap();
+    /// let piles: Vec<Nat> = [1u64, 1, 4].into_iter().map(Nat::from).collect();
+    /// let advice = game.advise(&piles).unwrap();
+    /// assert_eq!(advice.suggestion.unwrap().to_string(), "take 3 from pile 3 (4 → 1)");
+    /// ```
+    pub fn new(rules: Rules, play: Play, limits: Limits) -> Result<Game, SolveError> {
+        let subtraction = match &rules {
+            Rules::Subtract(set) => Some(SubtractionGrundy::new(set, limits.table)?),
+            _ => None,
+        };
+        Ok(Game { rules, play, limits, subtraction })
+    }
+
+    /// Plain Nim under `play`.
+    pub fn nim(play: Play) -> Game {
+        Game { rules: Rules::Nim, play, limits: Limits::default(), subtraction: None }
+    }
+
+    /// The move rule.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The play convention.
+    pub fn play(&self) -> Play {
+        self.play
+    }
+
+    /// The limits in force.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    fn check_shape(&self, piles: &[Nat]) -> Result<(), SolveError> {
+        if matches!(self.rules, Rules::Wythoff) && piles.len() != 2 {
+            return Err(SolveError::WythoffPiles { piles: piles.len() });
+        }
+        Ok(())
+    }
+
+    /// The normal-play Grundy value of one pile: the pile itself for Nim, n mod (K+1) with at
+    /// most K per take, the subtraction set's periodic or tabulated value otherwise. `None` for
+    /// Wythoff's game, whose Grundy value belongs to the pair of piles.
+    ///
+    /// # Errors
+    /// [`SolveError::TableLimit`] for the Fibonacci set beyond the table limit.
+    pub fn pile_grundy(&self, pile: &Nat) -> Result<Option<Nat>, SolveError> {
+        Ok(match (&self.rules, &self.subtraction) {
+            (Rules::Nim, _) => Some(pile.clone()),
+            (Rules::MaxTake(k), _) => Some(pile.rem(&k.add(&Nat::ONE))),
+            (Rules::Subtract(_), Some(table)) => Some(Nat::from(table.value(pile)?)),
+            _ => None,
+        })
+    }
+
+    /// Analyses a position: outcome, Grundy values, every winning move.
+    ///
+    /// # Errors
+    /// [`SolveError::WythoffPiles`] unless Wythoff's game has two piles;
+    /// [`SolveError::TableLimit`] and [`SolveError::SearchLimit`] when a needed computation
+    /// would exceed its limit.
+    pub fn analyze(&self, piles: &[Nat]) -> Result<Analysis, SolveError> {
+        self.check_shape(piles)?;
+        let mut analysis = Analysis {
+            piles: piles.to_vec(),
+            play: self.play,
+            outcome: Outcome::P,
+            nim: None,
+            grundy: None,
+            pile_grundy: None,
+            winning_moves: Vec::new(),
+            decided_by: Theorem::ExhaustiveSearch,
+            periodicity: self.subtraction.as_ref().and_then(SubtractionGrundy::periodicity),
+            wythoff: None,
+        };
+        if let Rules::Nim = self.rules {
+            let summary = NimSummary::of(piles);
+            let state = summary.state();
+            analysis.outcome = state.outcome(self.play);
+            analysis.winning_moves = nim::winning_moves(piles, self.play);
+            if self.play == Play::Normal {
+                analysis.grundy = Some(summary.nim_sum.clone());
+                analysis.pile_grundy = Some(piles.to_vec());
+                analysis.decided_by = Theorem::Bouton;
+            } else {
+                analysis.decided_by = Theorem::BoutonMisere;
+            }
+            analysis.nim = Some((summary, state));
+            return Ok(analysis);
+        }
+        if let Rules::Wythoff = self.rules {
+            analysis.wythoff = Some(wythoff::place(&piles[0], &piles[1]));
+        }
+        match self.play {
+            Play::Misere => {
+                let mut search = MisereSearch::new(&self.rules, piles, self.limits.search)?;
+                let (wins, moves) = search.solve(piles);
+                analysis.outcome = Outcome::from_to_move_wins(wins);
+                analysis.winning_moves = moves;
+            }
+            Play::Normal if matches!(self.rules, Rules::Wythoff) => {
+                analysis.winning_moves = wythoff::winning_moves(&piles[0], &piles[1]);
+                analysis.outcome = Outcome::from_to_move_wins(!analysis.winning_moves.is_empty());
+                analysis.decided_by = Theorem::Wythoff;
+            }
+            Play::Normal => {
+                let values = piles
+                    .iter()
+                    .map(|p| Ok(self.pile_grundy(p)?.unwrap_or_default()))
+                    .collect::<Result<Vec<Nat>, SolveError>>()?;
+                let x = nim::nim_sum(&values);
+                analysis.outcome = Outcome::from_to_move_wins(!x.is_zero());
+                if !x.is_zero() {
+                    for (i, p) in piles.iter().enumerate() {
+                        let target = x.xor(&values[i]);
+                        for to in self.options_with_grundy(p, &values[i], &target)? {
+                            analysis.winning_moves.push(Move::pile(piles, i, to));
+                        }
+                    }
+                }
+                analysis.grundy = Some(x);
+                analysis.pile_grundy = Some(values);
+                analysis.decided_by = Theorem::SpragueGrundy;
+            }
+        }
+        Ok(analysis)
+    }
+
+    /// The sizes a pile `p` of Grundy value `g` can be reduced to, in one legal move, that have
+    /// Grundy value `target`, descending (largest take last). Not for Nim or Wythoff.
+    fn options_with_grundy(&self, p: &Nat, g: &Nat, target: &Nat) -> Result<Vec<Nat>, SolveError> {
+        match &self.rules {
+            Rules::MaxTake(k) => {
+                // g(q) = q mod (K+1); the K sizes p−K..p−1 cover every residue but g's.
+                let modulus = k.add(&Nat::ONE);
+                if target >= &modulus || target == g {
+                    return Ok(Vec::new());
+                }
+                // take d ∈ 1..=K with (p − d) ≡ target, i.e. d ≡ g − target (mod K+1).
+                let d = g.add(&modulus).checked_sub(target).map(|v| v.rem(&modulus)).unwrap_or_default();
+                Ok(p.checked_sub(&d).filter(|_| !d.is_zero()).into_iter().collect())
+            }
+            Rules::Subtract(set) => {
+                let table = self.subtraction.as_ref();
+                let mut out = Vec::new();
+                for s in set.amounts_up_to(p) {
+                    let q = p.saturating_sub(&s);
+                    let gq = match table {
+                        Some(t) => Nat::from(t.value(&q)?),
+                        None => Nat::ZERO,
+                    };
+                    if &gq == target {
+                        out.push(q);
+                    }
+                }
+                Ok(out)
+            }
+            Rules::Nim | Rules::Wythoff => Ok(Vec::new()),
+        }
+    }
+
+    /// The move to play: in an N-position a winning move (for Nim the notes' choice, the
+    /// lowest-numbered pile holding the nim-sum's highest bit; otherwise the first winning
+    /// move), in a P-position the fallback move, `None` when no move is left.
+    ///
+    /// # Errors
+    /// As [`Game::analyze`].
+    pub fn advise(&self, piles: &[Nat]) -> Result<Advice, SolveError> {
+        let analysis = self.analyze(piles)?;
+        let suggestion = match (&self.rules, analysis.outcome) {
+            (Rules::Nim, Outcome::N) => nim::chosen_move(piles, self.play),
+            (_, Outcome::N) => analysis.winning_moves.first().cloned(),
+            (_, Outcome::P) => self.fallback_move(piles),
+        };
+        // Misère T0 with no pile left, or a P-position without moves: nothing to play.
+        let suggestion = suggestion.or_else(|| self.fallback_move(piles));
+        Ok(Advice { analysis, suggestion })
+    }
+
+    /// The least legal take from a pile of `p` under the rules, if any.
+    fn smallest_take(&self, p: &Nat) -> Option<Nat> {
+        let least = match &self.rules {
+            Rules::Subtract(SubtractionSet::Finite(set)) => Nat::from(*set.first()?),
+            _ => Nat::ONE,
+        };
+        (&least <= p).then_some(least)
+    }
+
+    /// The fallback move of a lost position: the least legal take from the largest pile that
+    /// allows a move (the lowest-numbered among equals). `None` when no move is left.
+    pub fn fallback_move(&self, piles: &[Nat]) -> Option<Move> {
+        let mut best: Option<(usize, Nat)> = None;
+        for (i, p) in piles.iter().enumerate() {
+            if let Some(take) = self.smallest_take(p) {
+                if best.as_ref().is_none_or(|(j, _)| p > &piles[*j]) {
+                    best = Some((i, take));
+                }
+            }
+        }
+        let (i, take) = best?;
+        Some(Move::pile(piles, i, piles[i].saturating_sub(&take)))
+    }
+
+    /// Whether any move is left.
+    pub fn has_move(&self, piles: &[Nat]) -> bool {
+        piles.iter().any(|p| self.smallest_take(p).is_some())
+    }
+
+    /// Plays `mv` on `piles` if the rules allow it, giving the position after.
+    ///
+    /// # Errors
+    /// [`MoveError::NoSuchPile`] or [`MoveError::Illegal`] with the reason: the amount is not
+    /// allowed (above K, not in the subtraction set), taking from both piles outside Wythoff's
+    /// game, more than a pile holds, or nothing.
+    pub fn apply_move(&self, piles: &[Nat], mv: &Move) -> Result<Vec<Nat>, MoveError> {
+        if let Rules::Wythoff = self.rules {
+            if piles.len() != 2 {
+                return Err(MoveError::Illegal { why: "Wythoff's game needs exactly two piles".into() });
+            }
+        }
+        let take = mv.take();
+        match (&self.rules, mv) {
+            (Rules::Wythoff, _) | (Rules::Nim, Move::Pile { .. }) => {}
+            (_, Move::Both { .. }) => {
+                return Err(MoveError::Illegal { why: "taking from both piles is a move of Wythoff's game only".into() });
+            }
+            (Rules::MaxTake(k), Move::Pile { .. }) => {
+                if &take > k {
+                    return Err(MoveError::Illegal { why: format!("a move takes at most {k}, not {take}") });
+                }
+            }
+            (Rules::Subtract(set), Move::Pile { .. }) => {
+                if !set.contains(&take) {
+                    return Err(MoveError::Illegal { why: format!("{take} is not in the subtraction set {set}") });
+                }
+            }
+        }
+        mv.apply(piles)
+    }
+
+    /// A uniformly random legal move: a pile among those that allow a move, then an amount
+    /// among those it allows (Wythoff's game: one of the two piles or both, then an amount).
+    /// `None` when no move is left.
+    pub fn random_move(&self, piles: &[Nat], rng: &mut impl Rng) -> Option<Move> {
+        let mut options: Vec<Option<usize>> = piles
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| self.smallest_take(p).is_some())
+            .map(|(i, _)| Some(i))
+            .collect();
+        if matches!(self.rules, Rules::Wythoff) && piles.iter().all(|p| !p.is_zero()) {
+            options.push(None); // both piles
+        }
+        if options.is_empty() {
+            return None;
+        }
+        match options[rng.random_range(0..options.len())] {
+            None => {
+                let least = piles.iter().min().cloned().unwrap_or_default();
+                Some(Move::Both { take: uniform_take(rng, &least) })
+            }
+            Some(i) => {
+                let p = &piles[i];
+                let take = match &self.rules {
+                    Rules::Nim | Rules::Wythoff => uniform_take(rng, p),
+                    Rules::MaxTake(k) => uniform_take(rng, std::cmp::min(k, p)),
+                    Rules::Subtract(set) => {
+                        let amounts = set.amounts_up_to(p);
+                        amounts[rng.random_range(0..amounts.len())].clone()
+                    }
+                };
+                Some(Move::pile(piles, i, p.saturating_sub(&take)))
+            }
+        }
+    }
+}
+
+/// A uniform amount in 1..=upto (`upto` ≥ 1), exact at any size.
+fn uniform_take(rng: &mut impl Rng, upto: &Nat) -> Nat {
+    match upto.to_u64() {
+        Some(v) => Nat::from(rng.random_range(1..=v)),
+        None => Nat::from_biguint(rng.random_biguint_below(&upto.to_biguint())).add(&Nat::ONE),
+    }
+}

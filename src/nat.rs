@@ -1,0 +1,334 @@
+//! Exact natural numbers for pile sizes, nim-sums and Grundy values.
+//!
+//! A [`Nat`] holds any non-negative integer exactly. Values that fit a machine word are kept
+//! as a `u64` (the fast path every common position takes); larger ones are kept as a
+//! [`BigUint`] from the `num-bigint` crate. The representation is canonical: a value is stored
+//! as big only when it does not fit a `u64`, so equality, ordering and hashing are structural.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+use num_bigint::BigUint;
+use num_traits::{ToPrimitive, Zero};
+use serde::{Serialize, Serializer};
+
+use crate::error::NumberError;
+
+/// A non-negative integer of any size, exact.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Nat(Repr);
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Repr {
+    Small(u64),
+    /// Invariant: the value is larger than `u64::MAX`.
+    Big(Box<BigUint>),
+}
+
+impl Nat {
+    /// Zero.
+    pub const ZERO: Nat = Nat(Repr::Small(0));
+    /// One.
+    pub const ONE: Nat = Nat(Repr::Small(1));
+
+    /// Builds a `Nat` from a big integer, keeping it in a machine word when it fits.
+    pub fn from_biguint(value: BigUint) -> Nat {
+        match value.to_u64() {
+            Some(small) => Nat(Repr::Small(small)),
+            None => Nat(Repr::Big(Box::new(value))),
+        }
+    }
+
+    /// The value as a big integer (allocates for small values).
+    pub fn to_biguint(&self) -> BigUint {
+        match &self.0 {
+            Repr::Small(v) => BigUint::from(*v),
+            Repr::Big(b) => (**b).clone(),
+        }
+    }
+
+    /// The value as a `u64`, or `None` when it is larger than `u64::MAX`.
+    pub fn to_u64(&self) -> Option<u64> {
+        match self.0 {
+            Repr::Small(v) => Some(v),
+            Repr::Big(_) => None,
+        }
+    }
+
+    /// Parses a decimal numeral: ASCII digits `0`–`9` only, at least one, leading zeros allowed.
+    ///
+    /// Numerals of up to 19 digits take a machine-word fast path; longer ones are checked for
+    /// overflow and fall back to a big integer, so no value is ever wrapped or truncated.
+    ///
+    /// # Errors
+    /// [`NumberError::Empty`] for an empty slice, [`NumberError::NotADigit`] naming the first
+    /// byte that is not an ASCII digit (signs, decimal points, exponents, hex and non-ASCII
+    /// digits are all rejected this way).
+    pub fn parse_decimal(digits: &[u8]) -> Result<Nat, NumberError> {
+        if digits.is_empty() {
+            return Err(NumberError::Empty);
+        }
+        if digits.len() <= 19 {
+            let mut v: u64 = 0;
+            for (i, &c) in digits.iter().enumerate() {
+                let d = c.wrapping_sub(b'0');
+                if d > 9 {
+                    return Err(NumberError::NotADigit { index: i });
+                }
+                v = v * 10 + u64::from(d);
+            }
+            return Ok(Nat(Repr::Small(v)));
+        }
+        if let Some(i) = digits.iter().position(|c| !c.is_ascii_digit()) {
+            return Err(NumberError::NotADigit { index: i });
+        }
+        // All ASCII digits: parse_bytes cannot fail.
+        let big = BigUint::parse_bytes(digits, 10).ok_or(NumberError::Empty)?;
+        Ok(Nat::from_biguint(big))
+    }
+
+    /// Whether the value is zero.
+    pub fn is_zero(&self) -> bool {
+        matches!(self.0, Repr::Small(0))
+    }
+
+    /// Whether the value is one.
+    pub fn is_one(&self) -> bool {
+        matches!(self.0, Repr::Small(1))
+    }
+
+    /// Bitwise exclusive or (nim-addition, ⊕).
+    pub fn xor(&self, other: &Nat) -> Nat {
+        match (&self.0, &other.0) {
+            (Repr::Small(a), Repr::Small(b)) => Nat(Repr::Small(a ^ b)),
+            _ => Nat::from_biguint(self.to_biguint() ^ other.to_biguint()),
+        }
+    }
+
+    /// In-place exclusive or with a machine word; the fast path of a nim-sum.
+    pub fn xor_assign(&mut self, other: &Nat) {
+        match (&mut self.0, &other.0) {
+            (Repr::Small(a), Repr::Small(b)) => *a ^= b,
+            _ => *self = self.xor(other),
+        }
+    }
+
+    /// `self − other`, or `None` when `other > self`.
+    pub fn checked_sub(&self, other: &Nat) -> Option<Nat> {
+        match (&self.0, &other.0) {
+            (Repr::Small(a), Repr::Small(b)) => a.checked_sub(*b).map(|v| Nat(Repr::Small(v))),
+            _ if self < other => None,
+            _ => Some(Nat::from_biguint(self.to_biguint() - other.to_biguint())),
+        }
+    }
+
+    /// `self − other`, saturating at zero.
+    pub fn saturating_sub(&self, other: &Nat) -> Nat {
+        self.checked_sub(other).unwrap_or(Nat::ZERO)
+    }
+
+    /// `self + other`, exact.
+    pub fn add(&self, other: &Nat) -> Nat {
+        match (&self.0, &other.0) {
+            (Repr::Small(a), Repr::Small(b)) => match a.checked_add(*b) {
+                Some(v) => Nat(Repr::Small(v)),
+                None => Nat::from_biguint(BigUint::from(*a) + BigUint::from(*b)),
+            },
+            _ => Nat::from_biguint(self.to_biguint() + other.to_biguint()),
+        }
+    }
+
+    /// `self mod m` for a non-zero machine-word modulus.
+    pub fn rem_u64(&self, m: u64) -> u64 {
+        debug_assert!(m != 0);
+        match &self.0 {
+            Repr::Small(v) => v % m,
+            Repr::Big(b) => (&**b % m).to_u64().unwrap_or(0),
+        }
+    }
+
+    /// `self mod m` for a non-zero modulus of any size.
+    pub fn rem(&self, m: &Nat) -> Nat {
+        match (&self.0, &m.0) {
+            (Repr::Small(a), Repr::Small(b)) => Nat(Repr::Small(a % b)),
+            (_, Repr::Small(b)) => Nat(Repr::Small(self.rem_u64(*b))),
+            _ => Nat::from_biguint(self.to_biguint() % m.to_biguint()),
+        }
+    }
+
+    /// The number of significant bits (0 for zero).
+    pub fn bits(&self) -> u64 {
+        match &self.0 {
+            Repr::Small(v) => u64::from(64 - v.leading_zeros()),
+            Repr::Big(b) => b.bits(),
+        }
+    }
+
+    /// Whether bit `i` (0 = least significant) is set.
+    pub fn bit(&self, i: u64) -> bool {
+        match &self.0 {
+            Repr::Small(v) => i < 64 && (v >> i) & 1 == 1,
+            Repr::Big(b) => b.bit(i),
+        }
+    }
+
+    /// The binary numeral of the value, without prefix (`"0"` for zero).
+    pub fn to_binary(&self) -> String {
+        match &self.0 {
+            Repr::Small(v) => format!("{v:b}"),
+            Repr::Big(b) => b.to_str_radix(2),
+        }
+    }
+}
+
+impl From<u64> for Nat {
+    fn from(v: u64) -> Nat {
+        Nat(Repr::Small(v))
+    }
+}
+
+impl From<u32> for Nat {
+    fn from(v: u32) -> Nat {
+        Nat(Repr::Small(u64::from(v)))
+    }
+}
+
+impl From<usize> for Nat {
+    fn from(v: usize) -> Nat {
+        Nat::from(v as u64)
+    }
+}
+
+impl From<BigUint> for Nat {
+    fn from(v: BigUint) -> Nat {
+        Nat::from_biguint(v)
+    }
+}
+
+impl Default for Nat {
+    fn default() -> Nat {
+        Nat::ZERO
+    }
+}
+
+impl Ord for Nat {
+    fn cmp(&self, other: &Nat) -> Ordering {
+        match (&self.0, &other.0) {
+            (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
+            (Repr::Small(_), Repr::Big(_)) => Ordering::Less,
+            (Repr::Big(_), Repr::Small(_)) => Ordering::Greater,
+            (Repr::Big(a), Repr::Big(b)) => a.cmp(b),
+        }
+    }
+}
+
+impl PartialOrd for Nat {
+    fn partial_cmp(&self, other: &Nat) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Nat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Repr::Small(v) => fmt::Display::fmt(v, f),
+            Repr::Big(b) => fmt::Display::fmt(b, f),
+        }
+    }
+}
+
+impl fmt::Debug for Nat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl std::str::FromStr for Nat {
+    type Err = NumberError;
+    fn from_str(s: &str) -> Result<Nat, NumberError> {
+        Nat::parse_decimal(s.as_bytes())
+    }
+}
+
+/// Serialises as a JSON integer with every digit, also beyond `u64::MAX`.
+impl Serialize for Nat {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Repr::Small(v) => serializer.serialize_u64(*v),
+            Repr::Big(b) => {
+                // serde_json's `arbitrary_precision` keeps the digits of a Number exactly.
+                let number: serde_json::Number = b
+                    .to_string()
+                    .parse()
+                    .map_err(|_| serde::ser::Error::custom("unrepresentable integer"))?;
+                number.serialize(serializer)
+            }
+        }
+    }
+}
+
+impl Zero for Nat {
+    fn zero() -> Nat {
+        Nat::ZERO
+    }
+    fn is_zero(&self) -> bool {
+        Nat::is_zero(self)
+    }
+}
+
+impl std::ops::Add for Nat {
+    type Output = Nat;
+    fn add(self, rhs: Nat) -> Nat {
+        Nat::add(&self, &rhs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_word_and_big_numerals_exactly() {
+        assert_eq!(Nat::parse_decimal(b"0").unwrap().to_u64(), Some(0));
+        assert_eq!(Nat::parse_decimal(b"007").unwrap().to_u64(), Some(7));
+        let max = Nat::parse_decimal(b"18446744073709551615").unwrap();
+        assert_eq!(max.to_u64(), Some(u64::MAX));
+        let above = Nat::parse_decimal(b"18446744073709551616").unwrap();
+        assert_eq!(above.to_u64(), None);
+        assert_eq!(above.to_string(), "18446744073709551616");
+        // A 20-digit numeral that still fits a word is stored small (canonical form).
+        let padded = Nat::parse_decimal(b"00000000000000000001").unwrap();
+        assert_eq!(padded, Nat::ONE);
+    }
+
+    #[test]
+    fn rejects_non_digits_with_their_index() {
+        assert_eq!(Nat::parse_decimal(b""), Err(NumberError::Empty));
+        assert_eq!(Nat::parse_decimal(b"-1"), Err(NumberError::NotADigit { index: 0 }));
+        assert_eq!(Nat::parse_decimal(b"1e9"), Err(NumberError::NotADigit { index: 1 }));
+        let long = b"123456789012345678901234x";
+        assert_eq!(Nat::parse_decimal(long), Err(NumberError::NotADigit { index: 24 }));
+    }
+
+    #[test]
+    fn arithmetic_crosses_the_word_boundary_exactly() {
+        let max = Nat::from(u64::MAX);
+        let above = max.add(&Nat::ONE);
+        assert_eq!(above.to_string(), "18446744073709551616");
+        assert_eq!(above.checked_sub(&Nat::ONE), Some(max.clone()));
+        assert_eq!(max.checked_sub(&above), None);
+        assert_eq!(above.xor(&Nat::ONE).to_string(), "18446744073709551617");
+        assert_eq!(above.xor(&above), Nat::ZERO);
+        assert!(max < above);
+        assert_eq!(above.bits(), 65);
+        assert!(above.bit(64) && !above.bit(0));
+        assert_eq!(above.rem_u64(3), 1);
+    }
+
+    #[test]
+    fn serialises_big_values_as_exact_json_integers() {
+        let above = Nat::parse_decimal(b"123456789012345678901234567890").unwrap();
+        let json = serde_json::to_string(&vec![Nat::from(3u64), above]).unwrap();
+        assert_eq!(json, "[3,123456789012345678901234567890]");
+    }
+}

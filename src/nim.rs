@@ -1,0 +1,295 @@
+//! Nim under normal and misère play: Bouton's theorem (C. L. Bouton, "Nim, a game with a
+//! complete mathematical theory", Annals of Mathematics 3, 1901–1902).
+//!
+//! * Normal play: the player to move wins iff the nim-sum X (xor of all piles) is not 0.
+//!   From X ≠ 0, a pile p whose bit at X's highest set bit is 1 has p ⊕ X < p, and reducing it
+//!   to p ⊕ X leaves nim-sum 0; from X = 0 every move leaves X ≠ 0.
+//! * Misère play (last take loses): play as in normal play while two or more piles are larger
+//!   than one; when one pile is larger than one, reduce it to 0 or 1 so that an odd number of
+//!   1-piles remain. With no pile larger than one, the player to move wins iff the number of
+//!   1-piles is even.
+//!
+//! The notes' state labels (S: X ≠ 0, 利己态; T: X = 0, 利他态, refined by the number of
+//! piles larger than one, 充裕堆) are [`NimState`].
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::moves::{Move, Outcome};
+use crate::nat::Nat;
+use crate::rules::Play;
+
+/// The nim-sum X = p₁ ⊕ p₂ ⊕ … ⊕ pₙ of the piles (0 for no piles).
+///
+/// ```
+/// use nimsolve::{nim::nim_sum, Nat};
+/// let piles: Vec<Nat> = [3u64, 5, 7].into_iter().map(Nat::from).collect();
+/// assert_eq!(nim_sum(&piles), Nat::from(1u64));
+/// ```
+pub fn nim_sum(piles: &[Nat]) -> Nat {
+    let mut x = Nat::ZERO;
+    for p in piles {
+        x.xor_assign(p);
+    }
+    x
+}
+
+/// The notes' classification of a Nim position by its nim-sum and by how many piles are larger
+/// than one ("充裕堆", big piles). There is no T1: with exactly one big pile the nim-sum has that
+/// pile's high bits, so it cannot be 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum NimState {
+    /// Nim-sum ≠ 0, no pile larger than one (an odd number of 1-piles).
+    S0,
+    /// Nim-sum ≠ 0, exactly one pile larger than one.
+    S1,
+    /// Nim-sum ≠ 0, two or more piles larger than one.
+    S2,
+    /// Nim-sum = 0, no pile larger than one (an even number of 1-piles, possibly none).
+    T0,
+    /// Nim-sum = 0, two or more piles larger than one.
+    T2,
+}
+
+impl NimState {
+    /// The outcome under `play`: normal play wins in S0, S1, S2; misère play in S1, S2, T0.
+    pub fn outcome(self, play: Play) -> Outcome {
+        let wins = match play {
+            Play::Normal => matches!(self, NimState::S0 | NimState::S1 | NimState::S2),
+            Play::Misere => matches!(self, NimState::S1 | NimState::S2 | NimState::T0),
+        };
+        Outcome::from_to_move_wins(wins)
+    }
+
+    /// `"S0"`, `"S1"`, … as in the notes.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NimState::S0 => "S0",
+            NimState::S1 => "S1",
+            NimState::S2 => "S2",
+            NimState::T0 => "T0",
+            NimState::T2 => "T2",
+        }
+    }
+
+    /// What the label means, in one phrase.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            NimState::S0 => "nim-sum ≠ 0, no pile larger than one",
+            NimState::S1 => "nim-sum ≠ 0, exactly one pile larger than one",
+            NimState::S2 => "nim-sum ≠ 0, two or more piles larger than one",
+            NimState::T0 => "nim-sum = 0, no pile larger than one",
+            NimState::T2 => "nim-sum = 0, two or more piles larger than one",
+        }
+    }
+
+    /// The same class in the P/Q/R/S/F naming of another of the notes (seed 003):
+    /// P odd number of 1-piles only, Q even number of 1-piles only, R exactly one pile larger
+    /// than one, S balanced (nim-sum 0, not P/Q/R), F unbalanced (nim-sum ≠ 0, not P/Q/R).
+    pub fn pqrsf(self) -> &'static str {
+        match self {
+            NimState::S0 => "P",
+            NimState::T0 => "Q",
+            NimState::S1 => "R",
+            NimState::T2 => "S",
+            NimState::S2 => "F",
+        }
+    }
+}
+
+impl fmt::Display for NimState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What Bouton's theorem needs of a Nim position, in one pass over the piles.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NimSummary {
+    /// The nim-sum X.
+    pub nim_sum: Nat,
+    /// How many piles are larger than one.
+    pub big_piles: usize,
+    /// How many piles hold exactly one.
+    pub ones: usize,
+}
+
+impl NimSummary {
+    /// Summarises `piles` (any number, of any size).
+    pub fn of(piles: &[Nat]) -> NimSummary {
+        let mut nim_sum = Nat::ZERO;
+        let (mut big_piles, mut ones) = (0, 0);
+        for p in piles {
+            nim_sum.xor_assign(p);
+            if p.is_one() {
+                ones += 1;
+            } else if !p.is_zero() {
+                big_piles += 1;
+            }
+        }
+        NimSummary { nim_sum, big_piles, ones }
+    }
+
+    /// The notes' state label.
+    pub fn state(&self) -> NimState {
+        match (self.nim_sum.is_zero(), self.big_piles) {
+            (false, 0) => NimState::S0,
+            (false, 1) => NimState::S1,
+            (false, _) => NimState::S2,
+            (true, 0) => NimState::T0,
+            // One big pile cannot have nim-sum 0; classify defensively as T2.
+            (true, _) => NimState::T2,
+        }
+    }
+}
+
+/// Every winning move of a Nim position under `play`, in pile order: every move to a
+/// P-position. Empty in a P-position.
+///
+/// Normal play: every pile p with p ⊕ X < p, reduced to p ⊕ X (HDU 1850 counts these). Misère
+/// play: the same in S2; in S1 the one move that leaves the big pile at 0 or 1 with an odd number
+/// of 1-piles; in T0 taking any 1-pile.
+pub fn winning_moves(piles: &[Nat], play: Play) -> Vec<Move> {
+    let summary = NimSummary::of(piles);
+    let state = summary.state();
+    let x = &summary.nim_sum;
+    if state.outcome(play) == Outcome::P {
+        return Vec::new();
+    }
+    match (play, state) {
+        (Play::Misere, NimState::S1) => {
+            let big = piles.iter().position(|p| !p.is_zero() && !p.is_one()).unwrap_or(0);
+            // Leave an odd number of 1-piles: keep one if the 1-piles are even.
+            let to = if summary.ones % 2 == 0 { Nat::ONE } else { Nat::ZERO };
+            vec![Move::pile(piles, big, to)]
+        }
+        (Play::Misere, NimState::T0) => piles
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.is_one())
+            .map(|(i, _)| Move::pile(piles, i, Nat::ZERO))
+            .collect(),
+        _ => piles
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| {
+                let to = p.xor(x);
+                (&to < p).then(|| Move::pile(piles, i, to))
+            })
+            .collect(),
+    }
+}
+
+/// The winning move the notes teach, or `None` in a P-position: the lowest-numbered pile whose
+/// bit at the nim-sum's highest set bit is 1, reduced to pile ⊕ nim-sum (misère: the same in
+/// S2; in S1 the big pile to 0 or 1; in T0 the first 1-pile).
+pub fn chosen_move(piles: &[Nat], play: Play) -> Option<Move> {
+    let summary = NimSummary::of(piles);
+    let state = summary.state();
+    if state.outcome(play) == Outcome::P {
+        return None;
+    }
+    match (play, state) {
+        (Play::Misere, NimState::S1 | NimState::T0) => winning_moves(piles, play).into_iter().next(),
+        _ => {
+            let x = &summary.nim_sum;
+            let high = x.bits().checked_sub(1)?;
+            let i = piles.iter().position(|p| p.bit(high))?;
+            Some(Move::pile(piles, i, piles[i].xor(x)))
+        }
+    }
+}
+
+/// The notes' move for a lost position: take one from the largest pile (the lowest-numbered
+/// among equals). `None` when every pile is empty.
+pub fn fallback_move(piles: &[Nat]) -> Option<Move> {
+    let (i, largest) = piles
+        .iter()
+        .enumerate()
+        .rev()
+        .max_by(|a, b| a.1.cmp(b.1))
+        .filter(|(_, p)| !p.is_zero())?;
+    Some(Move::pile(piles, i, largest.saturating_sub(&Nat::ONE)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nats(v: &[u64]) -> Vec<Nat> {
+        v.iter().map(|&x| Nat::from(x)).collect()
+    }
+
+    fn takes(piles: &[u64], play: Play) -> Option<(usize, u64)> {
+        chosen_move(&nats(piles), play).map(|m| match m {
+            Move::Pile { pile, .. } => (pile + 1, m.take().to_u64().unwrap()),
+            Move::Both { .. } => unreachable!(),
+        })
+    }
+
+    #[test]
+    fn the_notes_worked_examples() {
+        // 例1 (14,21,39): take 12 from 39; 例2 (55,81,121): 19 from 121; 例3 (29,45,58): 10 from
+        // 58. The notes reduce the largest pile to the xor of the others; that is one of the
+        // winning moves, not always the one chosen (the lowest-numbered pile holding the
+        // nim-sum's highest bit: 55 → 40 and 29 → 23).
+        for (piles, take) in [([14u64, 21, 39], 12u64), ([55, 81, 121], 19), ([29, 45, 58], 10)] {
+            let moves = winning_moves(&nats(&piles), Play::Normal);
+            let third = moves.iter().find(|m| matches!(m, Move::Pile { pile: 2, .. }));
+            assert_eq!(third.map(|m| m.take()), Some(Nat::from(take)), "{piles:?}");
+        }
+        assert_eq!(takes(&[14, 21, 39], Play::Normal), Some((3, 12)));
+        assert_eq!(takes(&[55, 81, 121], Play::Normal), Some((1, 15)));
+        assert_eq!(takes(&[29, 45, 58], Play::Normal), Some((1, 6)));
+        assert_eq!(takes(&[7, 8, 9], Play::Normal), Some((1, 6)));
+        // The nim-sum of (3,5,7) from seed 003.
+        assert_eq!(nim_sum(&nats(&[3, 5, 7])), Nat::from(1u64));
+    }
+
+    #[test]
+    fn states_of_the_notes() {
+        let state = |v: &[u64]| NimSummary::of(&nats(v)).state();
+        assert_eq!(state(&[1]), NimState::S0);
+        assert_eq!(state(&[1, 1, 4]), NimState::S1);
+        assert_eq!(state(&[3, 5, 7]), NimState::S2);
+        assert_eq!(state(&[1, 1]), NimState::T0);
+        assert_eq!(state(&[]), NimState::T0);
+        assert_eq!(state(&[0, 4, 4]), NimState::T2);
+    }
+
+    #[test]
+    fn misere_verdicts_in_the_hoj_1907_style() {
+        // HOJ 1907 prints "John" when the player to move wins under misère play, else "Brother".
+        let misere = |v: &[u64]| NimSummary::of(&nats(v)).state().outcome(Play::Misere);
+        assert_eq!(misere(&[3, 5, 1]), Outcome::N);
+        assert_eq!(misere(&[1]), Outcome::P);
+        assert_eq!(misere(&[1, 1]), Outcome::N);
+        assert_eq!(misere(&[2, 1, 3]), Outcome::P);
+        assert_eq!(misere(&[2, 2]), Outcome::P);
+        assert_eq!(misere(&[1, 1, 1]), Outcome::P);
+        assert_eq!(misere(&[]), Outcome::N);
+    }
+
+    #[test]
+    fn misere_and_normal_moves_differ_on_2_1() {
+        assert_eq!(takes(&[2, 1], Play::Normal), Some((1, 1)));
+        assert_eq!(takes(&[2, 1], Play::Misere), Some((1, 2)));
+        assert_eq!(takes(&[1, 1, 4], Play::Misere), Some((3, 3)));
+    }
+
+    #[test]
+    fn counts_every_winning_first_move() {
+        // POJ 2975: (7, 11, 13) has 3 winning moves; HDU 1850: (5, 7, 9) has 1.
+        assert_eq!(winning_moves(&nats(&[7, 11, 13]), Play::Normal).len(), 3);
+        assert_eq!(winning_moves(&nats(&[5, 7, 9]), Play::Normal).len(), 1);
+        assert_eq!(winning_moves(&nats(&[1, 0, 1]), Play::Misere).len(), 2);
+        assert!(winning_moves(&nats(&[1, 2, 3]), Play::Normal).is_empty());
+    }
+
+    #[test]
+    fn fallback_takes_one_from_the_first_largest_pile() {
+        assert_eq!(fallback_move(&nats(&[1, 8, 9, 9])), Some(Move::pile(&nats(&[1, 8, 9, 9]), 2, Nat::from(8u64))));
+        assert_eq!(fallback_move(&nats(&[0, 0])), None);
+    }
+}

@@ -1,0 +1,145 @@
+//! Reading a position from text.
+//!
+//! Grammar of one position (one line of a batch, or the PILES arguments):
+//!
+//! ```text
+//! position  = blank* [ pile ( separator pile )* ] blank*
+//! separator = blank+ | blank* "," blank*
+//! blank     = " " | "\t"
+//! pile      = digit+            (ASCII 0-9, any length, leading zeros allowed)
+//! ```
+//!
+//! Signs, decimal points, exponents, hex, non-ASCII digits and empty fields between commas are
+//! rejected with the offending token and its column; numbers are never wrapped or truncated.
+
+use crate::error::PositionError;
+use crate::nat::Nat;
+
+/// Parses one position, e.g. `"3 5 7"`, `"3,5,7"` or `"3, 5\t7"`, into its piles.
+///
+/// The empty string gives the empty position (no piles).
+///
+/// # Errors
+/// [`PositionError::BadPile`] names the first token that is not a non-negative decimal integer
+/// and its 1-based column; [`PositionError::EmptyPile`] an empty field between commas.
+///
+/// ```
+/// use nimsolve::{parse_position, Nat};
+/// assert_eq!(parse_position("3, 5 7").unwrap(), vec![Nat::from(3u64), Nat::from(5u64), Nat::from(7u64)]);
+/// assert!(parse_position("3 -5").is_err());
+/// ```
+pub fn parse_position(text: &str) -> Result<Vec<Nat>, PositionError> {
+    let mut piles = Vec::new();
+    parse_position_into(text.as_bytes(), &mut piles)?;
+    Ok(piles)
+}
+
+/// Parses one position from bytes, appending its piles to `piles` (which is not cleared, so a
+/// batch reader can reuse one buffer without allocating per line).
+///
+/// # Errors
+/// As [`parse_position`]. On error, `piles` may hold the piles before the bad token.
+pub fn parse_position_into(line: &[u8], piles: &mut Vec<Nat>) -> Result<(), PositionError> {
+    let n = line.len();
+    let mut i = 0;
+    // Whether the last separator was a comma that still waits for its pile.
+    let mut pending_comma: Option<usize> = None;
+    let mut seen_pile = false;
+    while i < n {
+        let c = line[i];
+        if c == b' ' || c == b'\t' {
+            i += 1;
+            continue;
+        }
+        if c == b',' {
+            if pending_comma.is_some() || !seen_pile {
+                return Err(PositionError::EmptyPile { column: i + 1 });
+            }
+            pending_comma = Some(i);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < n && !matches!(line[i], b' ' | b'\t' | b',') {
+            i += 1;
+        }
+        let token = &line[start..i];
+        match Nat::parse_decimal(token) {
+            Ok(pile) => piles.push(pile),
+            Err(e) => {
+                return Err(PositionError::BadPile {
+                    token: String::from_utf8_lossy(token).into_owned(),
+                    column: start + 1,
+                    why: describe_bad_token(token, &e),
+                });
+            }
+        }
+        seen_pile = true;
+        pending_comma = None;
+    }
+    if let Some(at) = pending_comma {
+        return Err(PositionError::EmptyPile { column: at + 1 });
+    }
+    Ok(())
+}
+
+/// A short reason for a token that is not a pile, naming the most likely mistake.
+fn describe_bad_token(token: &[u8], e: &crate::error::NumberError) -> String {
+    let text = String::from_utf8_lossy(token);
+    if token.first() == Some(&b'-') && token.len() > 1 {
+        "piles cannot be negative".to_string()
+    } else if token.first() == Some(&b'+') {
+        "write the number without a sign".to_string()
+    } else if std::str::from_utf8(token).is_err() {
+        "it is not valid UTF-8".to_string()
+    } else if text.chars().any(|c| c.is_numeric() && !c.is_ascii_digit()) {
+        "only ASCII digits 0-9 are accepted".to_string()
+    } else if token.contains(&b'.') {
+        "piles are whole numbers".to_string()
+    } else if token.starts_with(b"0x") || token.starts_with(b"0X") {
+        "hexadecimal is not accepted; write the number in decimal".to_string()
+    } else if token.iter().all(|c| c.is_ascii_digit() || matches!(c, b'e' | b'E'))
+        && token.first().is_some_and(u8::is_ascii_digit)
+    {
+        "exponent notation is not accepted; write all the digits".to_string()
+    } else {
+        e.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nats(v: &[u64]) -> Vec<Nat> {
+        v.iter().map(|&x| Nat::from(x)).collect()
+    }
+
+    #[test]
+    fn accepts_spaces_tabs_and_commas() {
+        assert_eq!(parse_position("3 5 7").unwrap(), nats(&[3, 5, 7]));
+        assert_eq!(parse_position("3,5,7").unwrap(), nats(&[3, 5, 7]));
+        assert_eq!(parse_position(" 3 ,\t5  7 ").unwrap(), nats(&[3, 5, 7]));
+        assert_eq!(parse_position("").unwrap(), nats(&[]));
+    }
+
+    #[test]
+    fn names_the_bad_token_and_its_column() {
+        let err = parse_position("3 -5 7").unwrap_err();
+        assert_eq!(
+            err,
+            PositionError::BadPile {
+                token: "-5".into(),
+                column: 3,
+                why: "piles cannot be negative".into()
+            }
+        );
+        assert!(err.to_string().contains("\"-5\" at column 3"));
+        assert_eq!(parse_position("1,,2").unwrap_err(), PositionError::EmptyPile { column: 3 });
+        assert_eq!(parse_position(",1").unwrap_err(), PositionError::EmptyPile { column: 1 });
+        assert_eq!(parse_position("1,").unwrap_err(), PositionError::EmptyPile { column: 2 });
+        for bad in ["1e9", "0x1f", "2.5", "+3", "３", "١٢"] {
+            assert!(parse_position(bad).is_err(), "{bad} must be rejected");
+        }
+    }
+}

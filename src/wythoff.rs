@@ -1,0 +1,237 @@
+//! Wythoff's game (W. A. Wythoff, "A modification of the game of Nim", Nieuw Archief voor
+//! Wiskunde 7, 1907): two piles; a move takes any positive amount from one pile, or the same
+//! positive amount from both. The P-positions are the Wythoff pairs
+//! (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, with φ = (1 + √5)/2; the sequences a and b
+//! are complementary Beatty sequences, so every positive integer is in exactly one pair.
+//!
+//! Everything here is integer arithmetic on exact numbers: ⌊kφ⌋ = ⌊(k + ⌊√(5k²)⌋) / 2⌋, so no
+//! floating point ever decides a position (double precision already fails at
+//! (165580140, 267914295)).
+
+use num_bigint::BigUint;
+
+use crate::moves::Move;
+use crate::nat::Nat;
+
+/// ⌊√(5k²)⌋ for any k, exactly.
+fn isqrt_5k2(k: &Nat) -> Nat {
+    match k.to_u64() {
+        Some(v) if v < (1 << 61) => {
+            let sq = 5 * u128::from(v) * u128::from(v);
+            Nat::from_biguint(BigUint::from(sq.isqrt()))
+        }
+        _ => {
+            let big = k.to_biguint();
+            Nat::from_biguint((&big * &big * 5u32).sqrt())
+        }
+    }
+}
+
+fn halve(n: &Nat) -> Nat {
+    match n.to_u64() {
+        Some(v) => Nat::from(v / 2),
+        None => Nat::from_biguint(n.to_biguint() >> 1u32),
+    }
+}
+
+/// a_k = ⌊kφ⌋, the smaller element of the k-th Wythoff pair.
+///
+/// ```
+/// use nimsolve::{wythoff::lower, Nat};
+/// assert_eq!(lower(&Nat::from(3u64)), Nat::from(4u64)); // the pair (4, 7)
+/// ```
+pub fn lower(k: &Nat) -> Nat {
+    halve(&k.add(&isqrt_5k2(k)))
+}
+
+/// The k-th Wythoff pair (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k).
+pub fn pair(k: &Nat) -> (Nat, Nat) {
+    let a = lower(k);
+    let b = a.add(k);
+    (a, b)
+}
+
+/// The unique m such that {n, m} is a Wythoff pair (0 for 0).
+pub fn partner(n: &Nat) -> Nat {
+    if n.is_zero() {
+        return Nat::ZERO;
+    }
+    // n = a_k for k ≈ n/φ = (√(5n²) − n)/2, or n = b_k for k ≈ n/φ² = (3n − √(5n²))/2.
+    let s = isqrt_5k2(n);
+    let k_lower = halve(&s.saturating_sub(n));
+    for k in around(&k_lower) {
+        if &lower(&k) == n {
+            return n.add(&k);
+        }
+    }
+    let k_upper = halve(&n.add(n).add(n).saturating_sub(&s));
+    for k in around(&k_upper) {
+        if k.is_zero() {
+            continue;
+        }
+        let (a, b) = pair(&k);
+        if &b == n {
+            return a;
+        }
+    }
+    // Unreachable by Beatty's theorem; fall back to a search that is correct if ever needed.
+    unreachable_partner(n)
+}
+
+fn around(k: &Nat) -> [Nat; 3] {
+    [k.saturating_sub(&Nat::ONE), k.clone(), k.add(&Nat::ONE)]
+}
+
+#[cold]
+fn unreachable_partner(n: &Nat) -> Nat {
+    let mut k = Nat::ONE;
+    loop {
+        let (a, b) = pair(&k);
+        if &a == n {
+            return b;
+        }
+        if &b == n {
+            return a;
+        }
+        k = k.add(&Nat::ONE);
+    }
+}
+
+/// Where a position stands among the Wythoff pairs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WythoffPlace {
+    /// k = |b − a|, the index of the pair with the same difference.
+    pub k: Nat,
+    /// The k-th Wythoff pair (a_k, b_k).
+    pub pair: (Nat, Nat),
+    /// Whether the position is that pair (a P-position).
+    pub is_pair: bool,
+}
+
+/// The Wythoff pair with the same difference as (a, b), and whether (a, b) is it.
+pub fn place(a: &Nat, b: &Nat) -> WythoffPlace {
+    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+    let k = hi.saturating_sub(lo);
+    let pair = pair(&k);
+    let is_pair = &pair.0 == lo;
+    WythoffPlace { k, pair, is_pair }
+}
+
+/// Whether (a, b) is a P-position: a Wythoff pair in either order.
+pub fn is_p_position(a: &Nat, b: &Nat) -> bool {
+    place(a, b).is_pair
+}
+
+/// Every winning move from (a, b): to the Wythoff pair reachable from the first pile, from the
+/// second pile, or from both (HDU 2177). Empty in a P-position.
+pub fn winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
+    if is_p_position(a, b) {
+        return Vec::new();
+    }
+    let piles = [a.clone(), b.clone()];
+    let mut moves = Vec::new();
+    // From both: keep the difference d, reach (a_d, a_d + d).
+    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+    let d = hi.saturating_sub(lo);
+    let target = lower(&d);
+    if &target < lo {
+        moves.push(Move::Both { take: lo.saturating_sub(&target) });
+    }
+    // From the first pile: its new size is b's partner; from the second: a's partner.
+    let to_first = partner(b);
+    if &to_first < a {
+        moves.push(Move::pile(&piles, 0, to_first));
+    }
+    let to_second = partner(a);
+    if &to_second < b {
+        moves.push(Move::pile(&piles, 1, to_second));
+    }
+    moves
+}
+
+/// The Grundy values g(a, b) of Wythoff's game for 0 ≤ a, b ≤ n, row by row: g(a, b) is the mex
+/// of the values left of it in its row, above it in its column and on its diagonal. Takes
+/// (n+1)² entries; the caller checks the table limit.
+pub fn grundy_table(n: usize) -> Vec<Vec<u32>> {
+    let size = n + 1;
+    let words = (2 * size).div_ceil(64) + 1;
+    let mut rows = vec![vec![0u64; words]; size];
+    let mut cols = vec![vec![0u64; words]; size];
+    let mut diags = vec![vec![0u64; words]; 2 * size];
+    let mut table = vec![vec![0u32; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            let d = size + b - a;
+            let mut g = 0usize;
+            for w in 0..words {
+                let seen = rows[a][w] | cols[b][w] | diags[d][w];
+                if seen != u64::MAX {
+                    g = w * 64 + (!seen).trailing_zeros() as usize;
+                    break;
+                }
+            }
+            table[a][b] = g as u32;
+            let (w, bit) = (g / 64, 1u64 << (g % 64));
+            rows[a][w] |= bit;
+            cols[b][w] |= bit;
+            diags[d][w] |= bit;
+        }
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(v: u64) -> Nat {
+        Nat::from(v)
+    }
+
+    #[test]
+    fn the_first_pairs_of_the_notes() {
+        let pairs: Vec<(u64, u64)> = (0..9u64)
+            .map(|k| {
+                let (a, b) = pair(&n(k));
+                (a.to_u64().unwrap(), b.to_u64().unwrap())
+            })
+            .collect();
+        assert_eq!(pairs, vec![(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)]);
+    }
+
+    #[test]
+    fn where_floating_point_fails() {
+        assert!(is_p_position(&n(165580140), &n(267914295)));
+        assert!(is_p_position(&n(2147483649), &n(1327217885)));
+        assert!(!is_p_position(&n(0), &n(u64::MAX)));
+    }
+
+    #[test]
+    fn partners_are_symmetric() {
+        for v in 0..200u64 {
+            let m = partner(&n(v));
+            assert_eq!(partner(&m), n(v));
+            assert!(is_p_position(&n(v), &m));
+        }
+    }
+
+    #[test]
+    fn moves_of_hdu_2177() {
+        let moves = winning_moves(&n(5), &n(8));
+        assert_eq!(moves, vec![Move::Both { take: n(1) }, Move::Pile { pile: 1, from: n(8), to: n(3) }]);
+        assert_eq!(winning_moves(&n(2), &n(2)).len(), 3);
+        assert!(winning_moves(&n(1), &n(2)).is_empty());
+    }
+
+    #[test]
+    fn grundy_table_zeros_are_the_pairs() {
+        let t = grundy_table(20);
+        for (a, row) in t.iter().enumerate() {
+            for (b, &g) in row.iter().enumerate() {
+                assert_eq!(g == 0, is_p_position(&n(a as u64), &n(b as u64)), "({a},{b})");
+            }
+        }
+        assert_eq!(t[1][1], 2);
+        assert_eq!(t[0][5], 5);
+    }
+}
