@@ -45,19 +45,25 @@ pub enum RuleError {
     #[error("--max-take must be at least 1 (a move takes 1..K objects)")]
     ZeroMaxTake,
     /// A subtraction set that names no amount.
-    #[error("the subtraction set is empty: give amounts like 2,5,7, a range like 1..5, powers-of-two or fibonacci")]
+    #[error(
+        "the subtraction set is empty: give amounts like 2,5,7, a range like 1..5, powers-of-two or fibonacci"
+    )]
     EmptySet,
     /// A subtraction set containing 0 (a move must take something).
     #[error("the subtraction set contains 0, but a move must take at least one object")]
     ZeroInSet,
     /// A token of the subtraction set that is not an amount.
-    #[error("subtraction set: {token:?} is not a positive integer, a range A..B, powers-of-two or fibonacci")]
+    #[error(
+        "subtraction set: {token:?} is not a positive integer, a range A..B, powers-of-two or fibonacci"
+    )]
     BadSetToken {
         /// The offending token.
         token: String,
     },
     /// An amount larger than the set limit.
-    #[error("subtraction set: amount {amount} is larger than the limit {limit} (the Grundy table needs one entry per unit of the largest amount)")]
+    #[error(
+        "subtraction set: amount {amount} is larger than the limit {limit} (the Grundy table needs one entry per unit of the largest amount)"
+    )]
     AmountTooLarge {
         /// The amount given.
         amount: String,
@@ -84,7 +90,9 @@ pub enum SolveError {
         piles: usize,
     },
     /// A Grundy table would exceed its limit.
-    #[error("pile {pile} needs a Grundy table of {needed} entries, more than the limit {limit} (raise it with --table-limit)")]
+    #[error(
+        "pile {pile} needs a Grundy table of {needed} entries, more than the limit {limit} (raise it with --table-limit)"
+    )]
     TableLimit {
         /// The pile whose value was asked.
         pile: String,
@@ -94,13 +102,17 @@ pub enum SolveError {
         limit: u64,
     },
     /// The subtraction set's Grundy sequence showed no proven period within the table limit.
-    #[error("no period of the Grundy sequence was proven within {limit} values (raise the limit with --table-limit)")]
+    #[error(
+        "no period of the Grundy sequence was proven within {limit} values (raise the limit with --table-limit)"
+    )]
     NoPeriodWithin {
         /// The limit in force.
         limit: u64,
     },
     /// An exhaustive game-tree search would exceed its limit.
-    #[error("{what} has no closed form here and needs an exhaustive search of up to {needed} steps, more than the limit {limit} (raise it with --search-limit)")]
+    #[error(
+        "{what} has no closed form here and needs an exhaustive search of up to {needed} steps, more than the limit {limit} (raise it with --search-limit)"
+    )]
     SearchLimit {
         /// What is being searched (e.g. "misère play of a subtraction game").
         what: &'static str,

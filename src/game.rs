@@ -1,8 +1,8 @@
 //! A game: a move rule and a play convention, and everything asked of a position under it —
 //! its outcome, Grundy values, every winning move, the move to play, legality of a move.
 
-use rand::Rng;
 use num_bigint::BigRng09;
+use rand::Rng;
 
 use crate::error::{MoveError, SolveError};
 use crate::grundy::{Periodicity, SubtractionGrundy};
@@ -32,15 +32,21 @@ impl Theorem {
     /// The rule in words, with its source.
     pub fn describe(self) -> &'static str {
         match self {
-            Theorem::Bouton => "Bouton's theorem (1901): the player to move wins iff the nim-sum is not 0",
+            Theorem::Bouton => {
+                "Bouton's theorem (1901): the player to move wins iff the nim-sum is not 0"
+            }
             Theorem::BoutonMisere => {
                 "Bouton's theorem for misère play (1901): the player to move wins iff the state is S1, S2 or T0"
             }
             Theorem::SpragueGrundy => {
                 "the Sprague–Grundy theorem (1935/1939): the player to move wins iff the xor of the piles' Grundy values is not 0"
             }
-            Theorem::Wythoff => "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)",
-            Theorem::ExhaustiveSearch => "exhaustive game-tree search (no closed form is used for misère play of this game)",
+            Theorem::Wythoff => {
+                "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)"
+            }
+            Theorem::ExhaustiveSearch => {
+                "exhaustive game-tree search (no closed form is used for misère play of this game)"
+            }
         }
     }
 }
@@ -118,12 +124,22 @@ impl Game {
             Rules::Subtract(set) => Some(SubtractionGrundy::new(set, limits.table)?),
             _ => None,
         };
-        Ok(Game { rules, play, limits, subtraction })
+        Ok(Game {
+            rules,
+            play,
+            limits,
+            subtraction,
+        })
     }
 
     /// Plain Nim under `play`.
     pub fn nim(play: Play) -> Game {
-        Game { rules: Rules::Nim, play, limits: Limits::default(), subtraction: None }
+        Game {
+            rules: Rules::Nim,
+            play,
+            limits: Limits::default(),
+            subtraction: None,
+        }
     }
 
     /// The move rule.
@@ -180,7 +196,10 @@ impl Game {
             pile_grundy: None,
             winning_moves: Vec::new(),
             decided_by: Theorem::ExhaustiveSearch,
-            periodicity: self.subtraction.as_ref().and_then(SubtractionGrundy::periodicity),
+            periodicity: self
+                .subtraction
+                .as_ref()
+                .and_then(SubtractionGrundy::periodicity),
             wythoff: None,
         };
         if let Rules::Nim = self.rules {
@@ -247,8 +266,15 @@ impl Game {
                     return Ok(Vec::new());
                 }
                 // take d ∈ 1..=K with (p − d) ≡ target, i.e. d ≡ g − target (mod K+1).
-                let d = g.add(&modulus).checked_sub(target).map(|v| v.rem(&modulus)).unwrap_or_default();
-                Ok(p.checked_sub(&d).filter(|_| !d.is_zero()).into_iter().collect())
+                let d = g
+                    .add(&modulus)
+                    .checked_sub(target)
+                    .map(|v| v.rem(&modulus))
+                    .unwrap_or_default();
+                Ok(p.checked_sub(&d)
+                    .filter(|_| !d.is_zero())
+                    .into_iter()
+                    .collect())
             }
             Rules::Subtract(set) => {
                 let table = self.subtraction.as_ref();
@@ -284,7 +310,10 @@ impl Game {
         };
         // Misère T0 with no pile left, or a P-position without moves: nothing to play.
         let suggestion = suggestion.or_else(|| self.fallback_move(piles));
-        Ok(Advice { analysis, suggestion })
+        Ok(Advice {
+            analysis,
+            suggestion,
+        })
     }
 
     /// The least legal take from a pile of `p` under the rules, if any.
@@ -325,23 +354,31 @@ impl Game {
     pub fn apply_move(&self, piles: &[Nat], mv: &Move) -> Result<Vec<Nat>, MoveError> {
         if let Rules::Wythoff = self.rules {
             if piles.len() != 2 {
-                return Err(MoveError::Illegal { why: "Wythoff's game needs exactly two piles".into() });
+                return Err(MoveError::Illegal {
+                    why: "Wythoff's game needs exactly two piles".into(),
+                });
             }
         }
         let take = mv.take();
         match (&self.rules, mv) {
             (Rules::Wythoff, _) | (Rules::Nim, Move::Pile { .. }) => {}
             (_, Move::Both { .. }) => {
-                return Err(MoveError::Illegal { why: "taking from both piles is a move of Wythoff's game only".into() });
+                return Err(MoveError::Illegal {
+                    why: "taking from both piles is a move of Wythoff's game only".into(),
+                });
             }
             (Rules::MaxTake(k), Move::Pile { .. }) => {
                 if &take > k {
-                    return Err(MoveError::Illegal { why: format!("a move takes at most {k}, not {take}") });
+                    return Err(MoveError::Illegal {
+                        why: format!("a move takes at most {k}, not {take}"),
+                    });
                 }
             }
             (Rules::Subtract(set), Move::Pile { .. }) => {
                 if !set.contains(&take) {
-                    return Err(MoveError::Illegal { why: format!("{take} is not in the subtraction set {set}") });
+                    return Err(MoveError::Illegal {
+                        why: format!("{take} is not in the subtraction set {set}"),
+                    });
                 }
             }
         }
@@ -367,7 +404,9 @@ impl Game {
         match options[rng.random_range(0..options.len())] {
             None => {
                 let least = piles.iter().min().cloned().unwrap_or_default();
-                Some(Move::Both { take: uniform_take(rng, &least) })
+                Some(Move::Both {
+                    take: uniform_take(rng, &least),
+                })
             }
             Some(i) => {
                 let p = &piles[i];

@@ -78,7 +78,13 @@ pub fn find_period(seq: &[u32], window: usize) -> Option<Periodicity> {
     let (len, p) = found?;
     let start = l - len;
     // The tail from `start` is purely periodic with period p; extend it by that periodicity.
-    let ext = |j: usize| if j < l { seq[j] } else { seq[start + (j - start) % p] };
+    let ext = |j: usize| {
+        if j < l {
+            seq[j]
+        } else {
+            seq[start + (j - start) % p]
+        }
+    };
     let period = (1..=p)
         .filter(|d| p % d == 0)
         .find(|&d| (start..start + p).all(|j| ext(j) == ext(j + d)))
@@ -87,7 +93,11 @@ pub fn find_period(seq: &[u32], window: usize) -> Option<Periodicity> {
     while pre > 0 && seq[pre - 1] == ext(pre - 1 + period) {
         pre -= 1;
     }
-    Some(Periodicity { preperiod: pre as u64, period: period as u64, window: w as u64 })
+    Some(Periodicity {
+        preperiod: pre as u64,
+        period: period as u64,
+        window: w as u64,
+    })
 }
 
 /// A finite set's Grundy table may take this many mex steps per entry of the table limit.
@@ -102,11 +112,17 @@ pub struct SubtractionGrundy {
 #[derive(Debug)]
 enum Kind {
     /// Finite set: `table` holds g(0 .. preperiod + period).
-    Periodic { table: Vec<u32>, periodicity: Periodicity },
+    Periodic {
+        table: Vec<u32>,
+        periodicity: Periodicity,
+    },
     /// Powers of two: g(n) = n mod 3.
     PowersOfTwo,
     /// Fibonacci: no closed form; a table grown on demand up to `limit` entries.
-    Fibonacci { table: RefCell<Vec<u32>>, limit: u64 },
+    Fibonacci {
+        table: RefCell<Vec<u32>>,
+        limit: u64,
+    },
 }
 
 impl SubtractionGrundy {
@@ -120,12 +136,16 @@ impl SubtractionGrundy {
     pub fn new(set: &SubtractionSet, table_limit: u64) -> Result<SubtractionGrundy, SolveError> {
         let kind = match set {
             SubtractionSet::PowersOfTwo => Kind::PowersOfTwo,
-            SubtractionSet::Fibonacci => Kind::Fibonacci { table: RefCell::new(vec![0]), limit: table_limit },
+            SubtractionSet::Fibonacci => Kind::Fibonacci {
+                table: RefCell::new(vec![0]),
+                limit: table_limit,
+            },
             SubtractionSet::Finite(amounts) => {
                 let m = *amounts.last().unwrap_or(&1) as usize;
                 // Entries are bounded by the table limit, and so is the work: each entry costs
                 // one step per amount, at most `STEPS_PER_ENTRY × table_limit` steps in all.
-                let by_work = table_limit.saturating_mul(STEPS_PER_ENTRY) / (amounts.len().max(1) as u64);
+                let by_work =
+                    table_limit.saturating_mul(STEPS_PER_ENTRY) / (amounts.len().max(1) as u64);
                 let limit = usize::try_from(table_limit.min(by_work)).unwrap_or(usize::MAX);
                 let mut len = (4 * m + 64).min(limit.max(1));
                 let mut table = Vec::new();
@@ -137,7 +157,9 @@ impl SubtractionGrundy {
                         break Kind::Periodic { table, periodicity };
                     }
                     if len >= limit {
-                        return Err(SolveError::NoPeriodWithin { limit: limit as u64 });
+                        return Err(SolveError::NoPeriodWithin {
+                            limit: limit as u64,
+                        });
                     }
                     len = len.saturating_mul(2).min(limit);
                 }
@@ -166,21 +188,28 @@ impl SubtractionGrundy {
                 match n.to_u64() {
                     Some(v) if v < table.len() as u64 => Ok(table[v as usize]),
                     _ => {
-                        let offset = n.saturating_sub(&Nat::from(pre)).rem_u64(periodicity.period);
+                        let offset = n
+                            .saturating_sub(&Nat::from(pre))
+                            .rem_u64(periodicity.period);
                         Ok(table[(pre + offset) as usize])
                     }
                 }
             }
             Kind::Fibonacci { table, limit } => {
-                let needed = n.to_u64().filter(|v| *v < *limit).ok_or_else(|| SolveError::TableLimit {
-                    pile: n.to_string(),
-                    needed: n.add(&Nat::ONE).to_string(),
-                    limit: *limit,
-                })?;
+                let needed =
+                    n.to_u64()
+                        .filter(|v| *v < *limit)
+                        .ok_or_else(|| SolveError::TableLimit {
+                            pile: n.to_string(),
+                            needed: n.add(&Nat::ONE).to_string(),
+                            limit: *limit,
+                        })?;
                 let mut table = table.borrow_mut();
                 if needed as usize >= table.len() {
                     // Grow geometrically so a batch of growing piles stays linear.
-                    let target = (needed as usize + 1).max(table.len() * 2).min(*limit as usize);
+                    let target = (needed as usize + 1)
+                        .max(table.len() * 2)
+                        .min(*limit as usize);
                     extend_fibonacci(&mut table, target);
                 }
                 Ok(table[needed as usize])
@@ -251,7 +280,9 @@ mod tests {
         let p = finite(&[1, 3, 4]).periodicity().unwrap();
         assert_eq!((p.preperiod, p.period), (0, 7));
         let g = finite(&[2, 5]);
-        let values: Vec<u32> = (0..14u64).map(|n| g.value(&Nat::from(n)).unwrap()).collect();
+        let values: Vec<u32> = (0..14u64)
+            .map(|n| g.value(&Nat::from(n)).unwrap())
+            .collect();
         assert_eq!(values, vec![0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1]);
     }
 
@@ -268,7 +299,10 @@ mod tests {
         let g = SubtractionGrundy::new(&SubtractionSet::Fibonacci, 1000).unwrap();
         assert_eq!(g.value(&Nat::from(1u64)).unwrap(), 1);
         assert_eq!(g.value(&Nat::from(4u64)).unwrap(), 0);
-        assert!(matches!(g.value(&Nat::from(5000u64)), Err(SolveError::TableLimit { limit: 1000, .. })));
+        assert!(matches!(
+            g.value(&Nat::from(5000u64)),
+            Err(SolveError::TableLimit { limit: 1000, .. })
+        ));
     }
 
     #[test]

@@ -29,7 +29,11 @@ pub enum Move {
 impl Move {
     /// A move leaving `to` in pile `pile` (0-based) of `piles`.
     pub fn pile(piles: &[Nat], pile: usize, to: Nat) -> Move {
-        Move::Pile { pile, from: piles[pile].clone(), to }
+        Move::Pile {
+            pile,
+            from: piles[pile].clone(),
+            to,
+        }
     }
 
     /// How many objects the move takes (from each pile, for [`Move::Both`]).
@@ -50,23 +54,32 @@ impl Move {
         let mut after = piles.to_vec();
         match self {
             Move::Pile { pile, from, to } => {
-                let slot = after
-                    .get_mut(*pile)
-                    .ok_or(MoveError::NoSuchPile { pile: pile + 1, piles: piles.len() })?;
+                let slot = after.get_mut(*pile).ok_or(MoveError::NoSuchPile {
+                    pile: pile + 1,
+                    piles: piles.len(),
+                })?;
                 if slot != from {
-                    return Err(MoveError::Illegal { why: format!("pile {} holds {slot}, not {from}", pile + 1) });
+                    return Err(MoveError::Illegal {
+                        why: format!("pile {} holds {slot}, not {from}", pile + 1),
+                    });
                 }
                 if to >= from {
-                    return Err(MoveError::Illegal { why: "a move must take at least one object".into() });
+                    return Err(MoveError::Illegal {
+                        why: "a move must take at least one object".into(),
+                    });
                 }
                 *slot = to.clone();
             }
             Move::Both { take } => {
                 if piles.len() != 2 {
-                    return Err(MoveError::Illegal { why: "taking from both piles needs exactly two piles".into() });
+                    return Err(MoveError::Illegal {
+                        why: "taking from both piles needs exactly two piles".into(),
+                    });
                 }
                 if take.is_zero() {
-                    return Err(MoveError::Illegal { why: "a move must take at least one object".into() });
+                    return Err(MoveError::Illegal {
+                        why: "a move must take at least one object".into(),
+                    });
                 }
                 for slot in &mut after {
                     *slot = slot.checked_sub(take).ok_or_else(|| MoveError::Illegal {
@@ -84,7 +97,12 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Move::Pile { pile, from, to } => {
-                write!(f, "take {} from pile {} ({from} → {to})", from.saturating_sub(to), pile + 1)
+                write!(
+                    f,
+                    "take {} from pile {} ({from} → {to})",
+                    from.saturating_sub(to),
+                    pile + 1
+                )
             }
             Move::Both { take } => write!(f, "take {take} from both piles"),
         }

@@ -304,10 +304,19 @@ mod tests {
     #[test]
     fn rejects_non_digits_with_their_index() {
         assert_eq!(Nat::parse_decimal(b""), Err(NumberError::Empty));
-        assert_eq!(Nat::parse_decimal(b"-1"), Err(NumberError::NotADigit { index: 0 }));
-        assert_eq!(Nat::parse_decimal(b"1e9"), Err(NumberError::NotADigit { index: 1 }));
+        assert_eq!(
+            Nat::parse_decimal(b"-1"),
+            Err(NumberError::NotADigit { index: 0 })
+        );
+        assert_eq!(
+            Nat::parse_decimal(b"1e9"),
+            Err(NumberError::NotADigit { index: 1 })
+        );
         let long = b"123456789012345678901234x";
-        assert_eq!(Nat::parse_decimal(long), Err(NumberError::NotADigit { index: 24 }));
+        assert_eq!(
+            Nat::parse_decimal(long),
+            Err(NumberError::NotADigit { index: 24 })
+        );
     }
 
     #[test]

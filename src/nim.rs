@@ -128,7 +128,11 @@ impl NimSummary {
                 big_piles += 1;
             }
         }
-        NimSummary { nim_sum, big_piles, ones }
+        NimSummary {
+            nim_sum,
+            big_piles,
+            ones,
+        }
     }
 
     /// The notes' state label.
@@ -159,9 +163,16 @@ pub fn winning_moves(piles: &[Nat], play: Play) -> Vec<Move> {
     }
     match (play, state) {
         (Play::Misere, NimState::S1) => {
-            let big = piles.iter().position(|p| !p.is_zero() && !p.is_one()).unwrap_or(0);
+            let big = piles
+                .iter()
+                .position(|p| !p.is_zero() && !p.is_one())
+                .unwrap_or(0);
             // Leave an odd number of 1-piles: keep one if the 1-piles are even.
-            let to = if summary.ones % 2 == 0 { Nat::ONE } else { Nat::ZERO };
+            let to = if summary.ones % 2 == 0 {
+                Nat::ONE
+            } else {
+                Nat::ZERO
+            };
             vec![Move::pile(piles, big, to)]
         }
         (Play::Misere, NimState::T0) => piles
@@ -191,7 +202,9 @@ pub fn chosen_move(piles: &[Nat], play: Play) -> Option<Move> {
         return None;
     }
     match (play, state) {
-        (Play::Misere, NimState::S1 | NimState::T0) => winning_moves(piles, play).into_iter().next(),
+        (Play::Misere, NimState::S1 | NimState::T0) => {
+            winning_moves(piles, play).into_iter().next()
+        }
         _ => {
             let x = &summary.nim_sum;
             let high = x.bits().checked_sub(1)?;
@@ -234,9 +247,15 @@ mod tests {
         // 58. The notes reduce the largest pile to the xor of the others; that is one of the
         // winning moves, not always the one chosen (the lowest-numbered pile holding the
         // nim-sum's highest bit: 55 → 40 and 29 → 23).
-        for (piles, take) in [([14u64, 21, 39], 12u64), ([55, 81, 121], 19), ([29, 45, 58], 10)] {
+        for (piles, take) in [
+            ([14u64, 21, 39], 12u64),
+            ([55, 81, 121], 19),
+            ([29, 45, 58], 10),
+        ] {
             let moves = winning_moves(&nats(&piles), Play::Normal);
-            let third = moves.iter().find(|m| matches!(m, Move::Pile { pile: 2, .. }));
+            let third = moves
+                .iter()
+                .find(|m| matches!(m, Move::Pile { pile: 2, .. }));
             assert_eq!(third.map(|m| m.take()), Some(Nat::from(take)), "{piles:?}");
         }
         assert_eq!(takes(&[14, 21, 39], Play::Normal), Some((3, 12)));
@@ -289,7 +308,10 @@ mod tests {
 
     #[test]
     fn fallback_takes_one_from_the_first_largest_pile() {
-        assert_eq!(fallback_move(&nats(&[1, 8, 9, 9])), Some(Move::pile(&nats(&[1, 8, 9, 9]), 2, Nat::from(8u64))));
+        assert_eq!(
+            fallback_move(&nats(&[1, 8, 9, 9])),
+            Some(Move::pile(&nats(&[1, 8, 9, 9]), 2, Nat::from(8u64)))
+        );
         assert_eq!(fallback_move(&nats(&[0, 0])), None);
     }
 }

@@ -98,10 +98,18 @@ fn describe_bad_token(token: &[u8], e: &crate::error::NumberError) -> String {
         "piles are whole numbers".to_string()
     } else if token.starts_with(b"0x") || token.starts_with(b"0X") {
         "hexadecimal is not accepted; write the number in decimal".to_string()
-    } else if token.iter().all(|c| c.is_ascii_digit() || matches!(c, b'e' | b'E'))
+    } else if token
+        .iter()
+        .all(|c| c.is_ascii_digit() || matches!(c, b'e' | b'E'))
         && token.first().is_some_and(u8::is_ascii_digit)
     {
         "exponent notation is not accepted; write all the digits".to_string()
+    } else if let crate::error::NumberError::NotADigit { index } = e {
+        let c = String::from_utf8_lossy(&token[*index..])
+            .chars()
+            .next()
+            .unwrap_or('?');
+        format!("{c:?} is not a digit 0-9")
     } else {
         e.to_string()
     }
@@ -135,9 +143,18 @@ mod tests {
             }
         );
         assert!(err.to_string().contains("\"-5\" at column 3"));
-        assert_eq!(parse_position("1,,2").unwrap_err(), PositionError::EmptyPile { column: 3 });
-        assert_eq!(parse_position(",1").unwrap_err(), PositionError::EmptyPile { column: 1 });
-        assert_eq!(parse_position("1,").unwrap_err(), PositionError::EmptyPile { column: 2 });
+        assert_eq!(
+            parse_position("1,,2").unwrap_err(),
+            PositionError::EmptyPile { column: 3 }
+        );
+        assert_eq!(
+            parse_position(",1").unwrap_err(),
+            PositionError::EmptyPile { column: 1 }
+        );
+        assert_eq!(
+            parse_position("1,").unwrap_err(),
+            PositionError::EmptyPile { column: 2 }
+        );
         for bad in ["1e9", "0x1f", "2.5", "+3", "３", "١٢"] {
             assert!(parse_position(bad).is_err(), "{bad} must be rejected");
         }

@@ -69,13 +69,16 @@ pub struct RandomMoves {
 impl RandomMoves {
     /// A random player seeded with `seed`.
     pub fn new(seed: u64) -> RandomMoves {
-        RandomMoves { rng: ChaCha8Rng::seed_from_u64(seed) }
+        RandomMoves {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
     }
 }
 
 impl Strategy for RandomMoves {
     fn choose(&mut self, game: &Game, piles: &[Nat]) -> Result<Move, PlayError> {
-        game.random_move(piles, &mut self.rng).ok_or(PlayError::NoMove)
+        game.random_move(piles, &mut self.rng)
+            .ok_or(PlayError::NoMove)
     }
 }
 
@@ -109,8 +112,19 @@ pub struct Replay<'g> {
 
 impl<'g> Replay<'g> {
     /// Starts a game at `start` with the first player to move.
-    pub fn new(game: &'g Game, start: Vec<Nat>, first: Box<dyn Strategy + 'g>, second: Box<dyn Strategy + 'g>) -> Replay<'g> {
-        Replay { game, piles: start, players: [first, second], turn: 0, to_move: Player::First }
+    pub fn new(
+        game: &'g Game,
+        start: Vec<Nat>,
+        first: Box<dyn Strategy + 'g>,
+        second: Box<dyn Strategy + 'g>,
+    ) -> Replay<'g> {
+        Replay {
+            game,
+            piles: start,
+            players: [first, second],
+            turn: 0,
+            to_move: Player::First,
+        }
     }
 
     /// The current position.
@@ -144,7 +158,14 @@ impl<'g> Replay<'g> {
             }
             _ => (None, self.game.analyze(&after).ok().map(|a| a.outcome)),
         };
-        Ok(Some(Turn { turn: self.turn, player: who, mv, after, state, outcome }))
+        Ok(Some(Turn {
+            turn: self.turn,
+            player: who,
+            mv,
+            after,
+            state,
+            outcome,
+        }))
     }
 
     /// The number of moves played so far.
@@ -189,7 +210,12 @@ mod tests {
         let mut replay = Replay::new(&game, start, Box::new(Optimal), Box::new(second));
         let mut seen = Vec::new();
         while let Some(turn) = replay.next_turn().unwrap() {
-            seen.push(turn.after.iter().map(|p| p.to_u64().unwrap()).collect::<Vec<_>>());
+            seen.push(
+                turn.after
+                    .iter()
+                    .map(|p| p.to_u64().unwrap())
+                    .collect::<Vec<_>>(),
+            );
         }
         let expected: Vec<Vec<u64>> = vec![
             vec![1, 8, 9],

@@ -108,7 +108,9 @@ impl SubtractionSet {
         let mut amounts: Vec<u64> = Vec::new();
         for field in trimmed.split(',') {
             let field = field.trim();
-            let bad = || RuleError::BadSetToken { token: field.to_string() };
+            let bad = || RuleError::BadSetToken {
+                token: field.to_string(),
+            };
             if let Some((lo, hi)) = field.split_once("..") {
                 let lo = parse_amount(lo.trim()).ok_or_else(bad)?;
                 let hi = parse_amount(hi.trim()).ok_or_else(bad)?;
@@ -150,13 +152,15 @@ impl SubtractionSet {
     /// Whether `amount` is in the set.
     pub fn contains(&self, amount: &Nat) -> bool {
         match self {
-            SubtractionSet::Finite(set) => {
-                amount.to_u64().is_some_and(|a| set.binary_search(&a).is_ok())
+            SubtractionSet::Finite(set) => amount
+                .to_u64()
+                .is_some_and(|a| set.binary_search(&a).is_ok()),
+            SubtractionSet::PowersOfTwo => {
+                !amount.is_zero() && amount.bits() > 0 && {
+                    let b = amount.bits();
+                    (0..b - 1).all(|i| !amount.bit(i))
+                }
             }
-            SubtractionSet::PowersOfTwo => !amount.is_zero() && amount.bits() > 0 && {
-                let b = amount.bits();
-                (0..b - 1).all(|i| !amount.bit(i))
-            },
             SubtractionSet::Fibonacci => {
                 let mut it = FibonacciAmounts::new();
                 loop {
@@ -189,7 +193,9 @@ impl SubtractionSet {
                 }
                 out
             }
-            SubtractionSet::Fibonacci => FibonacciAmounts::new().take_while(|f| f <= limit).collect(),
+            SubtractionSet::Fibonacci => {
+                FibonacciAmounts::new().take_while(|f| f <= limit).collect()
+            }
         }
     }
 }
@@ -204,7 +210,10 @@ pub struct FibonacciAmounts {
 impl FibonacciAmounts {
     /// Starts at 1.
     pub fn new() -> FibonacciAmounts {
-        FibonacciAmounts { a: Nat::ONE, b: Nat::from(2u64) }
+        FibonacciAmounts {
+            a: Nat::ONE,
+            b: Nat::from(2u64),
+        }
     }
 }
 
@@ -233,8 +242,15 @@ fn parse_amount(token: &str) -> Option<u64> {
 
 fn check_amount(amount: u64) -> Result<(), RuleError> {
     if amount > MAX_SET_AMOUNT {
-        let shown = if amount == u64::MAX { "with 20 or more digits".to_string() } else { amount.to_string() };
-        return Err(RuleError::AmountTooLarge { amount: shown, limit: MAX_SET_AMOUNT });
+        let shown = if amount == u64::MAX {
+            "with 20 or more digits".to_string()
+        } else {
+            amount.to_string()
+        };
+        return Err(RuleError::AmountTooLarge {
+            amount: shown,
+            limit: MAX_SET_AMOUNT,
+        });
     }
     Ok(())
 }
@@ -288,7 +304,10 @@ pub struct Limits {
 impl Default for Limits {
     /// 10,000,000 table entries (40 MB) and 10,000,000 search steps.
     fn default() -> Limits {
-        Limits { table: 10_000_000, search: 10_000_000 }
+        Limits {
+            table: 10_000_000,
+            search: 10_000_000,
+        }
     }
 }
 
@@ -298,10 +317,22 @@ mod tests {
 
     #[test]
     fn parses_lists_ranges_and_families() {
-        assert_eq!(SubtractionSet::parse("7,2,5").unwrap(), SubtractionSet::Finite(vec![2, 5, 7]));
-        assert_eq!(SubtractionSet::parse("1..3,7").unwrap(), SubtractionSet::Finite(vec![1, 2, 3, 7]));
-        assert_eq!(SubtractionSet::parse("powers-of-two").unwrap(), SubtractionSet::PowersOfTwo);
-        assert_eq!(SubtractionSet::parse("fibonacci").unwrap(), SubtractionSet::Fibonacci);
+        assert_eq!(
+            SubtractionSet::parse("7,2,5").unwrap(),
+            SubtractionSet::Finite(vec![2, 5, 7])
+        );
+        assert_eq!(
+            SubtractionSet::parse("1..3,7").unwrap(),
+            SubtractionSet::Finite(vec![1, 2, 3, 7])
+        );
+        assert_eq!(
+            SubtractionSet::parse("powers-of-two").unwrap(),
+            SubtractionSet::PowersOfTwo
+        );
+        assert_eq!(
+            SubtractionSet::parse("fibonacci").unwrap(),
+            SubtractionSet::Fibonacci
+        );
     }
 
     #[test]
@@ -309,22 +340,45 @@ mod tests {
         assert_eq!(SubtractionSet::parse("0"), Err(RuleError::ZeroInSet));
         assert_eq!(SubtractionSet::parse("2,0"), Err(RuleError::ZeroInSet));
         assert_eq!(SubtractionSet::parse(""), Err(RuleError::EmptySet));
-        assert_eq!(SubtractionSet::parse("1,,2"), Err(RuleError::BadSetToken { token: String::new() }));
-        assert_eq!(SubtractionSet::parse("5..2"), Err(RuleError::BadSetToken { token: "5..2".into() }));
-        assert!(matches!(SubtractionSet::parse("99999999999999999999999"), Err(RuleError::AmountTooLarge { .. })));
-        assert!(matches!(SubtractionSet::parse("1..10000000"), Err(RuleError::SetTooLarge { .. })));
+        assert_eq!(
+            SubtractionSet::parse("1,,2"),
+            Err(RuleError::BadSetToken {
+                token: String::new()
+            })
+        );
+        assert_eq!(
+            SubtractionSet::parse("5..2"),
+            Err(RuleError::BadSetToken {
+                token: "5..2".into()
+            })
+        );
+        assert!(matches!(
+            SubtractionSet::parse("99999999999999999999999"),
+            Err(RuleError::AmountTooLarge { .. })
+        ));
+        assert!(matches!(
+            SubtractionSet::parse("1..10000000"),
+            Err(RuleError::SetTooLarge { .. })
+        ));
     }
 
     #[test]
     fn membership_of_the_infinite_families() {
-        let fib: Vec<u64> = (1..=30).filter(|&n| SubtractionSet::Fibonacci.contains(&Nat::from(n))).collect();
+        let fib: Vec<u64> = (1..=30)
+            .filter(|&n| SubtractionSet::Fibonacci.contains(&Nat::from(n)))
+            .collect();
         assert_eq!(fib, vec![1, 2, 3, 5, 8, 13, 21]);
-        let pow: Vec<u64> = (1..=40).filter(|&n| SubtractionSet::PowersOfTwo.contains(&Nat::from(n))).collect();
+        let pow: Vec<u64> = (1..=40)
+            .filter(|&n| SubtractionSet::PowersOfTwo.contains(&Nat::from(n)))
+            .collect();
         assert_eq!(pow, vec![1, 2, 4, 8, 16, 32]);
     }
 
     #[test]
     fn displays_runs_as_ranges() {
-        assert_eq!(SubtractionSet::Finite(vec![1, 2, 3, 4, 7, 9, 10]).to_string(), "{1..4, 7, 9, 10}");
+        assert_eq!(
+            SubtractionSet::Finite(vec![1, 2, 3, 4, 7, 9, 10]).to_string(),
+            "{1..4, 7, 9, 10}"
+        );
     }
 }

@@ -25,18 +25,29 @@ impl<'a> MisereSearch<'a> {
     ///
     /// # Errors
     /// [`SolveError::SearchLimit`] when ∏(pile + 1) exceeds `limit`.
-    pub(crate) fn new(rules: &'a Rules, piles: &[Nat], limit: u64) -> Result<MisereSearch<'a>, SolveError> {
+    pub(crate) fn new(
+        rules: &'a Rules,
+        piles: &[Nat],
+        limit: u64,
+    ) -> Result<MisereSearch<'a>, SolveError> {
         // Work bound: positions (∏(pile + 1)) times the most moves from one of them.
-        let search = MisereSearch { rules, memo: HashMap::new() };
+        let search = MisereSearch {
+            rules,
+            memo: HashMap::new(),
+        };
         let mut positions: Option<u64> = Some(1);
         let mut branching: u64 = 1;
         for p in piles {
             let v = p.to_u64();
-            positions = positions.and_then(|b| v.and_then(|v| v.checked_add(1)).and_then(|v| b.checked_mul(v)));
+            positions = positions.and_then(|b| {
+                v.and_then(|v| v.checked_add(1))
+                    .and_then(|v| b.checked_mul(v))
+            });
             branching = branching.saturating_add(v.map_or(u64::MAX, |v| search.take_count(v)));
         }
         if matches!(rules, Rules::Wythoff) {
-            branching = branching.saturating_add(piles.iter().filter_map(Nat::to_u64).min().unwrap_or(0));
+            branching =
+                branching.saturating_add(piles.iter().filter_map(Nat::to_u64).min().unwrap_or(0));
         }
         match positions.and_then(|n| n.checked_mul(branching)) {
             Some(work) if work <= limit => Ok(search),
@@ -44,7 +55,11 @@ impl<'a> MisereSearch<'a> {
                 let needed = piles.iter().fold(Nat::from(branching), |acc, p| {
                     Nat::from_biguint(acc.to_biguint() * p.add(&Nat::ONE).to_biguint())
                 });
-                Err(SolveError::SearchLimit { what: "misère play of this game", needed: needed.to_string(), limit })
+                Err(SolveError::SearchLimit {
+                    what: "misère play of this game",
+                    needed: needed.to_string(),
+                    limit,
+                })
             }
         }
     }
@@ -67,7 +82,9 @@ impl<'a> MisereSearch<'a> {
                 let k = k.to_u64().unwrap_or(u64::MAX).min(p);
                 (1..=k).collect()
             }
-            Rules::Subtract(SubtractionSet::Finite(set)) => set.iter().copied().take_while(|&s| s <= p).collect(),
+            Rules::Subtract(SubtractionSet::Finite(set)) => {
+                set.iter().copied().take_while(|&s| s <= p).collect()
+            }
             Rules::Subtract(family) => family
                 .amounts_up_to(&Nat::from(p))
                 .iter()
@@ -131,7 +148,12 @@ impl<'a> MisereSearch<'a> {
 
     fn frame(&self, state: Vec<u64>) -> Frame {
         let kids = self.children(&state);
-        Frame { any_move: !kids.is_empty(), kids, state, wins: false }
+        Frame {
+            any_move: !kids.is_empty(),
+            kids,
+            state,
+            wins: false,
+        }
     }
 
     /// Whether the player to move wins `piles` under misère play, and every winning move.

@@ -135,7 +135,9 @@ pub fn winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
     let d = hi.saturating_sub(lo);
     let target = lower(&d);
     if &target < lo {
-        moves.push(Move::Both { take: lo.saturating_sub(&target) });
+        moves.push(Move::Both {
+            take: lo.saturating_sub(&target),
+        });
     }
     // From the first pile: its new size is b's partner; from the second: a's partner.
     let to_first = partner(b);
@@ -196,7 +198,20 @@ mod tests {
                 (a.to_u64().unwrap(), b.to_u64().unwrap())
             })
             .collect();
-        assert_eq!(pairs, vec![(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)]);
+        assert_eq!(
+            pairs,
+            vec![
+                (0, 0),
+                (1, 2),
+                (3, 5),
+                (4, 7),
+                (6, 10),
+                (8, 13),
+                (9, 15),
+                (11, 18),
+                (12, 20)
+            ]
+        );
     }
 
     #[test]
@@ -218,7 +233,17 @@ mod tests {
     #[test]
     fn moves_of_hdu_2177() {
         let moves = winning_moves(&n(5), &n(8));
-        assert_eq!(moves, vec![Move::Both { take: n(1) }, Move::Pile { pile: 1, from: n(8), to: n(3) }]);
+        assert_eq!(
+            moves,
+            vec![
+                Move::Both { take: n(1) },
+                Move::Pile {
+                    pile: 1,
+                    from: n(8),
+                    to: n(3)
+                }
+            ]
+        );
         assert_eq!(winning_moves(&n(2), &n(2)).len(), 3);
         assert!(winning_moves(&n(1), &n(2)).is_empty());
     }
@@ -228,7 +253,11 @@ mod tests {
         let t = grundy_table(20);
         for (a, row) in t.iter().enumerate() {
             for (b, &g) in row.iter().enumerate() {
-                assert_eq!(g == 0, is_p_position(&n(a as u64), &n(b as u64)), "({a},{b})");
+                assert_eq!(
+                    g == 0,
+                    is_p_position(&n(a as u64), &n(b as u64)),
+                    "({a},{b})"
+                );
             }
         }
         assert_eq!(t[1][1], 2);
