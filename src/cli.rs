@@ -34,7 +34,7 @@ pub enum Command {
   nimsolve analyze --json < positions.txt one JSON object per input line
   if nimsolve analyze -q 3 5 7; then echo win; fi")]
     Analyze(AnalyzeArgs),
-    /// The move to play: a winning move, or in a lost position the notes' fallback move.
+    /// The move to play: a winning move, or in a lost position the fallback move (take one from the largest pile).
     #[command(
         name = "move",
         after_help = "Examples:
@@ -44,7 +44,7 @@ pub enum Command {
   nimsolve move --max-take 3 10           the Bash game: take 2"
     )]
     Move(MoveArgs),
-    /// Replay a whole game move by move, like the notes' (7,8,9) → (1,8,9) → … → (0,0,0).
+    /// Replay a whole game move by move: (7,8,9) → (1,8,9) → … → (0,0,0).
     #[command(after_help = "Examples:
   nimsolve play 7 8 9                     both players perfect
   nimsolve play --second random --seed 4 7 8 9

@@ -232,59 +232,25 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice) -> io::Result<(
     )?;
     writeln!(w)?;
     // The values to xor: the piles for Nim, their Grundy values otherwise.
-    let values: Option<(&str, Vec<Nat>, Nat)> = match (&a.nim, &a.pile_grundy, &a.grundy) {
-        (Some((summary, _)), _, _) => Some(("pile", a.piles.clone(), summary.nim_sum.clone())),
-        (None, Some(values), Some(g)) => Some(("g(pile)", values.clone(), g.clone())),
+    let is_nim = a.nim.is_some();
+    let values: Option<(Vec<Nat>, Nat)> = match (&a.nim, &a.pile_grundy, &a.grundy) {
+        (Some((summary, _)), _, _) => Some((a.piles.clone(), summary.nim_sum.clone())),
+        (None, Some(values), Some(g)) => Some((values.clone(), g.clone())),
         _ => None,
     };
-    if let Some((label, values, x)) = &values {
-        let xor_label = if a.nim.is_some() { "nim-sum" } else { "xor" };
-        let width = values
-            .iter()
-            .chain([x])
-            .map(Nat::bits)
-            .max()
-            .unwrap_or(1)
-            .max(1) as usize;
-        let num_width = values
-            .iter()
-            .chain([x])
-            .map(|v| v.to_string().len())
-            .max()
-            .unwrap_or(1);
-        let head = if a.nim.is_some() {
-            String::new()
-        } else {
-            " pile".to_string()
-        };
-        let label_width = format!("{label} {}", values.len())
-            .len()
-            .max(xor_label.len());
-        for (i, v) in values.iter().enumerate() {
-            let name = format!("{label} {}", i + 1);
-            let extra = if a.nim.is_some() {
-                String::new()
-            } else {
-                format!("   ({head} = {})", a.piles[i])
-            };
-            writeln!(
-                w,
-                "  {name:<label_width$} = {v:>num_width$} = {:>width$}{extra}",
-                v.to_binary()
-            )?;
+    if let Some((values, x)) = &values {
+        let xor_label = if is_nim { "nim-sum" } else { "xor" };
+        let names: Vec<String> =
+            (1..=values.len()).map(|i| if is_nim { format!("pile {i}") } else { format!("g(pile {i})") }).collect();
+        let label_width = names.iter().map(String::len).chain([xor_label.len()]).max().unwrap_or(0);
+        let width = values.iter().chain([x]).map(Nat::bits).max().unwrap_or(1).max(1) as usize;
+        let num_width = values.iter().chain([x]).map(|v| v.to_string().len()).max().unwrap_or(1);
+        for (i, (name, v)) in names.iter().zip(values).enumerate() {
+            let extra = if is_nim { String::new() } else { format!("   (pile {} holds {})", i + 1, a.piles[i]) };
+            writeln!(w, "  {name:<label_width$} = {v:>num_width$} = {:>width$}{extra}", v.to_binary())?;
         }
-        writeln!(
-            w,
-            "  {:<label_width$}   {}   {}",
-            "",
-            " ".repeat(num_width),
-            "-".repeat(width)
-        )?;
-        writeln!(
-            w,
-            "  {xor_label:<label_width$} = {x:>num_width$} = {:>width$}",
-            x.to_binary()
-        )?;
+        writeln!(w, "  {:<label_width$}   {}   {}", "", " ".repeat(num_width), "-".repeat(width))?;
+        writeln!(w, "  {xor_label:<label_width$} = {x:>num_width$} = {:>width$}", x.to_binary())?;
         if let Some(high) = x.bits().checked_sub(1) {
             let col = 2 + label_width + 3 + num_width + 3 + (width - 1 - high as usize);
             writeln!(w, "{}^ highest set bit: bit {high}", " ".repeat(col))?;
@@ -294,7 +260,7 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice) -> io::Result<(
     if let Some((summary, state)) = &a.nim {
         writeln!(
             w,
-            "State {state}: {} ({} pile(s) larger than one, {} pile(s) of one). Seed 003 calls this class {}.",
+            "State {state}: {} ({} pile(s) larger than one, {} pile(s) of one); in the P/Q/R/S/F naming: {}.",
             state.meaning(),
             summary.big_piles,
             summary.ones,
@@ -691,25 +657,17 @@ pub fn wythoff_table(w: &mut impl Write, table: &[Vec<u32>], json: bool) -> io::
         )?;
         return writeln!(w);
     }
-    let width = table
-        .iter()
-        .flatten()
-        .map(|v| v.to_string().len())
-        .max()
-        .unwrap_or(1)
-        .max(table.len().to_string().len());
-    writeln!(
-        w,
-        "Grundy values g(a, b) of Wythoff's game (rows a, columns b; 0 marks the Wythoff pairs):"
-    )?;
-    write!(w, "{:>width$} |", "a\\b")?;
+    let width = table.iter().flatten().map(|v| v.to_string().len()).max().unwrap_or(1).max(table.len().to_string().len());
+    let head = (table.len().saturating_sub(1)).to_string().len().max(3);
+    writeln!(w, "Grundy values g(a, b) of Wythoff's game (rows a, columns b; 0 marks the Wythoff pairs):")?;
+    write!(w, "{:>head$} |", "a\\b")?;
     for b in 0..table.len() {
         write!(w, " {b:>width$}")?;
     }
     writeln!(w)?;
-    writeln!(w, "{}", "-".repeat((width + 1) * (table.len() + 1) + 2))?;
+    writeln!(w, "{}", "-".repeat(head + 2 + (width + 1) * table.len()))?;
     for (a, row) in table.iter().enumerate() {
-        write!(w, "{a:>width$} |")?;
+        write!(w, "{a:>head$} |")?;
         for v in row {
             write!(w, " {v:>width$}")?;
         }
