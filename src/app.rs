@@ -86,7 +86,7 @@ fn for_each_position<W: Write>(
              (see nimsolve --help)"
         );
     }
-    let mut reader = PositionReader::new(io::BufReader::with_capacity(1 << 16, stdin.lock()));
+    let mut reader = PositionReader::new(stdin.lock());
     let mut any_bad = false;
     let mut report = |out: &mut W, line: u64, message: String| -> Result<()> {
         any_bad = true;
@@ -118,21 +118,32 @@ enum PositionResult {
 
 fn analyze(args: AnalyzeArgs, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
+    let label = render::GameLabel::new(&game);
     let mut all_win = true;
     let any_bad = for_each_position(&args.piles, out, args.json, |out, piles| {
-        let advice = match game.advise(piles) {
-            Ok(a) => a,
-            Err(e) => return Ok(PositionResult::Failed(e.into())),
-        };
-        all_win &= advice.analysis.outcome.to_move_wins();
-        if args.quiet {
-        } else if args.json {
-            render::analysis_json_line(out, &game, &advice.analysis)?;
-        } else if args.explain {
-            render::explain(out, &game, &advice)?;
+        // The one-line summary needs only the verdict; JSON and --explain the whole analysis.
+        let outcome = if args.json || args.explain {
+            let advice = match game.advise(piles) {
+                Ok(a) => a,
+                Err(e) => return Ok(PositionResult::Failed(e.into())),
+            };
+            if args.json {
+                render::analysis_json_line(out, &game, &advice.analysis)?;
+            } else {
+                render::explain(out, &game, &advice)?;
+            }
+            advice.analysis.outcome
         } else {
-            render::analysis_line(out, &game, &advice)?;
-        }
+            let verdict = match game.verdict(piles) {
+                Ok(v) => v,
+                Err(e) => return Ok(PositionResult::Failed(e.into())),
+            };
+            if !args.quiet {
+                render::verdict_line(out, &label, piles, &verdict)?;
+            }
+            verdict.outcome
+        };
+        all_win &= outcome.to_move_wins();
         Ok(PositionResult::Done)
     })?;
     Ok(if any_bad {

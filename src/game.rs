@@ -77,6 +77,26 @@ pub struct Analysis {
     pub wythoff: Option<WythoffPlace>,
 }
 
+/// The verdict on a position without the list of winning moves: what a one-line summary
+/// needs. For Nim it is computed without allocating, for batches of millions of positions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// N (player to move wins) or P.
+    pub outcome: Outcome,
+    /// For Nim: the nim-sum and the notes' state label.
+    pub nim: Option<(NimSummary, NimState)>,
+    /// The position's Grundy value (normal play; not for Wythoff's game).
+    pub grundy: Option<Nat>,
+    /// For Wythoff's game: the Wythoff pair with the same difference.
+    pub wythoff: Option<WythoffPlace>,
+    /// How many winning moves there are.
+    pub winning_moves: usize,
+    /// The move [`Game::advise`] suggests, `None` when no move is left.
+    pub suggestion: Option<Move>,
+    /// What decided the outcome.
+    pub decided_by: Theorem,
+}
+
 /// The move to play in a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Advice {
@@ -316,6 +336,47 @@ impl Game {
         })
     }
 
+    /// The verdict on a position: outcome, state, deciding value, number of winning moves and
+    /// the suggested move — what [`Game::advise`] gives, without the list of winning moves.
+    ///
+    /// # Errors
+    /// As [`Game::analyze`].
+    pub fn verdict(&self, piles: &[Nat]) -> Result<Verdict, SolveError> {
+        if let Rules::Nim = self.rules {
+            let summary = NimSummary::of(piles);
+            let state = summary.state();
+            let outcome = state.outcome(self.play);
+            let suggestion = match outcome {
+                Outcome::N => nim::chosen_move_with(piles, &summary, self.play),
+                Outcome::P => None,
+            }
+            .or_else(|| nim::fallback_move(piles));
+            return Ok(Verdict {
+                outcome,
+                winning_moves: nim::winning_move_count(piles, &summary, self.play),
+                grundy: (self.play == Play::Normal).then(|| summary.nim_sum.clone()),
+                decided_by: match self.play {
+                    Play::Normal => Theorem::Bouton,
+                    Play::Misere => Theorem::BoutonMisere,
+                },
+                nim: Some((summary, state)),
+                wythoff: None,
+                suggestion,
+            });
+        }
+        let advice = self.advise(piles)?;
+        let a = advice.analysis;
+        Ok(Verdict {
+            outcome: a.outcome,
+            nim: a.nim,
+            grundy: a.grundy,
+            wythoff: a.wythoff,
+            winning_moves: a.winning_moves.len(),
+            suggestion: advice.suggestion,
+            decided_by: a.decided_by,
+        })
+    }
+
     /// The least legal take from a pile of `p` under the rules, if any.
     fn smallest_take(&self, p: &Nat) -> Option<Nat> {
         let least = match &self.rules {
@@ -330,10 +391,10 @@ impl Game {
     pub fn fallback_move(&self, piles: &[Nat]) -> Option<Move> {
         let mut best: Option<(usize, Nat)> = None;
         for (i, p) in piles.iter().enumerate() {
-            if let Some(take) = self.smallest_take(p) {
-                if best.as_ref().is_none_or(|(j, _)| p > &piles[*j]) {
-                    best = Some((i, take));
-                }
+            if let Some(take) = self.smallest_take(p)
+                && best.as_ref().is_none_or(|(j, _)| p > &piles[*j])
+            {
+                best = Some((i, take));
             }
         }
         let (i, take) = best?;
@@ -352,12 +413,10 @@ impl Game {
     /// allowed (above K, not in the subtraction set), taking from both piles outside Wythoff's
     /// game, more than a pile holds, or nothing.
     pub fn apply_move(&self, piles: &[Nat], mv: &Move) -> Result<Vec<Nat>, MoveError> {
-        if let Rules::Wythoff = self.rules {
-            if piles.len() != 2 {
-                return Err(MoveError::Illegal {
-                    why: "Wythoff's game needs exactly two piles".into(),
-                });
-            }
+        if matches!(self.rules, Rules::Wythoff) && piles.len() != 2 {
+            return Err(MoveError::Illegal {
+                why: "Wythoff's game needs exactly two piles".into(),
+            });
         }
         let take = mv.take();
         match (&self.rules, mv) {

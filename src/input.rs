@@ -1,6 +1,6 @@
 //! Positions from the command line or from standard input, one per line.
 
-use std::io::BufRead;
+use std::io::{ErrorKind, Read};
 
 use anyhow::{Context, Result};
 use nimsolve::{Nat, PositionError, parse_position_into};
@@ -30,24 +30,68 @@ pub enum Line<'a> {
     Bad(PositionError),
 }
 
-/// Reads positions from a byte stream, one per line, reusing its buffers (no allocation per
-/// line). Blank lines and `#` comments are skipped; a UTF-8 byte order mark at the start and
-/// CR before LF are accepted.
+/// The block size of reads; a longer line grows the buffer to hold it.
+const BLOCK: usize = 1 << 20;
+
+/// Reads positions from a byte stream, one per line, in large blocks, parsing each line where it
+/// lies in the block (no copy and no allocation per line). Blank lines and `#` comments are
+/// skipped; a UTF-8 byte order mark at the start and CR before LF are accepted. Memory stays at
+/// one block unless a single line is longer.
 pub struct PositionReader<R> {
     input: R,
-    line: Vec<u8>,
+    buf: Vec<u8>,
+    start: usize,
+    end: usize,
+    eof: bool,
     piles: Vec<Nat>,
     number: u64,
 }
 
-impl<R: BufRead> PositionReader<R> {
+impl<R: Read> PositionReader<R> {
     /// A reader over `input`.
     pub fn new(input: R) -> PositionReader<R> {
         PositionReader {
             input,
-            line: Vec::with_capacity(256),
+            buf: vec![0; BLOCK],
+            start: 0,
+            end: 0,
+            eof: false,
             piles: Vec::with_capacity(64),
             number: 0,
+        }
+    }
+
+    /// The byte range of the next line (without its LF), or `None` at the end of the input.
+    fn next_range(&mut self) -> Result<Option<(usize, usize)>> {
+        loop {
+            if let Some(k) = memchr::memchr(b'\n', &self.buf[self.start..self.end]) {
+                let line = (self.start, self.start + k);
+                self.start += k + 1;
+                return Ok(Some(line));
+            }
+            if self.eof {
+                if self.start < self.end {
+                    let line = (self.start, self.end);
+                    self.start = self.end;
+                    return Ok(Some(line));
+                }
+                return Ok(None);
+            }
+            // Keep the partial line, then read more after it.
+            if self.start > 0 {
+                self.buf.copy_within(self.start..self.end, 0);
+                self.end -= self.start;
+                self.start = 0;
+            }
+            if self.end == self.buf.len() {
+                self.buf.resize(self.buf.len() * 2, 0);
+            }
+            match self.input.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => self.end += n,
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => return Err(e).context("reading standard input"),
+            }
         }
     }
 
@@ -57,23 +101,17 @@ impl<R: BufRead> PositionReader<R> {
     /// Reading standard input failed.
     pub fn next_line(&mut self) -> Result<Option<(u64, Line<'_>)>> {
         loop {
-            self.line.clear();
-            let n = self
-                .input
-                .read_until(b'\n', &mut self.line)
-                .context("reading standard input")?;
-            if n == 0 {
+            let Some((from, to)) = self.next_range()? else {
                 return Ok(None);
-            }
+            };
             self.number += 1;
-            let mut text: &[u8] = &self.line;
+            let mut text: &[u8] = &self.buf[from..to];
             if self.number == 1 {
                 text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
             }
-            text = text.strip_suffix(b"\n").unwrap_or(text);
             text = text.strip_suffix(b"\r").unwrap_or(text);
-            let trimmed = text.trim_ascii_start();
-            if trimmed.iter().all(|c| *c == b' ' || *c == b'\t') || trimmed.first() == Some(&b'#') {
+            let first = text.iter().find(|c| !matches!(c, b' ' | b'\t'));
+            if matches!(first, None | Some(b'#')) {
                 continue;
             }
             self.piles.clear();

@@ -43,7 +43,7 @@ mod search;
 pub mod wythoff;
 
 pub use error::{MoveError, NumberError, PlayError, PositionError, RuleError, SolveError};
-pub use game::{Advice, Analysis, Game, Theorem};
+pub use game::{Advice, Analysis, Game, Theorem, Verdict};
 pub use grundy::Periodicity;
 pub use moves::{Move, Outcome};
 pub use nat::Nat;

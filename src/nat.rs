@@ -69,13 +69,24 @@ impl Nat {
             return Err(NumberError::Empty);
         }
         if digits.len() <= 19 {
+            // At most 19 digits always fit a u64. Leading digits one by one, then eight at a time.
+            let head = digits.len() % 8;
             let mut v: u64 = 0;
-            for (i, &c) in digits.iter().enumerate() {
+            for (i, &c) in digits[..head].iter().enumerate() {
                 let d = c.wrapping_sub(b'0');
                 if d > 9 {
                     return Err(NumberError::NotADigit { index: i });
                 }
                 v = v * 10 + u64::from(d);
+            }
+            for (k, chunk) in digits[head..].chunks_exact(8).enumerate() {
+                let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+                let bad = non_digit_bytes(word);
+                if bad != 0 {
+                    let index = head + 8 * k + (bad.trailing_zeros() / 8) as usize;
+                    return Err(NumberError::NotADigit { index });
+                }
+                v = v * 100_000_000 + eight_digits(word);
             }
             return Ok(Nat(Repr::Small(v)));
         }
@@ -179,6 +190,30 @@ impl Nat {
             Repr::Big(b) => b.to_str_radix(2),
         }
     }
+}
+
+/// The high bit of each byte of `word` that is not an ASCII digit. Carries between bytes only
+/// reach bytes after a non-digit, so the lowest set bit always marks the first non-digit.
+#[inline]
+pub(crate) fn non_digit_bytes(word: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let a = word ^ (0x30 * ONES); // digits become 0..=9
+    let b = a.wrapping_add(0x76 * ONES); // 0..=9 stay below 0x80, 10.. reach it
+    (a | b) & (0x80 * ONES)
+}
+
+/// The value of eight ASCII digits, the first in the lowest byte (SWAR, three multiplications).
+#[inline]
+fn eight_digits(word: u64) -> u64 {
+    let v = word.wrapping_sub(0x3030_3030_3030_3030);
+    let v = v.wrapping_mul(10).wrapping_add(v >> 8);
+    let mask = 0x0000_00FF_0000_00FF;
+    let mul1 = 100 + (1_000_000 << 32);
+    let mul2 = 1 + (10_000 << 32);
+    ((v & mask)
+        .wrapping_mul(mul1)
+        .wrapping_add(((v >> 16) & mask).wrapping_mul(mul2)))
+        >> 32
 }
 
 impl From<u64> for Nat {
@@ -299,6 +334,31 @@ mod tests {
         // A 20-digit numeral that still fits a word is stored small (canonical form).
         let padded = Nat::parse_decimal(b"00000000000000000001").unwrap();
         assert_eq!(padded, Nat::ONE);
+    }
+
+    #[test]
+    fn eight_digit_chunks_agree_with_digit_by_digit_parsing() {
+        for text in [
+            "12345678",
+            "99999999",
+            "00000000",
+            "1234567890123456789",
+            "100000000",
+            "18446744073709551615",
+        ] {
+            assert_eq!(
+                Nat::parse_decimal(text.as_bytes()).unwrap().to_string(),
+                text.trim_start_matches('0').to_string().max("0".into()),
+                "{text}"
+            );
+        }
+        for bad in ["1234567/", "123456:8", "1234 678", "12345678\u{ff}"] {
+            assert!(Nat::parse_decimal(bad.as_bytes()).is_err(), "{bad:?}");
+        }
+        assert_eq!(
+            Nat::parse_decimal(b"12345678901234x6"),
+            Err(NumberError::NotADigit { index: 14 })
+        );
     }
 
     #[test]

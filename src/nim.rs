@@ -118,16 +118,28 @@ pub struct NimSummary {
 impl NimSummary {
     /// Summarises `piles` (any number, of any size).
     pub fn of(piles: &[Nat]) -> NimSummary {
-        let mut nim_sum = Nat::ZERO;
+        // The fast path keeps the nim-sum of machine-word piles in a u64; a big pile joins in
+        // exactly through Nat's xor.
+        let mut small: u64 = 0;
+        let mut big: Option<Nat> = None;
         let (mut big_piles, mut ones) = (0, 0);
         for p in piles {
-            nim_sum.xor_assign(p);
-            if p.is_one() {
-                ones += 1;
-            } else if !p.is_zero() {
-                big_piles += 1;
+            match p.to_u64() {
+                Some(v) => {
+                    small ^= v;
+                    big_piles += usize::from(v > 1);
+                    ones += usize::from(v == 1);
+                }
+                None => {
+                    big = Some(big.unwrap_or_default().xor(p));
+                    big_piles += 1;
+                }
             }
         }
+        let nim_sum = match big {
+            Some(b) => b.xor(&Nat::from(small)),
+            None => Nat::from(small),
+        };
         NimSummary {
             nim_sum,
             big_piles,
@@ -168,7 +180,7 @@ pub fn winning_moves(piles: &[Nat], play: Play) -> Vec<Move> {
                 .position(|p| !p.is_zero() && !p.is_one())
                 .unwrap_or(0);
             // Leave an odd number of 1-piles: keep one if the 1-piles are even.
-            let to = if summary.ones % 2 == 0 {
+            let to = if summary.ones.is_multiple_of(2) {
                 Nat::ONE
             } else {
                 Nat::ZERO
@@ -192,11 +204,38 @@ pub fn winning_moves(piles: &[Nat], play: Play) -> Vec<Move> {
     }
 }
 
+/// The number of winning moves, without listing them (the length of [`winning_moves`]).
+pub fn winning_move_count(piles: &[Nat], summary: &NimSummary, play: Play) -> usize {
+    let state = summary.state();
+    if state.outcome(play) == Outcome::P {
+        return 0;
+    }
+    match (play, state) {
+        (Play::Misere, NimState::S1) => 1,
+        (Play::Misere, NimState::T0) => summary.ones,
+        _ => {
+            let x = &summary.nim_sum;
+            match x.to_u64() {
+                // The fast path: p ⊕ X < p iff p has X's highest bit set.
+                Some(x) => {
+                    let high = 63 - x.leading_zeros();
+                    piles.iter().filter(|p| p.bit(u64::from(high))).count()
+                }
+                None => piles.iter().filter(|p| &p.xor(x) < *p).count(),
+            }
+        }
+    }
+}
+
 /// The winning move the notes teach, or `None` in a P-position: the lowest-numbered pile whose
 /// bit at the nim-sum's highest set bit is 1, reduced to pile ⊕ nim-sum (misère: the same in
 /// S2; in S1 the big pile to 0 or 1; in T0 the first 1-pile).
 pub fn chosen_move(piles: &[Nat], play: Play) -> Option<Move> {
-    let summary = NimSummary::of(piles);
+    chosen_move_with(piles, &NimSummary::of(piles), play)
+}
+
+/// [`chosen_move`] with the position's summary already at hand.
+pub fn chosen_move_with(piles: &[Nat], summary: &NimSummary, play: Play) -> Option<Move> {
     let state = summary.state();
     if state.outcome(play) == Outcome::P {
         return None;
@@ -304,6 +343,15 @@ mod tests {
         assert_eq!(winning_moves(&nats(&[5, 7, 9]), Play::Normal).len(), 1);
         assert_eq!(winning_moves(&nats(&[1, 0, 1]), Play::Misere).len(), 2);
         assert!(winning_moves(&nats(&[1, 2, 3]), Play::Normal).is_empty());
+        for (piles, play) in [
+            (&[7u64, 11, 13][..], Play::Normal),
+            (&[1, 0, 1][..], Play::Misere),
+            (&[1, 1, 4][..], Play::Misere),
+        ] {
+            let piles = nats(piles);
+            let count = winning_move_count(&piles, &NimSummary::of(&piles), play);
+            assert_eq!(count, winning_moves(&piles, play).len());
+        }
     }
 
     #[test]

@@ -13,7 +13,7 @@
 //! rejected with the offending token and its column; numbers are never wrapped or truncated.
 
 use crate::error::PositionError;
-use crate::nat::Nat;
+use crate::nat::{Nat, non_digit_bytes};
 
 /// Parses one position, e.g. `"3 5 7"`, `"3,5,7"` or `"3, 5\t7"`, into its piles.
 ///
@@ -60,6 +60,17 @@ pub fn parse_position_into(line: &[u8], piles: &mut Vec<Nat>) -> Result<(), Posi
             continue;
         }
         let start = i;
+        // The digit run, eight bytes at a time, then the rest of the token (if it goes on with
+        // something that is not a digit, the token is bad and is reported whole).
+        while i + 8 <= n {
+            let word = u64::from_le_bytes(line[i..i + 8].try_into().unwrap_or([0; 8]));
+            let bad = non_digit_bytes(word);
+            if bad != 0 {
+                i += (bad.trailing_zeros() / 8) as usize;
+                break;
+            }
+            i += 8;
+        }
         while i < n && !matches!(line[i], b' ' | b'\t' | b',') {
             i += 1;
         }

@@ -4,8 +4,10 @@
 use std::io::{self, Write};
 
 use nimsolve::grundy::Periodicity;
+use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
     Advice, Analysis, Game, Move, Nat, Outcome, Play, Player, Rules, SubtractionSet, Theorem, Turn,
+    Verdict,
 };
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
@@ -49,15 +51,13 @@ fn class(analysis: &Analysis) -> String {
     }
 }
 
-/// The number that decides a position, e.g. `nim-sum 1` or `Grundy value 3`.
-fn deciding_value(analysis: &Analysis) -> Option<String> {
-    if let Some((summary, _)) = &analysis.nim {
-        return Some(format!("nim-sum {}", summary.nim_sum));
-    }
-    if let Some(g) = &analysis.grundy {
+/// The number that decides a position other than Nim's nim-sum: `Grundy value 3`, or the
+/// Wythoff pair.
+fn deciding_value(grundy: Option<&Nat>, wythoff: Option<&WythoffPlace>) -> Option<String> {
+    if let Some(g) = grundy {
         return Some(format!("Grundy value {g}"));
     }
-    if let Some(place) = &analysis.wythoff {
+    if let Some(place) = wythoff {
         let (a, b) = &place.pair;
         return Some(if place.is_pair {
             format!("Wythoff pair k = {} ({a}, {b})", place.k)
@@ -70,32 +70,111 @@ fn deciding_value(analysis: &Analysis) -> Option<String> {
 
 // ---------------------------------------------------------------- analyze
 
-/// One line: class, game, verdict, deciding value, winning moves.
-pub fn analysis_line(w: &mut impl Write, game: &Game, advice: &Advice) -> io::Result<()> {
-    let a = &advice.analysis;
-    write!(
-        w,
-        "{} in {}: {}",
-        class(a),
-        game_name(game, a.piles.len()),
-        outcome_phrase(a.outcome)
-    )?;
-    if a.decided_by == Theorem::ExhaustiveSearch {
-        write!(w, " (exhaustive search)")?;
+/// The names of a game, computed once per run: `Nim, normal play`, and for K-limited Nim the
+/// one-pile name (the Bash game) beside the many-pile one.
+pub struct GameLabel {
+    one_pile: String,
+    many_piles: String,
+}
+
+impl GameLabel {
+    /// The labels of `game`.
+    pub fn new(game: &Game) -> GameLabel {
+        GameLabel {
+            one_pile: game_name(game, 1),
+            many_piles: game_name(game, 2),
+        }
     }
-    if let Some(v) = deciding_value(a) {
-        write!(w, "; {v}")?;
+
+    fn for_piles(&self, piles: usize) -> &str {
+        if piles == 1 {
+            &self.one_pile
+        } else {
+            &self.many_piles
+        }
     }
-    match (a.winning_moves.len(), &advice.suggestion) {
-        (0, _) => {}
-        (1, Some(mv)) => write!(w, "; 1 winning move: {mv}")?,
-        (n, Some(mv)) => write!(w, "; {n} winning moves, e.g. {mv}")?,
-        (n, None) => write!(w, "; {n} winning moves")?,
+}
+
+/// Writes a number without the formatting machinery (the batch hot path).
+fn put_nat(w: &mut impl Write, n: &Nat) -> io::Result<()> {
+    match n.to_u64() {
+        Some(v) => w.write_all(itoa::Buffer::new().format(v).as_bytes()),
+        None => write!(w, "{n}"),
     }
-    if a.winning_moves.is_empty() && !game.has_move(&a.piles) {
-        write!(w, "; no move is left")?;
+}
+
+fn put_usize(w: &mut impl Write, n: usize) -> io::Result<()> {
+    w.write_all(itoa::Buffer::new().format(n).as_bytes())
+}
+
+/// `take 2 from pile 1 (3 → 1)`, as [`Move`]'s `Display`, without the formatting machinery.
+fn put_move(w: &mut impl Write, mv: &Move) -> io::Result<()> {
+    match mv {
+        Move::Pile { pile, from, to } => {
+            w.write_all(b"take ")?;
+            put_nat(w, &mv.take())?;
+            w.write_all(b" from pile ")?;
+            put_usize(w, pile + 1)?;
+            w.write_all(b" (")?;
+            put_nat(w, from)?;
+            w.write_all(" → ".as_bytes())?;
+            put_nat(w, to)?;
+            w.write_all(b")")
+        }
+        Move::Both { .. } => write!(w, "{mv}"),
     }
-    writeln!(w)
+}
+
+/// One line: class, game, verdict, deciding value, winning moves. For example
+/// `N-position (S2) in Nim, normal play: the player to move wins; nim-sum 1; 3 winning moves,
+/// e.g. take 1 from pile 1 (3 → 2)`.
+pub fn verdict_line(
+    w: &mut impl Write,
+    label: &GameLabel,
+    piles: &[Nat],
+    v: &Verdict,
+) -> io::Result<()> {
+    w.write_all(v.outcome.as_str().as_bytes())?;
+    w.write_all(b"-position")?;
+    if let Some((_, state)) = &v.nim {
+        w.write_all(b" (")?;
+        w.write_all(state.as_str().as_bytes())?;
+        w.write_all(b")")?;
+    }
+    w.write_all(b" in ")?;
+    w.write_all(label.for_piles(piles.len()).as_bytes())?;
+    w.write_all(b": ")?;
+    w.write_all(outcome_phrase(v.outcome).as_bytes())?;
+    if v.decided_by == Theorem::ExhaustiveSearch {
+        w.write_all(b" (exhaustive search)")?;
+    }
+    if let Some((summary, _)) = &v.nim {
+        w.write_all(b"; nim-sum ")?;
+        put_nat(w, &summary.nim_sum)?;
+    } else if let Some(text) = deciding_value(v.grundy.as_ref(), v.wythoff.as_ref()) {
+        w.write_all(b"; ")?;
+        w.write_all(text.as_bytes())?;
+    }
+    match (v.winning_moves, &v.suggestion) {
+        (0, None) => w.write_all(b"; no move is left")?,
+        (0, Some(_)) => {}
+        (1, Some(mv)) => {
+            w.write_all(b"; 1 winning move: ")?;
+            put_move(w, mv)?;
+        }
+        (n, Some(mv)) => {
+            w.write_all(b"; ")?;
+            put_usize(w, n)?;
+            w.write_all(b" winning moves, e.g. ")?;
+            put_move(w, mv)?;
+        }
+        (n, None) => {
+            w.write_all(b"; ")?;
+            put_usize(w, n)?;
+            w.write_all(b" winning moves")?;
+        }
+    }
+    w.write_all(b"\n")
 }
 
 /// The rule in effect, as JSON: `{"kind":"nim"}`, `{"kind":"max_take","k":3}`,
@@ -146,10 +225,10 @@ impl Serialize for MoveJson<'_> {
             Move::Both { .. } => m.serialize_entry("pile", "both")?,
         }
         m.serialize_entry("take", &self.mv.take())?;
-        if self.wythoff {
-            if let Ok(after) = self.mv.apply(self.piles) {
-                m.serialize_entry("after", &after)?;
-            }
+        if self.wythoff
+            && let Ok(after) = self.mv.apply(self.piles)
+        {
+            m.serialize_entry("after", &after)?;
         }
         m.end()
     }
@@ -240,17 +319,58 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice) -> io::Result<(
     };
     if let Some((values, x)) = &values {
         let xor_label = if is_nim { "nim-sum" } else { "xor" };
-        let names: Vec<String> =
-            (1..=values.len()).map(|i| if is_nim { format!("pile {i}") } else { format!("g(pile {i})") }).collect();
-        let label_width = names.iter().map(String::len).chain([xor_label.len()]).max().unwrap_or(0);
-        let width = values.iter().chain([x]).map(Nat::bits).max().unwrap_or(1).max(1) as usize;
-        let num_width = values.iter().chain([x]).map(|v| v.to_string().len()).max().unwrap_or(1);
+        let names: Vec<String> = (1..=values.len())
+            .map(|i| {
+                if is_nim {
+                    format!("pile {i}")
+                } else {
+                    format!("g(pile {i})")
+                }
+            })
+            .collect();
+        let label_width = names
+            .iter()
+            .map(String::len)
+            .chain([xor_label.len()])
+            .max()
+            .unwrap_or(0);
+        let width = values
+            .iter()
+            .chain([x])
+            .map(Nat::bits)
+            .max()
+            .unwrap_or(1)
+            .max(1) as usize;
+        let num_width = values
+            .iter()
+            .chain([x])
+            .map(|v| v.to_string().len())
+            .max()
+            .unwrap_or(1);
         for (i, (name, v)) in names.iter().zip(values).enumerate() {
-            let extra = if is_nim { String::new() } else { format!("   (pile {} holds {})", i + 1, a.piles[i]) };
-            writeln!(w, "  {name:<label_width$} = {v:>num_width$} = {:>width$}{extra}", v.to_binary())?;
+            let extra = if is_nim {
+                String::new()
+            } else {
+                format!("   (pile {} holds {})", i + 1, a.piles[i])
+            };
+            writeln!(
+                w,
+                "  {name:<label_width$} = {v:>num_width$} = {:>width$}{extra}",
+                v.to_binary()
+            )?;
         }
-        writeln!(w, "  {:<label_width$}   {}   {}", "", " ".repeat(num_width), "-".repeat(width))?;
-        writeln!(w, "  {xor_label:<label_width$} = {x:>num_width$} = {:>width$}", x.to_binary())?;
+        writeln!(
+            w,
+            "  {:<label_width$}   {}   {}",
+            "",
+            " ".repeat(num_width),
+            "-".repeat(width)
+        )?;
+        writeln!(
+            w,
+            "  {xor_label:<label_width$} = {x:>num_width$} = {:>width$}",
+            x.to_binary()
+        )?;
         if let Some(high) = x.bits().checked_sub(1) {
             let col = 2 + label_width + 3 + num_width + 3 + (width - 1 - high as usize);
             writeln!(w, "{}^ highest set bit: bit {high}", " ".repeat(col))?;
@@ -657,9 +777,18 @@ pub fn wythoff_table(w: &mut impl Write, table: &[Vec<u32>], json: bool) -> io::
         )?;
         return writeln!(w);
     }
-    let width = table.iter().flatten().map(|v| v.to_string().len()).max().unwrap_or(1).max(table.len().to_string().len());
+    let width = table
+        .iter()
+        .flatten()
+        .map(|v| v.to_string().len())
+        .max()
+        .unwrap_or(1)
+        .max(table.len().to_string().len());
     let head = (table.len().saturating_sub(1)).to_string().len().max(3);
-    writeln!(w, "Grundy values g(a, b) of Wythoff's game (rows a, columns b; 0 marks the Wythoff pairs):")?;
+    writeln!(
+        w,
+        "Grundy values g(a, b) of Wythoff's game (rows a, columns b; 0 marks the Wythoff pairs):"
+    )?;
     write!(w, "{:>head$} |", "a\\b")?;
     for b in 0..table.len() {
         write!(w, " {b:>width$}")?;

@@ -123,17 +123,17 @@ impl<'a> MisereSearch<'a> {
         }
         let mut stack = vec![self.frame(root.clone())];
         while let Some(top) = stack.last_mut() {
-            if !top.wins {
-                if let Some(child) = top.kids.pop() {
-                    match self.memo.get(&child) {
-                        Some(&child_wins) => top.wins = !child_wins,
-                        None => {
-                            let frame = self.frame(child);
-                            stack.push(frame);
-                        }
+            if !top.wins
+                && let Some(child) = top.kids.pop()
+            {
+                match self.memo.get(&child) {
+                    Some(&child_wins) => top.wins = !child_wins,
+                    None => {
+                        let frame = self.frame(child);
+                        stack.push(frame);
                     }
-                    continue;
                 }
+                continue;
             }
             let Some(frame) = stack.pop() else { break };
             // A position with no move is won by the player to move (misère).
@@ -166,19 +166,20 @@ impl<'a> MisereSearch<'a> {
         let wins = self.wins(sorted(small.clone()));
         let mut moves = Vec::new();
         if wins {
+            // Wythoff: the move from both piles first, as under normal play.
+            if matches!(self.rules, Rules::Wythoff) && small.len() == 2 {
+                for t in 1..=small[0].min(small[1]) {
+                    if !self.wins(sorted(vec![small[0] - t, small[1] - t])) {
+                        moves.push(Move::Both { take: Nat::from(t) });
+                    }
+                }
+            }
             for (i, &p) in small.iter().enumerate() {
                 for t in self.takes(p) {
                     let mut child = small.clone();
                     child[i] -= t;
                     if !self.wins(sorted(child)) {
                         moves.push(Move::pile(piles, i, Nat::from(p - t)));
-                    }
-                }
-            }
-            if matches!(self.rules, Rules::Wythoff) && small.len() == 2 {
-                for t in 1..=small[0].min(small[1]) {
-                    if !self.wins(sorted(vec![small[0] - t, small[1] - t])) {
-                        moves.push(Move::Both { take: Nat::from(t) });
                     }
                 }
             }

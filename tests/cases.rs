@@ -53,8 +53,14 @@ fn misere_empty_position_is_won_by_the_player_to_move() {
 fn misere_single_pile_leaves_one() {
     let misere = game(Rules::Nim, Play::Misere);
     assert_eq!(moves(&misere, "100"), vec![(1, "1".to_string())]);
-    assert_eq!(moves(&misere, "18446744073709551615"), vec![(1, "1".to_string())]);
-    assert_eq!(moves(&misere, "1 0 1"), vec![(1, "0".to_string()), (3, "0".to_string())]);
+    assert_eq!(
+        moves(&misere, "18446744073709551615"),
+        vec![(1, "1".to_string())]
+    );
+    assert_eq!(
+        moves(&misere, "1 0 1"),
+        vec![(1, "0".to_string()), (3, "0".to_string())]
+    );
 }
 
 #[test]
@@ -62,11 +68,19 @@ fn nim_sums_beyond_a_machine_word_are_exact() {
     let nim = game(Rules::Nim, Play::Normal);
     let a = nim.analyze(&piles("18446744073709551616 1")).unwrap();
     assert_eq!(a.grundy.unwrap().to_string(), "18446744073709551617");
-    assert_eq!(moves(&nim, "18446744073709551616 1"), vec![(1, "1".to_string())]);
-    let b = nim.analyze(&piles("9223372036854775808 9223372036854775807 1")).unwrap();
+    assert_eq!(
+        moves(&nim, "18446744073709551616 1"),
+        vec![(1, "1".to_string())]
+    );
+    let b = nim
+        .analyze(&piles("9223372036854775808 9223372036854775807 1"))
+        .unwrap();
     assert_eq!(b.grundy.unwrap().to_string(), "18446744073709551614");
     // 2^53 + 1 and 2^53 collapse to one double; the nim-sum is 1.
-    assert_eq!(moves(&nim, "9007199254740993 9007199254740992"), vec![(1, "9007199254740992".to_string())]);
+    assert_eq!(
+        moves(&nim, "9007199254740993 9007199254740992"),
+        vec![(1, "9007199254740992".to_string())]
+    );
 }
 
 #[test]
@@ -83,7 +97,10 @@ fn wythoff_where_floating_point_fails() {
 fn hdu2177_lists_every_wythoff_winning_move() {
     let w = game(Rules::Wythoff, Play::Normal);
     // (5,8): both piles −1 → (4,7), or the second pile to 3 → (5,3).
-    assert_eq!(moves(&w, "5 8"), vec![(0, "1".to_string()), (2, "3".to_string())]);
+    assert_eq!(
+        moves(&w, "5 8"),
+        vec![(0, "1".to_string()), (2, "3".to_string())]
+    );
     assert_eq!(moves(&w, "2 2").len(), 3);
     assert!(moves(&w, "1 2").is_empty());
 }
@@ -109,7 +126,10 @@ fn bounded_nim_move_may_raise_nothing_but_must_fit_k() {
 #[test]
 fn subtraction_set_order_does_not_matter() {
     // A published template assumed the set sorted; {5, 2} must equal {2, 5}.
-    let g = game(Rules::Subtract(SubtractionSet::parse("5,2").unwrap()), Play::Normal);
+    let g = game(
+        Rules::Subtract(SubtractionSet::parse("5,2").unwrap()),
+        Play::Normal,
+    );
     assert_eq!(moves(&g, "2"), vec![(1, "0".to_string())]);
 }
 
@@ -130,7 +150,10 @@ fn subtraction_moves_are_legal_amounts_only() {
 
 #[test]
 fn mex_needs_room_for_a_hundred_options() {
-    let g = game(Rules::Subtract(SubtractionSet::parse("1..100").unwrap()), Play::Normal);
+    let g = game(
+        Rules::Subtract(SubtractionSet::parse("1..100").unwrap()),
+        Play::Normal,
+    );
     let a = g.analyze(&piles("100")).unwrap();
     assert_eq!(a.grundy.unwrap(), Nat::from(100u64));
 }
