@@ -38,7 +38,7 @@ pub enum Command {
     #[command(
         name = "move",
         after_help = "Examples:
-  nimsolve move 3 5 7                     take 2 from pile 1 (3 → 1)
+  nimsolve move 3 5 7                     take 1 from pile 1 (3 → 2)
   nimsolve move --misere 1 1 4            take 3 from pile 3 (4 → 1)
   nimsolve move --all 7 11 13             every winning move
   nimsolve move --max-take 3 10           the Bash game: take 2"

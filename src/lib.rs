@@ -23,7 +23,7 @@
 //! assert_eq!(analysis.grundy.unwrap().to_string(), "1");
 //! assert_eq!(analysis.winning_moves.len(), 3);
 //! let advice = game.advise(&piles)?;
-//! assert_eq!(advice.suggestion.unwrap().to_string(), "take 2 from pile 1 (3 → 1)");
+//! assert_eq!(advice.suggestion.unwrap().to_string(), "take 1 from pile 1 (3 → 2)");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
