@@ -120,6 +120,7 @@ fn analyze(args: AnalyzeArgs, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
     let label = render::GameLabel::new(&game);
     let mut all_win = true;
+    let mut line = Vec::with_capacity(256);
     let any_bad = for_each_position(&args.piles, out, args.json, |out, piles| {
         // The one-line summary needs only the verdict; JSON and --explain the whole analysis.
         let outcome = if args.json || args.explain {
@@ -139,7 +140,7 @@ fn analyze(args: AnalyzeArgs, out: &mut impl Write) -> Result<u8> {
                 Err(e) => return Ok(PositionResult::Failed(e.into())),
             };
             if !args.quiet {
-                render::verdict_line(out, &label, piles, &verdict)?;
+                render::verdict_line(out, &mut line, &label, piles, &verdict)?;
             }
             verdict.outcome
         };

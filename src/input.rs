@@ -3,7 +3,7 @@
 use std::io::{ErrorKind, Read};
 
 use anyhow::{Context, Result};
-use nimsolve::{Nat, PositionError, parse_position_into};
+use nimsolve::{Nat, PositionError, parse_position_into, parse_position_within};
 
 /// Parses the PILES arguments into one position. Each argument may itself hold several piles
 /// (`3,5,7` or `"3 5 7"`).
@@ -105,17 +105,21 @@ impl<R: Read> PositionReader<R> {
                 return Ok(None);
             };
             self.number += 1;
-            let mut text: &[u8] = &self.buf[from..to];
-            if self.number == 1 {
-                text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+            let (mut from, mut to) = (from, to);
+            if self.number == 1 && self.buf[from..to].starts_with(b"\xEF\xBB\xBF") {
+                from += 3;
             }
-            text = text.strip_suffix(b"\r").unwrap_or(text);
+            if to > from && self.buf[to - 1] == b'\r' {
+                to -= 1;
+            }
+            let text = &self.buf[from..to];
             let first = text.iter().find(|c| !matches!(c, b' ' | b'\t'));
             if matches!(first, None | Some(b'#')) {
                 continue;
             }
             self.piles.clear();
-            let line = match parse_position_into(text, &mut self.piles) {
+            // The parser may look past the line's end into the rest of the block.
+            let line = match parse_position_within(&self.buf[from..], to - from, &mut self.piles) {
                 Ok(()) => Line::Position(&self.piles),
                 Err(e) => Line::Bad(e),
             };

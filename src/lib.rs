@@ -48,6 +48,6 @@ pub use grundy::Periodicity;
 pub use moves::{Move, Outcome};
 pub use nat::Nat;
 pub use nim::{NimState, NimSummary};
-pub use position::{parse_position, parse_position_into};
+pub use position::{parse_position, parse_position_into, parse_position_within};
 pub use replay::{Optimal, Player, RandomMoves, Replay, Strategy, Turn};
 pub use rules::{Limits, Play, Rules, SubtractionSet};

@@ -214,15 +214,9 @@ pub fn winning_move_count(piles: &[Nat], summary: &NimSummary, play: Play) -> us
         (Play::Misere, NimState::S1) => 1,
         (Play::Misere, NimState::T0) => summary.ones,
         _ => {
-            let x = &summary.nim_sum;
-            match x.to_u64() {
-                // The fast path: p ⊕ X < p iff p has X's highest bit set.
-                Some(x) => {
-                    let high = 63 - x.leading_zeros();
-                    piles.iter().filter(|p| p.bit(u64::from(high))).count()
-                }
-                None => piles.iter().filter(|p| &p.xor(x) < *p).count(),
-            }
+            // p ⊕ X < p iff p has X's highest set bit.
+            let high = summary.nim_sum.bits().saturating_sub(1);
+            piles.iter().filter(|p| p.bit(high)).count()
         }
     }
 }

@@ -13,7 +13,7 @@
 //! rejected with the offending token and its column; numbers are never wrapped or truncated.
 
 use crate::error::PositionError;
-use crate::nat::{Nat, non_digit_bytes};
+use crate::nat::{Nat, non_digit_bytes, short_digit_run};
 
 /// Parses one position, e.g. `"3 5 7"`, `"3,5,7"` or `"3, 5\t7"`, into its piles.
 ///
@@ -40,7 +40,21 @@ pub fn parse_position(text: &str) -> Result<Vec<Nat>, PositionError> {
 /// # Errors
 /// As [`parse_position`]. On error, `piles` may hold the piles before the bad token.
 pub fn parse_position_into(line: &[u8], piles: &mut Vec<Nat>) -> Result<(), PositionError> {
-    let n = line.len();
+    parse_position_within(line, line.len(), piles)
+}
+
+/// As [`parse_position_into`] for the line `bytes[..len]`, where the bytes after the line (the
+/// rest of a read block) may be looked at, never parsed: a batch reader's fast path reads
+/// sixteen bytes at a time also near the end of a line.
+///
+/// # Errors
+/// As [`parse_position`].
+///
+/// # Panics
+/// If `len > bytes.len()`.
+pub fn parse_position_within(bytes: &[u8], len: usize, piles: &mut Vec<Nat>) -> Result<(), PositionError> {
+    let line = &bytes[..len];
+    let n = len;
     let mut i = 0;
     // Whether the last separator was a comma that still waits for its pile.
     let mut pending_comma: Option<usize> = None;
@@ -57,6 +71,16 @@ pub fn parse_position_into(line: &[u8], piles: &mut Vec<Nat>) -> Result<(), Posi
             }
             pending_comma = Some(i);
             i += 1;
+            continue;
+        }
+        // The fast path: a short number followed by a separator, read sixteen bytes at a time.
+        if let Some((value, run)) = short_digit_run(bytes, i)
+            && (i + run == n || (i + run < n && matches!(line[i + run], b' ' | b'\t' | b',')))
+        {
+            piles.push(Nat::from(value));
+            i += run;
+            seen_pile = true;
+            pending_comma = None;
             continue;
         }
         let start = i;

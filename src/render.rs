@@ -95,86 +95,90 @@ impl GameLabel {
     }
 }
 
-/// Writes a number without the formatting machinery (the batch hot path).
-fn put_nat(w: &mut impl Write, n: &Nat) -> io::Result<()> {
+/// Appends a number without the formatting machinery (the batch hot path).
+fn put_nat(line: &mut Vec<u8>, n: &Nat) {
     match n.to_u64() {
-        Some(v) => w.write_all(itoa::Buffer::new().format(v).as_bytes()),
-        None => write!(w, "{n}"),
+        Some(v) => line.extend_from_slice(itoa::Buffer::new().format(v).as_bytes()),
+        None => line.extend_from_slice(n.to_string().as_bytes()),
     }
 }
 
-fn put_usize(w: &mut impl Write, n: usize) -> io::Result<()> {
-    w.write_all(itoa::Buffer::new().format(n).as_bytes())
+fn put_usize(line: &mut Vec<u8>, n: usize) {
+    line.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
 }
 
 /// `take 2 from pile 1 (3 → 1)`, as [`Move`]'s `Display`, without the formatting machinery.
-fn put_move(w: &mut impl Write, mv: &Move) -> io::Result<()> {
+fn put_move(line: &mut Vec<u8>, mv: &Move) {
     match mv {
         Move::Pile { pile, from, to } => {
-            w.write_all(b"take ")?;
-            put_nat(w, &mv.take())?;
-            w.write_all(b" from pile ")?;
-            put_usize(w, pile + 1)?;
-            w.write_all(b" (")?;
-            put_nat(w, from)?;
-            w.write_all(" → ".as_bytes())?;
-            put_nat(w, to)?;
-            w.write_all(b")")
+            line.extend_from_slice(b"take ");
+            put_nat(line, &mv.take());
+            line.extend_from_slice(b" from pile ");
+            put_usize(line, pile + 1);
+            line.extend_from_slice(b" (");
+            put_nat(line, from);
+            line.extend_from_slice(" → ".as_bytes());
+            put_nat(line, to);
+            line.push(b')');
         }
-        Move::Both { .. } => write!(w, "{mv}"),
+        Move::Both { .. } => line.extend_from_slice(mv.to_string().as_bytes()),
     }
 }
 
 /// One line: class, game, verdict, deciding value, winning moves. For example
 /// `N-position (S2) in Nim, normal play: the player to move wins; nim-sum 1; 3 winning moves,
-/// e.g. take 1 from pile 1 (3 → 2)`.
+/// e.g. take 1 from pile 1 (3 → 2)`. `line` is a scratch buffer, reused across calls so a
+/// batch writes each line with one call.
 pub fn verdict_line(
     w: &mut impl Write,
+    line: &mut Vec<u8>,
     label: &GameLabel,
     piles: &[Nat],
     v: &Verdict,
 ) -> io::Result<()> {
-    w.write_all(v.outcome.as_str().as_bytes())?;
-    w.write_all(b"-position")?;
+    line.clear();
+    line.extend_from_slice(v.outcome.as_str().as_bytes());
+    line.extend_from_slice(b"-position");
     if let Some((_, state)) = &v.nim {
-        w.write_all(b" (")?;
-        w.write_all(state.as_str().as_bytes())?;
-        w.write_all(b")")?;
+        line.extend_from_slice(b" (");
+        line.extend_from_slice(state.as_str().as_bytes());
+        line.push(b')');
     }
-    w.write_all(b" in ")?;
-    w.write_all(label.for_piles(piles.len()).as_bytes())?;
-    w.write_all(b": ")?;
-    w.write_all(outcome_phrase(v.outcome).as_bytes())?;
+    line.extend_from_slice(b" in ");
+    line.extend_from_slice(label.for_piles(piles.len()).as_bytes());
+    line.extend_from_slice(b": ");
+    line.extend_from_slice(outcome_phrase(v.outcome).as_bytes());
     if v.decided_by == Theorem::ExhaustiveSearch {
-        w.write_all(b" (exhaustive search)")?;
+        line.extend_from_slice(b" (exhaustive search)");
     }
     if let Some((summary, _)) = &v.nim {
-        w.write_all(b"; nim-sum ")?;
-        put_nat(w, &summary.nim_sum)?;
+        line.extend_from_slice(b"; nim-sum ");
+        put_nat(line, &summary.nim_sum);
     } else if let Some(text) = deciding_value(v.grundy.as_ref(), v.wythoff.as_ref()) {
-        w.write_all(b"; ")?;
-        w.write_all(text.as_bytes())?;
+        line.extend_from_slice(b"; ");
+        line.extend_from_slice(text.as_bytes());
     }
     match (v.winning_moves, &v.suggestion) {
-        (0, None) => w.write_all(b"; no move is left")?,
+        (0, None) => line.extend_from_slice(b"; no move is left"),
         (0, Some(_)) => {}
         (1, Some(mv)) => {
-            w.write_all(b"; 1 winning move: ")?;
-            put_move(w, mv)?;
+            line.extend_from_slice(b"; 1 winning move: ");
+            put_move(line, mv);
         }
         (n, Some(mv)) => {
-            w.write_all(b"; ")?;
-            put_usize(w, n)?;
-            w.write_all(b" winning moves, e.g. ")?;
-            put_move(w, mv)?;
+            line.extend_from_slice(b"; ");
+            put_usize(line, n);
+            line.extend_from_slice(b" winning moves, e.g. ");
+            put_move(line, mv);
         }
         (n, None) => {
-            w.write_all(b"; ")?;
-            put_usize(w, n)?;
-            w.write_all(b" winning moves")?;
+            line.extend_from_slice(b"; ");
+            put_usize(line, n);
+            line.extend_from_slice(b" winning moves");
         }
     }
-    w.write_all(b"\n")
+    line.push(b'\n');
+    w.write_all(line)
 }
 
 /// The rule in effect, as JSON: `{"kind":"nim"}`, `{"kind":"max_take","k":3}`,
