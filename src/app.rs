@@ -119,20 +119,25 @@ enum PositionResult {
 fn analyze(args: AnalyzeArgs, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
     let label = render::GameLabel::new(&game);
+    let rules_json = render::rules_json(&game);
+    let wythoff = matches!(game.rules(), Rules::Wythoff);
     let mut all_win = true;
     let mut line = Vec::with_capacity(256);
     let any_bad = for_each_position(&args.piles, out, args.json, |out, piles| {
-        // The one-line summary needs only the verdict; JSON and --explain the whole analysis.
-        let outcome = if args.json || args.explain {
+        // The one-line summary needs only the verdict, JSON the analysis, --explain both.
+        let outcome = if args.json {
+            let analysis = match game.analyze(piles) {
+                Ok(a) => a,
+                Err(e) => return Ok(PositionResult::Failed(e.into())),
+            };
+            render::analysis_json_line(out, &mut line, &rules_json, wythoff, &analysis)?;
+            analysis.outcome
+        } else if args.explain {
             let advice = match game.advise(piles) {
                 Ok(a) => a,
                 Err(e) => return Ok(PositionResult::Failed(e.into())),
             };
-            if args.json {
-                render::analysis_json_line(out, &game, &advice.analysis)?;
-            } else {
-                render::explain(out, &game, &advice)?;
-            }
+            render::explain(out, &game, &advice)?;
             advice.analysis.outcome
         } else {
             let verdict = match game.verdict(piles) {

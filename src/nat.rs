@@ -220,7 +220,11 @@ pub(crate) fn short_digit_run(bytes: &[u8], at: usize) -> Option<(u64, usize)> {
         return None;
     }
     let len = (bad_hi.trailing_zeros() / 8) as usize;
-    let low_part = if len == 0 { 0 } else { eight_digits(pad_digits(hi, len)) };
+    let low_part = if len == 0 {
+        0
+    } else {
+        eight_digits(pad_digits(hi, len))
+    };
     Some((eight_digits(lo) * POW10[len] + low_part, 8 + len))
 }
 

@@ -52,7 +52,11 @@ pub fn parse_position_into(line: &[u8], piles: &mut Vec<Nat>) -> Result<(), Posi
 ///
 /// # Panics
 /// If `len > bytes.len()`.
-pub fn parse_position_within(bytes: &[u8], len: usize, piles: &mut Vec<Nat>) -> Result<(), PositionError> {
+pub fn parse_position_within(
+    bytes: &[u8],
+    len: usize,
+    piles: &mut Vec<Nat>,
+) -> Result<(), PositionError> {
     let line = &bytes[..len];
     let n = len;
     let mut i = 0;

@@ -107,6 +107,8 @@ fn put_usize(line: &mut Vec<u8>, n: usize) {
     line.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
 }
 
+}
+
 /// `take 2 from pile 1 (3 → 1)`, as [`Move`]'s `Display`, without the formatting machinery.
 fn put_move(line: &mut Vec<u8>, mv: &Move) {
     match mv {
@@ -246,30 +248,6 @@ fn moves_json<'a>(game: &Game, piles: &'a [Nat], moves: &'a [Move]) -> Vec<MoveJ
         .collect()
 }
 
-#[derive(Serialize)]
-struct AnalysisJson<'a> {
-    piles: &'a [Nat],
-    play: &'static str,
-    rules: RulesJson<'a>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    nim_sum: Option<&'a Nat>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    grundy: Option<&'a Nat>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pile_grundy: Option<&'a [Nat]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    state: Option<&'static str>,
-    outcome: &'static str,
-    winning_moves: Vec<MoveJson<'a>>,
-    decided_by: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    preperiod: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    period: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    wythoff_pair: Option<[&'a Nat; 3]>,
-}
-
 fn theorem_key(t: Theorem) -> &'static str {
     match t {
         Theorem::Bouton => "bouton",
@@ -280,28 +258,103 @@ fn theorem_key(t: Theorem) -> &'static str {
     }
 }
 
-fn analysis_json<'a>(game: &'a Game, a: &'a Analysis) -> AnalysisJson<'a> {
-    AnalysisJson {
-        piles: &a.piles,
-        play: a.play.as_str(),
-        rules: RulesJson(game.rules()),
-        nim_sum: a.nim.as_ref().map(|(s, _)| &s.nim_sum),
-        grundy: a.grundy.as_ref(),
-        pile_grundy: a.pile_grundy.as_deref(),
-        state: a.nim.as_ref().map(|(_, st)| st.as_str()),
-        outcome: a.outcome.as_str(),
-        winning_moves: moves_json(game, &a.piles, &a.winning_moves),
-        decided_by: theorem_key(a.decided_by),
-        preperiod: a.periodicity.map(|p| p.preperiod),
-        period: a.periodicity.map(|p| p.period),
-        wythoff_pair: a.wythoff.as_ref().map(|p| [&p.k, &p.pair.0, &p.pair.1]),
+/// A JSON array of numbers, written directly.
+fn put_nat_array(line: &mut Vec<u8>, values: &[Nat]) {
+    line.push(b'[');
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            line.push(b',');
+        }
+        put_nat(line, v);
     }
+    line.push(b']');
 }
 
-/// One JSON object per position (see the README for the fields).
-pub fn analysis_json_line(w: &mut impl Write, game: &Game, a: &Analysis) -> io::Result<()> {
-    serde_json::to_writer(&mut *w, &analysis_json(game, a))?;
-    writeln!(w)
+/// One JSON object per position: `piles`, `play`, `rules`, `nim_sum`, `grundy`, `pile_grundy`,
+/// `state`, `outcome`, `winning_moves`, `decided_by`, `preperiod`/`period`, `wythoff_pair`
+/// (see the README). Written directly rather than through serde, since a batch writes millions
+/// of them; every value is a number, a fixed ASCII word or the rules (serialised once by
+/// [`RulesJson`]), so nothing needs escaping. `line` is a scratch buffer reused across calls.
+pub fn analysis_json_line(
+    w: &mut impl Write,
+    line: &mut Vec<u8>,
+    rules_json: &[u8],
+    wythoff: bool,
+    a: &Analysis,
+) -> io::Result<()> {
+    line.clear();
+    line.extend_from_slice(b"{\"piles\":");
+    put_nat_array(line, &a.piles);
+    line.extend_from_slice(b",\"play\":\"");
+    line.extend_from_slice(a.play.as_str().as_bytes());
+    line.extend_from_slice(b"\",\"rules\":");
+    line.extend_from_slice(rules_json);
+    if let Some((summary, state)) = &a.nim {
+        line.extend_from_slice(b",\"nim_sum\":");
+        put_nat(line, &summary.nim_sum);
+        line.extend_from_slice(b",\"state\":\"");
+        line.extend_from_slice(state.as_str().as_bytes());
+        line.push(b'"');
+    }
+    if let Some(g) = &a.grundy {
+        line.extend_from_slice(b",\"grundy\":");
+        put_nat(line, g);
+    }
+    if let Some(values) = &a.pile_grundy {
+        line.extend_from_slice(b",\"pile_grundy\":");
+        put_nat_array(line, values);
+    }
+    line.extend_from_slice(b",\"outcome\":\"");
+    line.extend_from_slice(a.outcome.as_str().as_bytes());
+    line.extend_from_slice(b"\",\"winning_moves\":[");
+    for (i, mv) in a.winning_moves.iter().enumerate() {
+        if i > 0 {
+            line.push(b',');
+        }
+        put_move_json(line, mv, &a.piles, wythoff);
+    }
+    line.extend_from_slice(b"],\"decided_by\":\"");
+    line.extend_from_slice(theorem_key(a.decided_by).as_bytes());
+    line.push(b'"');
+    if let Some(p) = &a.periodicity {
+        line.extend_from_slice(b",\"preperiod\":");
+        put_nat(line, &Nat::from(p.preperiod));
+        line.extend_from_slice(b",\"period\":");
+        put_nat(line, &Nat::from(p.period));
+    }
+    if let Some(place) = &a.wythoff {
+        line.extend_from_slice(b",\"wythoff_pair\":");
+        put_nat_array(line, &[place.k.clone(), place.pair.0.clone(), place.pair.1.clone()]);
+    }
+    line.extend_from_slice(b"}\n");
+    w.write_all(line)
+}
+
+/// A move as JSON, written directly; the same fields as [`MoveJson`].
+fn put_move_json(line: &mut Vec<u8>, mv: &Move, piles: &[Nat], wythoff: bool) {
+    match mv {
+        Move::Pile { pile, from, to } => {
+            line.extend_from_slice(b"{\"pile\":");
+            put_usize(line, pile + 1);
+            line.extend_from_slice(b",\"from\":");
+            put_nat(line, from);
+            line.extend_from_slice(b",\"to\":");
+            put_nat(line, to);
+        }
+        Move::Both { .. } => line.extend_from_slice(b"{\"pile\":\"both\""),
+    }
+    line.extend_from_slice(b",\"take\":");
+    put_nat(line, &mv.take());
+    if wythoff && let Ok(after) = mv.apply(piles) {
+        line.extend_from_slice(b",\"after\":");
+        put_nat_array(line, &after);
+    }
+    line.push(b'}');
+}
+
+/// The rules as JSON bytes, serialised once per run.
+pub fn rules_json(game: &Game) -> Vec<u8> {
+    serde_json::to_vec(&RulesJson(game.rules())).unwrap_or_else(|_| b"null".to_vec())
 }
 
 /// The notes' reasoning for a position, over several lines.
