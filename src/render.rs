@@ -107,8 +107,6 @@ fn put_usize(line: &mut Vec<u8>, n: usize) {
     line.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
 }
 
-}
-
 /// `take 2 from pile 1 (3 → 1)`, as [`Move`]'s `Display`, without the formatting machinery.
 fn put_move(line: &mut Vec<u8>, mv: &Move) {
     match mv {
@@ -324,7 +322,10 @@ pub fn analysis_json_line(
     }
     if let Some(place) = &a.wythoff {
         line.extend_from_slice(b",\"wythoff_pair\":");
-        put_nat_array(line, &[place.k.clone(), place.pair.0.clone(), place.pair.1.clone()]);
+        put_nat_array(
+            line,
+            &[place.k.clone(), place.pair.0.clone(), place.pair.1.clone()],
+        );
     }
     line.extend_from_slice(b"}\n");
     w.write_all(line)
