@@ -5,12 +5,19 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use nimsolve::{
-    Game, Limits, Nat, Optimal, Play, RandomMoves, Replay, Rules, Strategy, SubtractionSet,
+    Engine, Game, Level, Limits, Nat, Outcome, Play, PositionSpec, RandomMoves, Replay, Rules,
+    Seat, Strategy, SubtractionSet,
 };
+use rand::SeedableRng;
 
-use crate::cli::{AnalyzeArgs, Command, GrundyArgs, MoveArgs, PlayArgs, PlayerKind, RuleArgs};
-use crate::input::{Line, PositionReader, position_from_args};
+use crate::batch::{PositionResult, for_each_position};
+use crate::cli::{
+    AnalyzeArgs, Command, GrundyArgs, LevelArg, MAX_RANDOM_COUNT, MoveArgs, PlayArgs, PlayerKind,
+    RandomArgs, RuleArgs,
+};
+use crate::input::position_from_args;
 use crate::render::{self, SequenceProof};
+use crate::style::Style;
 
 /// Exit status: success.
 pub const EXIT_OK: u8 = 0;
@@ -22,12 +29,14 @@ pub const EXIT_ERROR: u8 = 2;
 impl RuleArgs {
     /// The game these flags describe.
     fn game(&self) -> Result<Game> {
+        self.game_with_remoteness(true)
+    }
+
+    /// The game these flags describe, searching for remoteness only if `remoteness`.
+    fn game_with_remoteness(&self, remoteness: bool) -> Result<Game> {
         let rules = if let Some(k) = &self.max_take {
             let k = Nat::parse_decimal(k.trim().as_bytes())
                 .map_err(|e| anyhow::anyhow!("--max-take {k:?}: {e}"))?;
-            if k.is_zero() {
-                return Err(nimsolve::RuleError::ZeroMaxTake.into());
-            }
             Rules::MaxTake(k)
         } else if let Some(set) = &self.subtract {
             Rules::Subtract(SubtractionSet::parse(set)?)
@@ -44,100 +53,73 @@ impl RuleArgs {
         let limits = Limits {
             table: self.table_limit,
             search: self.search_limit,
+            remoteness: if remoteness { self.search_limit } else { 0 },
         };
         Ok(Game::new(rules, play, limits)?)
     }
 }
 
-/// Runs a command, writing results to `out`; returns the exit status.
+/// Runs a command, writing results to `out` (human output in `style`); returns the exit status.
 ///
 /// # Errors
 /// Usage errors found before any output, and write errors.
-pub fn run(command: Command, out: &mut impl Write) -> Result<u8> {
+pub fn run(command: Command, style: Style, out: &mut impl Write) -> Result<u8> {
     match command {
-        Command::Analyze(args) => analyze(args, out),
-        Command::Move(args) => advise(args, out),
-        Command::Play(args) => play(args, out),
-        Command::Grundy(args) => grundy(args, out),
-    }
-}
-
-/// Calls `each` on every position: the PILES arguments, or the lines of standard input. A bad
-/// line is reported (stderr, and through `bad` for JSON) and the others still answered.
-/// Returns whether any line was bad.
-fn for_each_position<W: Write>(
-    piles: &[String],
-    out: &mut W,
-    json: bool,
-    mut each: impl FnMut(&mut W, &[Nat]) -> Result<PositionResult>,
-) -> Result<bool> {
-    if !piles.is_empty() {
-        let position = position_from_args(piles)?;
-        return match each(out, &position)? {
-            PositionResult::Done => Ok(false),
-            PositionResult::Failed(e) => Err(e),
-        };
-    }
-    let stdin = io::stdin();
-    if stdin.is_terminal() {
-        bail!(
-            "no piles given and standard input is a terminal\n\
-             usage: nimsolve analyze 3 5 7, or pipe positions in, one per line: nimsolve analyze < positions.txt\n\
-             (see nimsolve --help)"
-        );
-    }
-    let mut reader = PositionReader::new(stdin.lock());
-    let mut any_bad = false;
-    let mut report = |out: &mut W, line: u64, message: String| -> Result<()> {
-        any_bad = true;
-        eprintln!("nimsolve: error: line {line}: {message}");
-        if json {
-            render::error_json_line(out, line, &message)?;
-        }
-        Ok(())
-    };
-    while let Some((number, line)) = reader.next_line()? {
-        match line {
-            Line::Bad(e) => report(out, number, e.to_string())?,
-            Line::Position(position) => {
-                if let PositionResult::Failed(e) = each(out, position)? {
-                    report(out, number, format!("{e:#}"))?;
-                }
-            }
+        Command::Analyze(args) => analyze(args, style, out),
+        Command::Move(args) => advise(args, style, out),
+        Command::Play(args) => play(args, style, out),
+        Command::Grundy(args) => grundy(args, style, out),
+        Command::Random(args) => random(args, out),
+        Command::Completions(args) => completions(args.shell, out),
+        Command::Man => {
+            crate::man::render(out)?;
+            Ok(EXIT_OK)
         }
     }
-    Ok(any_bad)
 }
 
-/// What became of one position: answered, or an error that belongs to that position alone
-/// (a limit, a wrong number of piles), reported without stopping a batch.
-enum PositionResult {
-    Done,
-    Failed(anyhow::Error),
+/// The completion script for `shell`, written whole (clap_complete panics on a write error,
+/// so it writes to memory and a closed pipe stays quiet).
+fn completions(shell: clap_complete::Shell, out: &mut impl Write) -> Result<u8> {
+    use clap::CommandFactory;
+    let mut script = Vec::new();
+    clap_complete::generate(
+        shell,
+        &mut crate::cli::Cli::command(),
+        "nimsolve",
+        &mut script,
+    );
+    out.write_all(&script)?;
+    Ok(EXIT_OK)
 }
 
-fn analyze(args: AnalyzeArgs, out: &mut impl Write) -> Result<u8> {
-    let game = args.rules.game()?;
-    let label = render::GameLabel::new(&game);
+fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> {
+    // Remoteness costs a search per position: in a stdin batch only when asked for.
+    let batch = args.piles.is_empty();
+    let game = args
+        .rules
+        .game_with_remoteness(!batch || args.remoteness || args.explain)?;
+    let label = render::GameLabel::new(&game, style);
     let rules_json = render::rules_json(&game);
     let wythoff = matches!(game.rules(), Rules::Wythoff);
-    let mut all_win = true;
-    let mut line = Vec::with_capacity(256);
-    let any_bad = for_each_position(&args.piles, out, args.json, |out, piles| {
+    let summary = for_each_position(&args.piles, out, args.json, &|line, out, piles| {
         // The one-line summary needs only the verdict, JSON the analysis, --explain both.
         let outcome = if args.json {
             let analysis = match game.analyze(piles) {
                 Ok(a) => a,
                 Err(e) => return Ok(PositionResult::Failed(e.into())),
             };
-            render::analysis_json_line(out, &mut line, &rules_json, wythoff, &analysis)?;
+            render::analysis_json_line(out, line, &rules_json, wythoff, &analysis)?;
             analysis.outcome
         } else if args.explain {
+            if let Err(e) = explain_fits(&game, piles) {
+                return Ok(PositionResult::Failed(e));
+            }
             let advice = match game.advise(piles) {
                 Ok(a) => a,
                 Err(e) => return Ok(PositionResult::Failed(e.into())),
             };
-            render::explain(out, &game, &advice)?;
+            render::explain(out, &game, &advice, style)?;
             advice.analysis.outcome
         } else {
             let verdict = match game.verdict(piles) {
@@ -145,25 +127,40 @@ fn analyze(args: AnalyzeArgs, out: &mut impl Write) -> Result<u8> {
                 Err(e) => return Ok(PositionResult::Failed(e.into())),
             };
             if !args.quiet {
-                render::verdict_line(out, &mut line, &label, piles, &verdict)?;
+                render::verdict_line(out, line, &label, piles, &verdict, style)?;
             }
             verdict.outcome
         };
-        all_win &= outcome.to_move_wins();
-        Ok(PositionResult::Done)
+        Ok(PositionResult::Done(outcome))
     })?;
-    Ok(if any_bad {
+    Ok(if summary.any_bad {
         EXIT_ERROR
-    } else if args.quiet && !all_win {
+    } else if args.quiet && !summary.all_win {
         EXIT_NO
     } else {
         EXIT_OK
     })
 }
 
-fn advise(args: MoveArgs, out: &mut impl Write) -> Result<u8> {
+/// Whether the binary table of `--explain` (a row per pile, each as wide as the widest pile in
+/// binary) stays within the table limit: a thousand small piles and one 10,000-digit pile
+/// would print 33 MB, a hundred times more of each 33 GB.
+fn explain_fits(game: &Game, piles: &[Nat]) -> Result<()> {
+    let width = piles.iter().map(Nat::bits).max().unwrap_or(1);
+    let cells = (piles.len() as u64 + 1).saturating_mul(width);
+    let limit = game.limits().table;
+    if cells > limit {
+        bail!(
+            "--explain would print a table of {cells} binary digits ({} rows of {width}), more than the limit {limit} (raise it with --table-limit, or leave out --explain)",
+            piles.len() + 1
+        );
+    }
+    Ok(())
+}
+
+fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
-    let any_bad = for_each_position(&args.piles, out, args.json, |out, piles| {
+    let summary = for_each_position(&args.piles, out, args.json, &|_, out, piles| {
         let advice = match game.advise(piles) {
             Ok(a) => a,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
@@ -171,42 +168,110 @@ fn advise(args: MoveArgs, out: &mut impl Write) -> Result<u8> {
         if args.json {
             render::advice_json_line(out, &game, &advice, args.all)?;
         } else {
-            render::advice_line(out, &game, &advice, args.all)?;
+            render::advice_line(out, &game, &advice, args.all, style)?;
         }
-        Ok(PositionResult::Done)
+        Ok(PositionResult::Done(advice.analysis.outcome))
     })?;
-    Ok(if any_bad { EXIT_ERROR } else { EXIT_OK })
+    Ok(if summary.any_bad { EXIT_ERROR } else { EXIT_OK })
 }
 
-fn strategy(kind: PlayerKind, seed: u64) -> Box<dyn Strategy> {
-    match kind {
-        PlayerKind::Optimal => Box::new(Optimal),
-        PlayerKind::Random => Box::new(RandomMoves::new(seed)),
+impl From<LevelArg> for Level {
+    fn from(level: LevelArg) -> Level {
+        match level {
+            LevelArg::Easy => Level::Easy,
+            LevelArg::Medium => Level::Medium,
+            LevelArg::Perfect => Level::Perfect,
+        }
     }
 }
 
-fn player_name(kind: PlayerKind) -> &'static str {
+/// The seat of a player: a person, or a strategy (an engine of `level`, or random moves).
+fn seat<'g>(kind: PlayerKind, level: Level, seed: u64) -> Seat<'g> {
     match kind {
+        PlayerKind::Optimal => Seat::Engine(Box::new(Engine::new(level, seed))),
+        PlayerKind::Random => Seat::Engine(Box::new(RandomMoves::new(seed))),
+        PlayerKind::Human => Seat::Human,
+    }
+}
+
+fn strategy(kind: PlayerKind, level: Level, seed: u64) -> Result<Box<dyn Strategy>> {
+    match seat(kind, level, seed) {
+        Seat::Engine(strategy) => Ok(strategy),
+        Seat::Human => bail!("a human player needs the trainer"),
+    }
+}
+
+/// The kind of player as the command line spells it; an optimal player below perfect is
+/// named by its level.
+fn player_name(kind: PlayerKind, level: Level) -> &'static str {
+    match kind {
+        PlayerKind::Optimal if level != Level::Perfect => level.as_str(),
         PlayerKind::Optimal => "optimal",
         PlayerKind::Random => "random",
+        PlayerKind::Human => "human",
     }
 }
 
-fn play(args: PlayArgs, out: &mut impl Write) -> Result<u8> {
+/// The second player's seed: the two players draw from different streams of the same seed.
+const SECOND_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// Most decimal digits a replay may print: `--max-turns` moves, each printing the position and
+/// the pile it changes (about twice the position's digits).
+const PLAY_DIGITS_LIMIT: u64 = 200_000_000;
+
+/// Whether `max_turns` moves from `start` stay within [`PLAY_DIGITS_LIMIT`]. Piles this large
+/// make games that never end in practice (a loser taking one object at a time), so without this
+/// two 10,000-digit piles printed 4 GB over minutes before stopping at `--max-turns`.
+fn check_play_size(start: &[Nat], max_turns: u64) -> Result<()> {
+    let digits: u64 = start
+        .iter()
+        .map(|p| (p.bits() as f64 * std::f64::consts::LOG10_2) as u64 + 2)
+        .sum::<u64>()
+        .saturating_mul(2);
+    let printed = max_turns.saturating_mul(digits);
+    if printed > PLAY_DIGITS_LIMIT {
+        bail!(
+            "a game of up to {max_turns} moves from piles this large may print about {printed} digits ({digits} a move), more than the limit {PLAY_DIGITS_LIMIT}; lower --max-turns to {} or less",
+            (PLAY_DIGITS_LIMIT / digits.max(1)).max(1)
+        );
+    }
+    Ok(())
+}
+
+fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
     let start = position_from_args(&args.piles)?;
     // Check the start (shape, limits) before the first line is printed.
     game.analyze(&start)?;
-    // The two random players draw from different streams of the same seed.
-    let first = strategy(args.first, args.seed);
-    let second = strategy(args.second, args.seed ^ 0x9E37_79B9_7F4A_7C15);
+    check_play_size(&start, args.max_turns)?;
+    let level = Level::from(args.level);
+    if args.first == PlayerKind::Human || args.second == PlayerKind::Human {
+        if args.json {
+            bail!("--json cannot be used with a human player (the game is played line by line)");
+        }
+        let side = |kind, seed| crate::trainer::Side {
+            seat: seat(kind, level, seed),
+            kind: player_name(kind, level),
+        };
+        return crate::trainer::run(
+            &game,
+            start,
+            side(args.first, args.seed),
+            side(args.second, args.seed ^ SECOND_SEED),
+            style,
+            out,
+        );
+    }
+    let first = strategy(args.first, level, args.seed)?;
+    let second = strategy(args.second, level, args.seed ^ SECOND_SEED)?;
     if !args.json {
         render::play_header(
             out,
             &game,
             &start,
-            player_name(args.first),
-            player_name(args.second),
+            player_name(args.first, level),
+            player_name(args.second, level),
+            style,
         )?;
     }
     let mut replay = Replay::new(&game, start, first, second);
@@ -225,19 +290,80 @@ fn play(args: PlayArgs, out: &mut impl Write) -> Result<u8> {
         if args.json {
             render::turn_json_line(out, &game, &before, &turn)?;
         } else {
-            render::turn_line(out, &turn)?;
+            render::turn_line(out, &turn, style)?;
         }
     }
     let winner = replay.winner().context("the game ended with a move left")?;
     if args.json {
         render::winner_json_line(out, winner, replay.turns())?;
     } else {
-        render::winner_line(out, &game, winner, replay.turns())?;
+        render::winner_line(out, &game, winner, replay.turns(), style)?;
     }
     Ok(EXIT_OK)
 }
 
-fn grundy(args: GrundyArgs, out: &mut impl Write) -> Result<u8> {
+/// The most digits of `random --max`.
+const MAX_RANDOM_DIGITS: usize = 1000;
+
+fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
+    let game = args.rules.game()?;
+    if !(1..=MAX_RANDOM_COUNT).contains(&args.count) {
+        bail!(
+            "--count {}: give 1 to {MAX_RANDOM_COUNT} positions",
+            args.count
+        );
+    }
+    let digits = args.max.trim();
+    if digits.len() > MAX_RANDOM_DIGITS {
+        bail!(
+            "--max has {} digits, more than {MAX_RANDOM_DIGITS}",
+            digits.len()
+        );
+    }
+    let max = Nat::parse_decimal(digits.as_bytes())
+        .map_err(|e| anyhow::anyhow!("--max {digits:?} is not a pile size: {e}"))?;
+    if max.is_zero() {
+        bail!("--max must be at least 1 (each pile holds 1 to N objects)");
+    }
+    let wythoff = matches!(game.rules(), Rules::Wythoff);
+    let piles = match args.piles {
+        Some(p) => p.min..=p.max,
+        None if wythoff => 2..=2,
+        None => 3..=5,
+    };
+    if wythoff && piles != (2..=2) {
+        bail!("Wythoff's game is played on two piles: give --piles 2, or leave --piles out");
+    }
+    let (outcome, wanted) = match (args.losing, args.winning) {
+        (true, _) => (Some(Outcome::P), "losing"),
+        (_, true) => (Some(Outcome::N), "winning"),
+        _ => (None, "random"),
+    };
+    let spec = PositionSpec {
+        piles,
+        max,
+        outcome,
+    };
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..args.count {
+        let position = game
+            .random_position(&spec, &mut rng)
+            .with_context(|| format!("choosing a {wanted} position"))?;
+        let Some(position) = position else {
+            bail!(
+                "found no {wanted} position of {} to {} piles of 1 to {} objects under these rules; try other --piles or --max",
+                spec.piles.start(),
+                spec.piles.end(),
+                spec.max
+            );
+        };
+        writeln!(out, "{}", render::Piles(&position))?;
+    }
+    Ok(EXIT_OK)
+}
+
+fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     if args.rules.misere {
         bail!("Grundy values belong to normal play; --misere cannot be used with grundy");
     }
@@ -247,15 +373,17 @@ fn grundy(args: GrundyArgs, out: &mut impl Write) -> Result<u8> {
         let Some(n) = args.upto else {
             bail!("with --wythoff, grundy prints the table of Grundy values: give --upto N");
         };
-        let entries = (n as u128 + 1) * (n as u128 + 1);
-        if entries > u128::from(limit) {
+        // Exact: (n + 1)² overflows u128 at n = u64::MAX (a panic in debug builds, and an empty
+        // table printed in release builds).
+        let side = Nat::from(n).add(&Nat::ONE);
+        let entries = Nat::from_biguint(side.to_biguint() * side.to_biguint());
+        if entries > Nat::from(limit) {
             bail!(
-                "a {0}×{0} table has {entries} entries, more than the limit {limit} (raise it with --table-limit)",
-                n + 1
+                "a {side}×{side} table has {entries} entries, more than the limit {limit} (raise it with --table-limit)"
             );
         }
         let table = nimsolve::wythoff::grundy_table(n as usize);
-        render::wythoff_table(out, &table, args.json)?;
+        render::wythoff_table(out, &table, args.json, style)?;
         return Ok(EXIT_OK);
     }
     if let Some(n) = args.upto {
@@ -267,7 +395,8 @@ fn grundy(args: GrundyArgs, out: &mut impl Write) -> Result<u8> {
         let values = (0..=n)
             .map(|i| Ok(game.pile_grundy(&Nat::from(i))?.unwrap_or_default()))
             .collect::<Result<Vec<Nat>>>()?;
-        render::grundy_sequence(out, &game, &values, &sequence_proof(&game), args.json)?;
+        let proof = sequence_proof(&game);
+        render::grundy_sequence(out, &game, &values, &proof, args.json, style)?;
         return Ok(EXIT_OK);
     }
     let piles = position_from_args(&args.piles)?;
@@ -298,9 +427,7 @@ fn sequence_proof(game: &Game) -> SequenceProof {
         },
         Rules::Subtract(SubtractionSet::Fibonacci) => SequenceProof::Table,
         Rules::Subtract(SubtractionSet::Finite(_)) => game
-            .analyze(&[])
-            .ok()
-            .and_then(|a| a.periodicity)
+            .subtraction_period()
             .map_or(SequenceProof::Table, SequenceProof::Periodic),
         Rules::Wythoff => SequenceProof::Table,
     }
@@ -318,8 +445,10 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
 /// codes. Never panics on input.
 pub fn main_with_args(cli: crate::cli::Cli) -> ExitCode {
     let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let result = run(cli.command, &mut out).and_then(|code| {
+    // Colour and language are decided once per run, here, and passed down.
+    let style = Style::detect(cli.color, cli.lang, stdout.is_terminal());
+    let mut out = BufWriter::with_capacity(1 << 16, Stdout(stdout.lock()));
+    let result = run(cli.command, style, &mut out).and_then(|code| {
         out.flush()?;
         Ok(code)
     });
@@ -328,9 +457,68 @@ pub fn main_with_args(cli: crate::cli::Cli) -> ExitCode {
         Err(e) if is_broken_pipe(&e) => ExitCode::from(EXIT_OK),
         Err(e) => {
             let _ = out.flush();
-            let is_write = e.chain().any(|c| c.downcast_ref::<io::Error>().is_some());
-            eprintln!("nimsolve: error: {e:#}");
+            let is_write = e.chain().any(|c| {
+                c.downcast_ref::<io::Error>()
+                    .and_then(io::Error::get_ref)
+                    .is_some_and(|inner| inner.is::<WriteFailed>())
+            });
+            // Not eprintln!, which panics when standard error cannot be written either.
+            let _ = writeln!(io::stderr().lock(), "nimsolve: error: {e:#}");
             ExitCode::from(if is_write { EXIT_NO } else { EXIT_ERROR })
         }
+    }
+}
+
+/// Parses the command line as `Cli::parse` does, except that help or version text that cannot
+/// be written (`nimsolve --help > /dev/full`) ends with a message and exit status 1 rather than
+/// silently with 0. A closed pipe is still quiet.
+///
+/// # Errors
+/// The exit status when the command line is not run: 0 after help or version, 2 after a usage
+/// error (clap's message on stderr), 1 when the help could not be written.
+pub fn parse_cli() -> Result<crate::cli::Cli, ExitCode> {
+    use clap::Parser;
+    crate::cli::Cli::try_parse().map_err(|e| {
+        let written = e.print().and_then(|()| io::stdout().flush());
+        match written {
+            Err(w) if !e.use_stderr() && w.kind() != io::ErrorKind::BrokenPipe => {
+                let _ = writeln!(
+                    io::stderr().lock(),
+                    "nimsolve: error: writing standard output: {w}"
+                );
+                ExitCode::from(EXIT_NO)
+            }
+            _ => ExitCode::from(if e.use_stderr() { EXIT_ERROR } else { EXIT_OK }),
+        }
+    })
+}
+
+/// Standard output whose errors say that writing it failed (`> /dev/full`: "writing standard
+/// output: No space left on device"), keeping their kind so a closed pipe is still recognised.
+struct Stdout<W>(W);
+
+/// A failed write of standard output (exit status 1, not 2 as for a read error).
+#[derive(Debug)]
+struct WriteFailed(io::Error);
+
+impl std::fmt::Display for WriteFailed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "writing standard output: {}", self.0)
+    }
+}
+
+impl std::error::Error for WriteFailed {}
+
+fn write_failed(e: io::Error) -> io::Error {
+    io::Error::new(e.kind(), WriteFailed(e))
+}
+
+impl<W: Write> Write for Stdout<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.write(buf).map_err(write_failed)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush().map_err(write_failed)
     }
 }

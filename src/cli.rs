@@ -2,11 +2,27 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::i18n::Lang;
+use crate::style::ColorChoice;
+
 const AFTER_HELP: &str = "\
+Examples:
+  nimsolve analyze 3 5 7                  who wins, and every winning move
+  nimsolve move --misere 1 1 4            the move to play, misère play
+  nimsolve analyze --explain 7 8 9        the reasoning, bit by bit
+  nimsolve analyze --lang zh 3 5 7        in Chinese, with the notes' terms
+  nimsolve completions bash               tab completion; also zsh, fish, powershell, elvish
+  nimsolve man | man -l -                 the manual page
+
 Input: PILES are non-negative integers of any length, exact (no floating point, no wraparound),
 separated by spaces, tabs or commas: `3 5 7`, `3,5,7`. With no PILES, positions are read from
 standard input, one per line; blank lines and lines starting with # are skipped, a UTF-8 byte
-order mark and CRLF line endings are accepted. Write the empty position as 0.
+order mark and CRLF line endings are accepted. Write the empty position as 0. The grammar:
+  position  = blank* [ pile ( separator pile )* ] blank*
+  separator = blank+ | blank* \",\" blank*        blank = \" \" | tab
+  pile      = digit+                            ASCII 0-9, leading zeros allowed
+Signs, decimal points, exponents, hex, non-ASCII digits, other whitespace and empty fields
+between commas are rejected, naming the line, the token, its column and why.
 
 Exit status: 0 success; 1 with -q when the player to move loses, or when output cannot be
 written; 2 usage or input errors (a bad line of a batch is reported and the rest still answered).";
@@ -16,6 +32,13 @@ written; 2 usage or input errors (a bad line of a batch is reported and the rest
 #[derive(Debug, Parser)]
 #[command(name = "nimsolve", version, about, after_help = AFTER_HELP, propagate_version = true)]
 pub struct Cli {
+    /// When to colour the human output: the outcome, the winning moves, the nim-sum's highest
+    /// bit. JSON is never coloured.
+    #[arg(long, value_name = "WHEN", value_enum, global = true, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// The language of the human output. JSON is never translated.
+    #[arg(long, value_name = "LANG", value_enum, global = true, default_value_t = Lang::En)]
+    pub lang: Lang,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
@@ -44,11 +67,19 @@ pub enum Command {
   nimsolve move --max-take 3 10           the Bash game: take 2"
     )]
     Move(MoveArgs),
-    /// Replay a whole game move by move: (7,8,9) → (1,8,9) → … → (0,0,0).
+    /// Replay a whole game move by move: (7,8,9) → (1,8,9) → … → (0,0,0); or play one yourself
+    /// against the engine (--first human or --second human).
     #[command(after_help = "Examples:
   nimsolve play 7 8 9                     both players perfect
   nimsolve play --second random --seed 4 7 8 9
-  nimsolve play --misere --json 1 2 3")]
+  nimsolve play --misere --json 1 2 3
+  nimsolve play --first human 3 4 5       you move first against the perfect engine
+  nimsolve play --second human --level easy --seed 7 $(nimsolve random)
+
+Playing yourself: type a move as PILE TAKE (3 2 takes 2 from pile 3; Wythoff's game also
+both TAKE), or hint (ask again for more: who wins, which pile, the move), undo, show, help,
+quit. Prompts go to standard error when standard input is a terminal; otherwise moves are read
+line by line, and the game stops cleanly at the end of the input.")]
     Play(PlayArgs),
     /// The Grundy values (nimbers) of single piles, with the sequence's period and its proof.
     #[command(after_help = "Examples:
@@ -56,6 +87,35 @@ pub enum Command {
   nimsolve grundy --subtract 2,5 1000000000000000000
   nimsolve grundy --wythoff --upto 9           the 10×10 table of Wythoff's game")]
     Grundy(GrundyArgs),
+    /// Random practice positions, one per line, ready to pipe into analyze or to play.
+    #[command(after_help = "Examples:
+  nimsolve random                              one position: 3 to 5 piles of 1 to 9
+  nimsolve random --count 5 --losing --seed 1  five P-positions, the same every time
+  nimsolve random --piles 2..3 --max 20 --count 10 | nimsolve analyze
+  nimsolve random --wythoff --winning --max 30
+  nimsolve play --first human $(nimsolve random --winning)")]
+    Random(RandomArgs),
+    /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
+    #[command(after_help = "Examples:
+  nimsolve completions bash > ~/.local/share/bash-completion/completions/nimsolve
+  nimsolve completions zsh > ~/.zfunc/_nimsolve     (with fpath+=~/.zfunc in ~/.zshrc)
+  nimsolve completions fish > ~/.config/fish/completions/nimsolve.fish
+  nimsolve completions powershell >> $PROFILE
+  nimsolve completions elvish >> ~/.config/elvish/rc.elv")]
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff), with every command's options, examples and exit status.
+    #[command(after_help = "Examples:
+  nimsolve man | man -l -                             read it now
+  nimsolve man > ~/.local/share/man/man1/nimsolve.1   install it for `man nimsolve`")]
+    Man,
+}
+
+/// Options of `completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete in.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// The rule flags shared by every subcommand.
@@ -74,10 +134,13 @@ pub struct RuleArgs {
     /// Wythoff's game: two piles; take from one pile, or the same amount from both.
     #[arg(long)]
     pub wythoff: bool,
-    /// Most entries of a Grundy table (subtraction games, Wythoff tables).
+    /// Most entries of a Grundy table (subtraction games, Wythoff tables, the binary table of
+    /// --explain).
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
     pub table_limit: u64,
-    /// Most steps of an exhaustive search (misère play of games other than Nim).
+    /// Most steps of an exhaustive search (misère play of games other than Nim, remoteness; a
+    /// position counts 8 steps plus its moves), and of listing a subtraction game's winning
+    /// moves.
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
     pub search_limit: u64,
 }
@@ -97,6 +160,10 @@ pub struct AnalyzeArgs {
     /// Print nothing; exit 0 if the player to move wins (in every position), 1 if not, 2 on error.
     #[arg(short, long)]
     pub quiet: bool,
+    /// Also report remoteness for positions read from standard input (it is reported for
+    /// positions given as arguments and with --explain; in a batch it costs a search per line).
+    #[arg(long)]
+    pub remoteness: bool,
     /// The piles (none: read positions from standard input, one per line).
     #[arg(value_name = "PILES", allow_negative_numbers = true)]
     pub piles: Vec<String>,
@@ -122,10 +189,23 @@ pub struct MoveArgs {
 /// Who makes a player's moves in `play`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum PlayerKind {
-    /// Perfect play.
+    /// Perfect play (or, with --level easy or medium, an engine that sometimes errs).
     Optimal,
     /// Uniformly random legal moves (reproducible with --seed).
     Random,
+    /// You: moves typed at the terminal (or read line by line from standard input).
+    Human,
+}
+
+/// How strongly the `optimal` players play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LevelArg {
+    /// Half of the moves (50%) are random legal moves.
+    Easy,
+    /// One move in five (20%) is a random legal move.
+    Medium,
+    /// Every move is perfect.
+    Perfect,
 }
 
 /// Options of `play`.
@@ -134,7 +214,7 @@ pub struct PlayArgs {
     /// The rules.
     #[command(flatten)]
     pub rules: RuleArgs,
-    /// One JSON object per move, then one with the winner.
+    /// One JSON object per move, then one with the winner (not with a human player).
     #[arg(long)]
     pub json: bool,
     /// Who plays first.
@@ -143,7 +223,12 @@ pub struct PlayArgs {
     /// Who plays second.
     #[arg(long, value_enum, default_value_t = PlayerKind::Optimal)]
     pub second: PlayerKind,
-    /// Seed of the random players (the same seed always gives the same game).
+    /// Strength of the optimal players: easy and medium play a random legal move instead of
+    /// the perfect one 50% and 20% of the time (drawn from --seed).
+    #[arg(long, value_enum, default_value_t = LevelArg::Perfect)]
+    pub level: LevelArg,
+    /// Seed of the random players and of the engine's mistakes (the same seed always gives the
+    /// same game).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
     /// Stop with an error if the game has not ended after this many moves.
@@ -152,6 +237,79 @@ pub struct PlayArgs {
     /// The starting piles.
     #[arg(value_name = "PILES", required = true, allow_negative_numbers = true)]
     pub piles: Vec<String>,
+}
+
+/// The most positions `random` prints in one run.
+pub const MAX_RANDOM_COUNT: u64 = 1_000_000;
+/// The most piles of a `random` position.
+pub const MAX_RANDOM_PILES: usize = 1000;
+
+/// A number of piles: `A..B` (both included) or `N`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PileCount {
+    /// The fewest piles.
+    pub min: usize,
+    /// The most piles.
+    pub max: usize,
+}
+
+/// Reads `--piles`: `A..B` or `N`, with 1 ≤ A ≤ B ≤ [`MAX_RANDOM_PILES`].
+fn pile_count(text: &str) -> Result<PileCount, String> {
+    let usage = || {
+        format!(
+            "{text:?} is not a number of piles: give A..B (3..5) or N, from 1 to {MAX_RANDOM_PILES}"
+        )
+    };
+    let number = |s: &str| -> Result<usize, String> {
+        let s = s.trim();
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(usage());
+        }
+        match s.parse::<usize>() {
+            Ok(n) if (1..=MAX_RANDOM_PILES).contains(&n) => Ok(n),
+            _ => Err(usage()),
+        }
+    };
+    let (min, max) = match text.split_once("..") {
+        Some((a, b)) => (number(a)?, number(b)?),
+        None => {
+            let n = number(text)?;
+            (n, n)
+        }
+    };
+    if min > max {
+        return Err(format!(
+            "{text:?}: the fewest piles, {min}, is more than the most, {max}"
+        ));
+    }
+    Ok(PileCount { min, max })
+}
+
+/// Options of `random`.
+#[derive(Debug, Args)]
+pub struct RandomArgs {
+    /// The rules (the outcome asked for by --losing or --winning is under them).
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// How many piles: A..B (both included) or N [default: 3..5; 2 with --wythoff].
+    #[arg(long, value_name = "A..B", value_parser = pile_count)]
+    pub piles: Option<PileCount>,
+    /// The largest pile; each pile holds 1 to N objects (any size).
+    #[arg(long, value_name = "N", default_value = "9")]
+    pub max: String,
+    /// How many positions (at most 1,000,000).
+    #[arg(long, value_name = "C", default_value_t = 1)]
+    pub count: u64,
+    /// Seed of the generator: the same seed and options always give the same positions
+    /// [default: a fresh seed each run].
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Only P-positions: the player to move loses against perfect play.
+    #[arg(long, conflicts_with = "winning")]
+    pub losing: bool,
+    /// Only N-positions: the player to move wins.
+    #[arg(long)]
+    pub winning: bool,
 }
 
 /// Options of `grundy`.
@@ -173,4 +331,39 @@ pub struct GrundyArgs {
         allow_negative_numbers = true
     )]
     pub piles: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// clap's own consistency checks of every flag and subcommand.
+    #[test]
+    fn cli_debug_assert() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn every_subcommand_has_examples() {
+        for sub in Cli::command().get_subcommands() {
+            let after = sub.get_after_help().map(ToString::to_string);
+            assert!(
+                after.is_some_and(|text| text.contains("Examples:")),
+                "`nimsolve {} --help` has no examples",
+                sub.get_name()
+            );
+        }
+    }
+
+    #[test]
+    fn color_and_lang_are_global() {
+        let cli = Cli::try_parse_from(["nimsolve", "analyze", "--color", "never", "--lang", "zh"])
+            .unwrap();
+        assert_eq!(cli.color, ColorChoice::Never);
+        assert_eq!(cli.lang, Lang::Zh);
+        let cli = Cli::try_parse_from(["nimsolve", "--lang", "zh", "move", "1"]).unwrap();
+        assert_eq!(cli.lang, Lang::Zh);
+        assert_eq!(cli.color, ColorChoice::Auto);
+    }
 }

@@ -52,6 +52,17 @@ pub enum RuleError {
     /// A subtraction set containing 0 (a move must take something).
     #[error("the subtraction set contains 0, but a move must take at least one object")]
     ZeroInSet,
+    /// An empty field of the subtraction set: two commas with nothing between them, or a comma
+    /// at either end (`1,,2`).
+    #[error(
+        "subtraction set {set:?}: field {field} is empty (a comma must stand between two amounts)"
+    )]
+    EmptySetField {
+        /// The whole set as given.
+        set: String,
+        /// 1-based number of the empty field.
+        field: usize,
+    },
     /// A token of the subtraction set that is not an amount.
     #[error(
         "subtraction set: {token:?} is not a positive integer, a range A..B, powers-of-two or fibonacci"
@@ -101,14 +112,6 @@ pub enum SolveError {
         /// The limit in force.
         limit: u64,
     },
-    /// The subtraction set's Grundy sequence showed no proven period within the table limit.
-    #[error(
-        "no period of the Grundy sequence was proven within {limit} values (raise the limit with --table-limit)"
-    )]
-    NoPeriodWithin {
-        /// The limit in force.
-        limit: u64,
-    },
     /// An exhaustive game-tree search would exceed its limit.
     #[error(
         "{what} has no closed form here and needs an exhaustive search of up to {needed} steps, more than the limit {limit} (raise it with --search-limit)"
@@ -117,6 +120,16 @@ pub enum SolveError {
         /// What is being searched (e.g. "misère play of a subtraction game").
         what: &'static str,
         /// An upper bound of the steps the search would take (positions × moves from each).
+        needed: String,
+        /// The limit in force.
+        limit: u64,
+    },
+    /// Listing every winning move of a subtraction game would exceed the search limit.
+    #[error(
+        "listing every winning move needs up to {needed} steps (each pile's legal amounts, times the pile's length in 64-bit words), more than the limit {limit} (raise it with --search-limit)"
+    )]
+    ListingLimit {
+        /// An upper bound of the steps the listing would take.
         needed: String,
         /// The limit in force.
         limit: u64,

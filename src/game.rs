@@ -1,16 +1,19 @@
 //! A game: a move rule and a play convention, and everything asked of a position under it —
 //! its outcome, Grundy values, every winning move, the move to play, legality of a move.
 
+use std::ops::RangeInclusive;
+use std::sync::{Mutex, PoisonError};
+
 use num_bigint::BigRng09;
 use rand::Rng;
 
-use crate::error::{MoveError, SolveError};
+use crate::error::{MoveError, RuleError, SolveError};
 use crate::grundy::{Periodicity, SubtractionGrundy};
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::nim::{self, NimState, NimSummary};
 use crate::rules::{Limits, Play, Rules, SubtractionSet};
-use crate::search::MisereSearch;
+use crate::search::{self, Memo, Search};
 use crate::wythoff::{self, WythoffPlace};
 
 /// The theorem or method that decided a position.
@@ -75,6 +78,9 @@ pub struct Analysis {
     pub periodicity: Option<Periodicity>,
     /// For Wythoff's game: the Wythoff pair with the same difference.
     pub wythoff: Option<WythoffPlace>,
+    /// The remoteness (Smith): how many moves the game lasts when the winner hurries and the
+    /// loser delays. `None` when the exhaustive search it needs would exceed the search limit.
+    pub remoteness: Option<u64>,
 }
 
 /// The verdict on a position without the list of winning moves: what a one-line summary
@@ -95,6 +101,8 @@ pub struct Verdict {
     pub suggestion: Option<Move>,
     /// What decided the outcome.
     pub decided_by: Theorem,
+    /// The remoteness, `None` beyond the search limit (see [`Analysis::remoteness`]).
+    pub remoteness: Option<u64>,
 }
 
 /// The move to play in a position.
@@ -102,9 +110,11 @@ pub struct Verdict {
 pub struct Advice {
     /// The analysis behind it.
     pub analysis: Analysis,
-    /// The move: a winning move in an N-position, the fallback move in a P-position (take the
-    /// least legal amount from the largest pile that allows a move, the lowest-numbered among
-    /// equals), `None` when no move is left.
+    /// The move: a winning move in an N-position. In a P-position, the move that delays the
+    /// loss longest when the position is within the search limit (`analysis.remoteness` is
+    /// known; ties to the lowest-numbered pile, then the smallest amount, moves from both piles
+    /// last), else the fallback move (the least legal amount from the largest pile that allows
+    /// a move, the lowest-numbered among equals). `None` when no move is left.
     pub suggestion: Option<Move>,
 }
 
@@ -113,24 +123,46 @@ impl Advice {
     pub fn is_winning(&self) -> bool {
         self.analysis.outcome == Outcome::N && self.suggestion.is_some()
     }
+
+    /// Whether the suggestion is the move that delays a loss longest, chosen by remoteness
+    /// (a P-position within the search limit), rather than by the fallback rule.
+    pub fn is_delaying(&self) -> bool {
+        self.analysis.outcome == Outcome::P
+            && self.analysis.remoteness.is_some()
+            && self.suggestion.is_some()
+    }
 }
 
-/// A game: rules, play convention and limits, with the Grundy tables the rules need.
+/// What a random practice position may look like ([`Game::random_position`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PositionSpec {
+    /// How many piles (both ends included).
+    pub piles: RangeInclusive<usize>,
+    /// The largest pile; each pile holds 1 to `max` objects, uniformly (`max` ≥ 1).
+    pub max: Nat,
+    /// The outcome wanted, or `None` for any.
+    pub outcome: Option<Outcome>,
+}
+
+/// A game: rules, play convention and limits, with the Grundy tables the rules need and the
+/// remoteness of positions searched so far (kept between calls, bounded in size).
 #[derive(Debug)]
 pub struct Game {
     rules: Rules,
     play: Play,
     limits: Limits,
     subtraction: Option<SubtractionGrundy>,
+    memo: Mutex<Memo>,
 }
 
 impl Game {
-    /// Sets up a game. For a finite subtraction set this computes the Grundy table up to its
-    /// proven period.
+    /// Sets up a game. For a finite subtraction set this starts the Grundy table and proves its
+    /// period when that is cheap (see [`SubtractionGrundy::new`]).
     ///
     /// # Errors
-    /// [`SolveError::NoPeriodWithin`] if a finite subtraction set shows no period within
-    /// `limits.table` values.
+    /// A rule under which no move is ever possible: [`RuleError::ZeroMaxTake`] for at most 0
+    /// per take, [`RuleError::EmptySet`] and [`RuleError::ZeroInSet`] for a finite subtraction
+    /// set without amounts or with 0 (sets parsed by [`SubtractionSet::parse`] never are).
     ///
     /// ```
     /// use nimsolve::{Game, Limits, Nat, Play, Rules};
@@ -138,10 +170,21 @@ impl Game {
     /// let piles: Vec<Nat> = [1u64, 1, 4].into_iter().map(Nat::from).collect();
     /// let advice = game.advise(&piles).unwrap();
     /// assert_eq!(advice.suggestion.unwrap().to_string(), "take 3 from pile 3 (4 → 1)");
+    /// assert!(Game::new(Rules::MaxTake(Nat::ZERO), Play::Normal, Limits::default()).is_err());
     /// ```
-    pub fn new(rules: Rules, play: Play, limits: Limits) -> Result<Game, SolveError> {
+    pub fn new(rules: Rules, play: Play, limits: Limits) -> Result<Game, RuleError> {
+        match &rules {
+            Rules::MaxTake(k) if k.is_zero() => return Err(RuleError::ZeroMaxTake),
+            Rules::Subtract(SubtractionSet::Finite(set)) if set.is_empty() => {
+                return Err(RuleError::EmptySet);
+            }
+            Rules::Subtract(SubtractionSet::Finite(set)) if set.contains(&0) => {
+                return Err(RuleError::ZeroInSet);
+            }
+            _ => {}
+        }
         let subtraction = match &rules {
-            Rules::Subtract(set) => Some(SubtractionGrundy::new(set, limits.table)?),
+            Rules::Subtract(set) => Some(SubtractionGrundy::new(set, limits.table)),
             _ => None,
         };
         Ok(Game {
@@ -149,6 +192,7 @@ impl Game {
             play,
             limits,
             subtraction,
+            memo: Mutex::default(),
         })
     }
 
@@ -159,6 +203,7 @@ impl Game {
             play,
             limits: Limits::default(),
             subtraction: None,
+            memo: Mutex::default(),
         }
     }
 
@@ -221,6 +266,7 @@ impl Game {
                 .as_ref()
                 .and_then(SubtractionGrundy::periodicity),
             wythoff: None,
+            remoteness: None,
         };
         if let Rules::Nim = self.rules {
             let summary = NimSummary::of(piles);
@@ -235,6 +281,7 @@ impl Game {
                 analysis.decided_by = Theorem::BoutonMisere;
             }
             analysis.nim = Some((summary, state));
+            analysis.remoteness = self.remoteness_within(piles);
             return Ok(analysis);
         }
         if let Rules::Wythoff = self.rules {
@@ -242,10 +289,16 @@ impl Game {
         }
         match self.play {
             Play::Misere => {
-                let mut search = MisereSearch::new(&self.rules, piles, self.limits.search)?;
-                let (wins, moves) = search.solve(piles);
+                search::check(
+                    &self.rules,
+                    piles,
+                    self.limits.search,
+                    "misère play of this game",
+                )?;
+                let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles));
                 analysis.outcome = Outcome::from_to_move_wins(wins);
                 analysis.winning_moves = moves;
+                analysis.remoteness = Some(remoteness);
             }
             Play::Normal if matches!(self.rules, Rules::Wythoff) => {
                 analysis.winning_moves = wythoff::winning_moves(&piles[0], &piles[1]);
@@ -260,6 +313,17 @@ impl Game {
                 let x = nim::nim_sum(&values);
                 analysis.outcome = Outcome::from_to_move_wins(!x.is_zero());
                 if !x.is_zero() {
+                    // Huge piles or sets have too many moves to list (a million-digit pile has
+                    // 3.3 million powers of two below it).
+                    if let Rules::Subtract(set) = &self.rules {
+                        let work = set.listing_work(piles);
+                        if work > self.limits.search {
+                            return Err(SolveError::ListingLimit {
+                                needed: work.to_string(),
+                                limit: self.limits.search,
+                            });
+                        }
+                    }
                     for (i, p) in piles.iter().enumerate() {
                         let target = x.xor(&values[i]);
                         for to in self.options_with_grundy(p, &values[i], &target)? {
@@ -272,7 +336,81 @@ impl Game {
                 analysis.decided_by = Theorem::SpragueGrundy;
             }
         }
+        if analysis.remoteness.is_none() {
+            analysis.remoteness = self.remoteness_within(piles);
+        }
+        // Known after the piles' values were asked for (which may have proven it).
+        analysis.periodicity = self
+            .subtraction
+            .as_ref()
+            .and_then(SubtractionGrundy::periodicity);
         Ok(analysis)
+    }
+
+    /// For a finite subtraction set: the minimal preperiod and period of the pile Grundy
+    /// sequence, computing as far as the table limit allows to prove them.
+    pub fn subtraction_period(&self) -> Option<Periodicity> {
+        self.subtraction
+            .as_ref()
+            .and_then(SubtractionGrundy::prove_period)
+    }
+
+    /// Runs `f` on a search of this game that shares the game's memo.
+    fn with_search<R>(&self, f: impl FnOnce(&mut Search<'_>) -> R) -> R {
+        let mut memo = self.memo.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut search = Search::new(&self.rules, self.play, &mut memo);
+        f(&mut search)
+    }
+
+    /// Whether a search for remoteness of `piles` stays within both limits.
+    fn remoteness_searchable(&self, piles: &[Nat]) -> bool {
+        let limit = self.limits.search.min(self.limits.remoteness);
+        limit > 0 && search::within(&self.rules, piles, limit)
+    }
+
+    fn remoteness_within(&self, piles: &[Nat]) -> Option<u64> {
+        if !self.remoteness_searchable(piles) {
+            return None;
+        }
+        Some(self.with_search(|s| s.remoteness_of_piles(piles)))
+    }
+
+    /// The remoteness of a position (C. A. B. Smith): 0 when no move is left; otherwise, when a
+    /// move wins, 1 + the least remoteness after a winning move (the winner hurries), else 1 +
+    /// the largest remoteness after any move (the loser delays). Under normal play the player
+    /// to move wins iff it is odd, under misère play iff it is even. Found by exhaustive
+    /// search; `None` when that would take more than the search limit's steps (∏(pile + 1)
+    /// positions, each counted with the most moves from one of them plus a fixed cost).
+    ///
+    /// # Errors
+    /// [`SolveError::WythoffPiles`] unless Wythoff's game has two piles.
+    ///
+    /// ```
+    /// use nimsolve::{Game, Nat, Play};
+    /// let game = Game::nim(Play::Normal);
+    /// // (2, 2): the loser delays, 2 2 → 1 2 → 1 1 → 0 1 → 0 0.
+    /// let piles = [Nat::from(2u64), Nat::from(2u64)];
+    /// assert_eq!(game.remoteness(&piles).unwrap(), Some(4));
+    /// ```
+    pub fn remoteness(&self, piles: &[Nat]) -> Result<Option<u64>, SolveError> {
+        self.check_shape(piles)?;
+        Ok(self.remoteness_within(piles))
+    }
+
+    /// Within the search limit: the remoteness and, in a lost position with a move left, the
+    /// move that delays the loss longest. `None` beyond the limit.
+    fn searched(&self, piles: &[Nat]) -> Option<(u64, Option<Move>)> {
+        self.remoteness_searchable(piles)
+            .then(|| self.with_search(|s| s.remoteness_and_delay(piles)))
+    }
+
+    /// The move of the player to move in a lost position: the one that delays the loss
+    /// longest when the position is within the search limit, else the fallback move.
+    fn losing_move(&self, piles: &[Nat]) -> Option<Move> {
+        match self.searched(piles) {
+            Some((_, delaying)) => delaying,
+            None => self.fallback_move(piles),
+        }
     }
 
     /// The sizes a pile `p` of Grundy value `g` can be reduced to, in one legal move, that have
@@ -317,7 +455,8 @@ impl Game {
 
     /// The move to play: in an N-position a winning move (for Nim the notes' choice, the
     /// lowest-numbered pile holding the nim-sum's highest bit; otherwise the first winning
-    /// move), in a P-position the fallback move, `None` when no move is left.
+    /// move), in a P-position the move that delays the loss longest (within the search limit)
+    /// or else the fallback move, `None` when no move is left.
     ///
     /// # Errors
     /// As [`Game::analyze`].
@@ -326,7 +465,7 @@ impl Game {
         let suggestion = match (&self.rules, analysis.outcome) {
             (Rules::Nim, Outcome::N) => nim::chosen_move(piles, self.play),
             (_, Outcome::N) => analysis.winning_moves.first().cloned(),
-            (_, Outcome::P) => self.fallback_move(piles),
+            (_, Outcome::P) => self.losing_move(piles),
         };
         // Misère T0 with no pile left, or a P-position without moves: nothing to play.
         let suggestion = suggestion.or_else(|| self.fallback_move(piles));
@@ -346,12 +485,16 @@ impl Game {
             let summary = NimSummary::of(piles);
             let state = summary.state();
             let outcome = state.outcome(self.play);
-            let suggestion = match outcome {
-                Outcome::N => nim::chosen_move_with(piles, &summary, self.play),
-                Outcome::P => None,
+            // One search gives the remoteness and, in a lost position, the delaying move.
+            let searched = self.searched(piles);
+            let suggestion = match (outcome, &searched) {
+                (Outcome::N, _) => nim::chosen_move_with(piles, &summary, self.play),
+                (Outcome::P, Some((_, delaying))) => delaying.clone(),
+                (Outcome::P, None) => None,
             }
             .or_else(|| nim::fallback_move(piles));
             return Ok(Verdict {
+                remoteness: searched.map(|(r, _)| r),
                 outcome,
                 winning_moves: nim::winning_move_count(piles, &summary, self.play),
                 grundy: (self.play == Play::Normal).then(|| summary.nim_sum.clone()),
@@ -374,6 +517,7 @@ impl Game {
             winning_moves: a.winning_moves.len(),
             suggestion: advice.suggestion,
             decided_by: a.decided_by,
+            remoteness: a.remoteness,
         })
     }
 
@@ -473,13 +617,80 @@ impl Game {
                     Rules::Nim | Rules::Wythoff => uniform_take(rng, p),
                     Rules::MaxTake(k) => uniform_take(rng, std::cmp::min(k, p)),
                     Rules::Subtract(set) => {
-                        let amounts = set.amounts_up_to(p);
-                        amounts[rng.random_range(0..amounts.len())].clone()
+                        // Drawn by its index: the amounts up to a huge pile (3.3 million powers
+                        // of two below a million-digit pile) do not fit in memory.
+                        let count = usize::try_from(set.count_up_to(p)).unwrap_or(usize::MAX);
+                        set.nth_amount(rng.random_range(0..count) as u64)
+                            .filter(|t| t <= p)
+                            .or_else(|| set.nth_amount(0))?
                     }
                 };
                 Some(Move::pile(piles, i, p.saturating_sub(&take)))
             }
         }
+    }
+
+    /// A random position for practice: a number of piles drawn from `spec.piles`, each holding
+    /// 1 to `spec.max` objects. With `spec.outcome`, a position of that outcome: positions are
+    /// drawn until one has it, at most 64 times; if none did, a drawn position is mended by one
+    /// move that leaves no pile empty (a winning move turns an N-position into a P-position,
+    /// any move a P-position into an N-position). `Ok(None)` when that fails too (say, no
+    /// position of these sizes has a move), when `spec.piles` is empty or `spec.max` is 0.
+    ///
+    /// # Errors
+    /// As [`Game::analyze`] (Wythoff's game needs two piles; misère play of games other than
+    /// Nim needs an exhaustive search within the search limit).
+    ///
+    /// ```
+    /// use nimsolve::{Game, Nat, Outcome, Play, PositionSpec};
+    /// use rand::SeedableRng;
+    /// let game = Game::nim(Play::Normal);
+    /// let spec = PositionSpec { piles: 3..=5, max: Nat::from(9u64), outcome: Some(Outcome::P) };
+    /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    /// let piles = game.random_position(&spec, &mut rng).unwrap().unwrap();
+    /// assert!((3..=5).contains(&piles.len()));
+    /// assert_eq!(game.analyze(&piles).unwrap().outcome, Outcome::P);
+    /// ```
+    pub fn random_position(
+        &self,
+        spec: &PositionSpec,
+        rng: &mut impl Rng,
+    ) -> Result<Option<Vec<Nat>>, SolveError> {
+        const TRIES: usize = 64;
+        if spec.piles.is_empty() || spec.max.is_zero() {
+            return Ok(None);
+        }
+        let mut mended = None;
+        for _ in 0..TRIES {
+            let n = rng.random_range(spec.piles.clone());
+            let piles: Vec<Nat> = (0..n).map(|_| uniform_take(rng, &spec.max)).collect();
+            let Some(want) = spec.outcome else {
+                return Ok(Some(piles));
+            };
+            let analysis = self.analyze(&piles)?;
+            if analysis.outcome == want {
+                return Ok(Some(piles));
+            }
+            if mended.is_some() {
+                continue;
+            }
+            // From an N-position a winning move reaches a P-position; from a P-position every
+            // move reaches an N-position. Keep only moves that leave every pile non-empty.
+            let candidates: Vec<Move> = match want {
+                Outcome::P => analysis.winning_moves,
+                Outcome::N => self.random_move(&piles, rng).into_iter().collect(),
+            };
+            let keeps_piles: Vec<Vec<Nat>> = candidates
+                .iter()
+                .filter_map(|mv| self.apply_move(&piles, mv).ok())
+                .filter(|after| after.iter().all(|p| !p.is_zero()))
+                .collect();
+            if !keeps_piles.is_empty() {
+                let pick = rng.random_range(0..keeps_piles.len());
+                mended = keeps_piles.into_iter().nth(pick);
+            }
+        }
+        Ok(mended)
     }
 }
 

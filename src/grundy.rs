@@ -8,7 +8,7 @@
 //! start i) the sequence is periodic with period p from i on. [`SubtractionGrundy`] finds the
 //! minimal preperiod and the minimal period this way and answers piles of any size from them.
 
-use std::cell::RefCell;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use serde::Serialize;
 
@@ -59,17 +59,17 @@ pub fn find_period(seq: &[u32], window: usize) -> Option<Periodicity> {
     let l = seq.len();
     let w = window.max(1);
     let at = |i: usize| seq[l - 1 - i]; // the reversed table
-    let mut pi = vec![0usize; l];
+    let mut pi = vec![0u32; l];
     let mut found = None;
     for i in 1..l {
-        let mut k = pi[i - 1];
+        let mut k = pi[i - 1] as usize;
         while k > 0 && at(i) != at(k) {
-            k = pi[k - 1];
+            k = pi[k - 1] as usize;
         }
         if at(i) == at(k) {
             k += 1;
         }
-        pi[i] = k;
+        pi[i] = k as u32;
         if k >= w {
             found = Some((i + 1, i + 1 - k)); // (suffix length, its least period)
             break;
@@ -111,100 +111,151 @@ pub struct SubtractionGrundy {
 
 #[derive(Debug)]
 enum Kind {
-    /// Finite set: `table` holds g(0 .. preperiod + period).
-    Periodic {
-        table: Vec<u32>,
-        periodicity: Periodicity,
-    },
+    /// Finite set: a table grown on demand until the period is proven.
+    Finite(Mutex<FiniteTable>),
     /// Powers of two: g(n) = n mod 3.
     PowersOfTwo,
-    /// Fibonacci: no closed form; a table grown on demand up to `limit` entries.
-    Fibonacci {
-        table: RefCell<Vec<u32>>,
-        limit: u64,
-    },
+    /// Fibonacci: no closed form; a table grown on demand up to `limit` entries (behind a lock,
+    /// so that a game can be shared by the threads of a batch).
+    Fibonacci { table: Mutex<Vec<u32>>, limit: u64 },
+}
+
+/// The Grundy table of a finite subtraction set and, once proven, its periodicity (then the
+/// table holds g(0 .. preperiod + period) and nothing more).
+#[derive(Debug)]
+struct FiniteTable {
+    amounts: Vec<u64>,
+    table: Vec<u32>,
+    periodicity: Option<Periodicity>,
+    /// Most entries, by the table limit and by the work limit.
+    limit: usize,
+    /// The table limit as given, for error messages.
+    table_limit: u64,
+}
+
+/// Work spent proving a finite set's period when the game is set up: about this many mex
+/// steps (amounts × entries). Larger periods are proven later, when a pile needs them.
+const EAGER_STEPS: u64 = 1 << 24;
+
+impl FiniteTable {
+    fn window(&self) -> usize {
+        *self.amounts.last().unwrap_or(&1) as usize
+    }
+
+    /// Doubles the table (within the limit) and looks for a proven period. Returns false when
+    /// the table cannot grow.
+    fn grow(&mut self) -> bool {
+        if self.periodicity.is_some() || self.table.len() >= self.limit {
+            return false;
+        }
+        let len = (self.table.len().max(2 * self.window() + 64) * 2).min(self.limit);
+        extend_finite(&mut self.table, &self.amounts, len);
+        if let Some(p) = find_period(&self.table, self.window()) {
+            self.table.truncate((p.preperiod + p.period) as usize);
+            self.table.shrink_to_fit();
+            self.periodicity = Some(p);
+        }
+        true
+    }
+
+    fn value(&mut self, n: &Nat) -> Result<u32, SolveError> {
+        loop {
+            if let Some(p) = self.periodicity {
+                return Ok(match n.to_u64() {
+                    Some(v) if v < self.table.len() as u64 => self.table[v as usize],
+                    _ => {
+                        let offset = n.saturating_sub(&Nat::from(p.preperiod)).rem_u64(p.period);
+                        self.table[(p.preperiod + offset) as usize]
+                    }
+                });
+            }
+            if let Some(v) = n.to_u64().filter(|&v| v < self.table.len() as u64) {
+                return Ok(self.table[v as usize]);
+            }
+            if !self.grow() {
+                return Err(SolveError::TableLimit {
+                    pile: n.brief(),
+                    needed: n.add(&Nat::ONE).brief(),
+                    limit: self.table_limit.min(self.limit as u64),
+                });
+            }
+        }
+    }
 }
 
 impl SubtractionGrundy {
     /// Prepares the Grundy values of `set`. For a finite set this computes the table until the
-    /// minimal period is proven (doubling the table, at most `table_limit` entries).
-    ///
-    /// # Errors
-    /// [`SolveError::NoPeriodWithin`] if no period is proven within `table_limit` values, or
-    /// within the values that [`STEPS_PER_ENTRY`]` × table_limit` mex steps compute (one step per
-    /// amount of the set and entry).
-    pub fn new(set: &SubtractionSet, table_limit: u64) -> Result<SubtractionGrundy, SolveError> {
+    /// minimal period is proven, spending at most about 2^24 mex steps now; a longer period is
+    /// sought later, when a pile beyond the table is asked for. The table never exceeds
+    /// `table_limit` entries nor [`STEPS_PER_ENTRY`]` × table_limit` mex steps (one step per
+    /// amount and entry).
+    pub fn new(set: &SubtractionSet, table_limit: u64) -> SubtractionGrundy {
         let kind = match set {
             SubtractionSet::PowersOfTwo => Kind::PowersOfTwo,
             SubtractionSet::Fibonacci => Kind::Fibonacci {
-                table: RefCell::new(vec![0]),
+                table: Mutex::new(vec![0]),
                 limit: table_limit,
             },
             SubtractionSet::Finite(amounts) => {
-                let m = *amounts.last().unwrap_or(&1) as usize;
-                // Entries are bounded by the table limit, and so is the work: each entry costs
-                // one step per amount, at most `STEPS_PER_ENTRY × table_limit` steps in all.
                 let by_work =
                     table_limit.saturating_mul(STEPS_PER_ENTRY) / (amounts.len().max(1) as u64);
-                let limit = usize::try_from(table_limit.min(by_work)).unwrap_or(usize::MAX);
-                let mut len = (4 * m + 64).min(limit.max(1));
-                let mut table = Vec::new();
-                loop {
-                    extend_finite(&mut table, amounts, len);
-                    if let Some(periodicity) = find_period(&table, m) {
-                        table.truncate((periodicity.preperiod + periodicity.period) as usize);
-                        table.shrink_to_fit();
-                        break Kind::Periodic { table, periodicity };
-                    }
-                    if len >= limit {
-                        return Err(SolveError::NoPeriodWithin {
-                            limit: limit as u64,
-                        });
-                    }
-                    len = len.saturating_mul(2).min(limit);
-                }
+                // The prefix function of the period search indexes with u32.
+                let limit = usize::try_from(table_limit.min(by_work).min(u64::from(u32::MAX)))
+                    .unwrap_or(usize::MAX);
+                let mut finite = FiniteTable {
+                    amounts: amounts.clone(),
+                    table: Vec::new(),
+                    periodicity: None,
+                    limit,
+                    table_limit,
+                };
+                let eager = (EAGER_STEPS / (amounts.len().max(1) as u64)) as usize;
+                while finite.table.len() < eager && finite.grow() {}
+                Kind::Finite(Mutex::new(finite))
             }
         };
-        Ok(SubtractionGrundy { kind })
+        SubtractionGrundy { kind }
     }
 
-    /// The proven periodicity, for a finite set.
+    /// The proven periodicity of a finite set's Grundy sequence, if proven so far (within the
+    /// work done when the game was set up, or later for larger piles).
     pub fn periodicity(&self) -> Option<Periodicity> {
         match &self.kind {
-            Kind::Periodic { periodicity, .. } => Some(*periodicity),
+            Kind::Finite(finite) => lock(finite).periodicity,
             _ => None,
         }
+    }
+
+    /// Grows a finite set's table until its period is proven or a limit is reached, and returns
+    /// the periodicity if proven.
+    pub fn prove_period(&self) -> Option<Periodicity> {
+        if let Kind::Finite(finite) = &self.kind {
+            let mut finite = lock(finite);
+            while finite.grow() {}
+            return finite.periodicity;
+        }
+        None
     }
 
     /// The Grundy value of a pile of `n` objects.
     ///
     /// # Errors
-    /// [`SolveError::TableLimit`] for the Fibonacci set when `n` is beyond the table limit.
+    /// [`SolveError::TableLimit`] when `n` lies beyond the table limit: for the Fibonacci set,
+    /// or for a finite set whose period is not proven within the limit.
     pub fn value(&self, n: &Nat) -> Result<u32, SolveError> {
         match &self.kind {
             Kind::PowersOfTwo => Ok(n.rem_u64(3) as u32),
-            Kind::Periodic { table, periodicity } => {
-                let pre = periodicity.preperiod;
-                match n.to_u64() {
-                    Some(v) if v < table.len() as u64 => Ok(table[v as usize]),
-                    _ => {
-                        let offset = n
-                            .saturating_sub(&Nat::from(pre))
-                            .rem_u64(periodicity.period);
-                        Ok(table[(pre + offset) as usize])
-                    }
-                }
-            }
+            Kind::Finite(finite) => lock(finite).value(n),
             Kind::Fibonacci { table, limit } => {
                 let needed =
                     n.to_u64()
                         .filter(|v| *v < *limit)
                         .ok_or_else(|| SolveError::TableLimit {
-                            pile: n.to_string(),
-                            needed: n.add(&Nat::ONE).to_string(),
+                            pile: n.brief(),
+                            needed: n.add(&Nat::ONE).brief(),
                             limit: *limit,
                         })?;
-                let mut table = table.borrow_mut();
+                let mut table = lock(table);
                 if needed as usize >= table.len() {
                     // Grow geometrically so a batch of growing piles stays linear.
                     let target = (needed as usize + 1)
@@ -216,6 +267,12 @@ impl SubtractionGrundy {
             }
         }
     }
+}
+
+/// Locks a table. A table is only ever extended by whole entries, so one left by a panicking
+/// thread is still valid.
+fn lock<T>(table: &Mutex<T>) -> MutexGuard<'_, T> {
+    table.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Extends the Grundy table of a finite subtraction set (sorted ascending) to `len` entries.
@@ -263,7 +320,7 @@ mod tests {
     use super::*;
 
     fn finite(set: &[u64]) -> SubtractionGrundy {
-        SubtractionGrundy::new(&SubtractionSet::Finite(set.to_vec()), 1 << 20).unwrap()
+        SubtractionGrundy::new(&SubtractionSet::Finite(set.to_vec()), 1 << 20)
     }
 
     #[test]
@@ -296,7 +353,7 @@ mod tests {
 
     #[test]
     fn fibonacci_samples_of_hdu_1848() {
-        let g = SubtractionGrundy::new(&SubtractionSet::Fibonacci, 1000).unwrap();
+        let g = SubtractionGrundy::new(&SubtractionSet::Fibonacci, 1000);
         assert_eq!(g.value(&Nat::from(1u64)).unwrap(), 1);
         assert_eq!(g.value(&Nat::from(4u64)).unwrap(), 0);
         assert!(matches!(

@@ -22,7 +22,62 @@ pub fn position_from_args(args: &[String]) -> Result<Vec<Nat>> {
     Ok(piles)
 }
 
-/// One line of a batch, as the reader hands it out.
+/// The size a block of lines aims at.
+const BLOCK: usize = 1 << 20;
+
+/// Reads a byte stream in blocks of whole lines (a line longer than a block makes its block
+/// longer), so memory stays constant in the length of the input.
+pub struct Blocks<R> {
+    input: R,
+    carry: Vec<u8>,
+    eof: bool,
+}
+
+impl<R: Read> Blocks<R> {
+    /// Blocks of `input`.
+    pub fn new(input: R) -> Blocks<R> {
+        Blocks {
+            input,
+            carry: Vec::new(),
+            eof: false,
+        }
+    }
+
+    /// Fills `block` (its old contents dropped, its memory reused) with the next whole lines,
+    /// ending with a line feed unless they are the last. Returns false at the end of the input.
+    ///
+    /// # Errors
+    /// Reading failed.
+    pub fn next_into(&mut self, block: &mut Vec<u8>) -> Result<bool> {
+        block.clear();
+        std::mem::swap(block, &mut self.carry);
+        loop {
+            if self.eof {
+                return Ok(!block.is_empty());
+            }
+            if block.len() >= BLOCK
+                && let Some(cut) = memchr::memrchr(b'\n', block)
+            {
+                self.carry.extend_from_slice(&block[cut + 1..]);
+                block.truncate(cut + 1);
+                return Ok(true);
+            }
+            let start = block.len();
+            block.resize(start + BLOCK, 0);
+            let n = loop {
+                match self.input.read(&mut block[start..]) {
+                    Ok(n) => break n,
+                    Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                    Err(e) => return Err(e).context("reading standard input"),
+                }
+            };
+            block.truncate(start + n);
+            self.eof = n == 0;
+        }
+    }
+}
+
+/// One line of a batch, as [`BlockLines`] hands it out.
 pub enum Line<'a> {
     /// A position, parsed.
     Position(&'a [Nat]),
@@ -30,100 +85,118 @@ pub enum Line<'a> {
     Bad(PositionError),
 }
 
-/// The block size of reads; a longer line grows the buffer to hold it.
-const BLOCK: usize = 1 << 20;
-
-/// Reads positions from a byte stream, one per line, in large blocks, parsing each line where it
-/// lies in the block (no copy and no allocation per line). Blank lines and `#` comments are
-/// skipped; a UTF-8 byte order mark at the start and CR before LF are accepted. Memory stays at
-/// one block unless a single line is longer.
-pub struct PositionReader<R> {
-    input: R,
-    buf: Vec<u8>,
-    start: usize,
-    end: usize,
-    eof: bool,
-    piles: Vec<Nat>,
+/// The positions of a block of lines, parsed where they lie (no copy and no allocation per
+/// line). Blank lines and `#` comments are skipped; a UTF-8 byte order mark on line 1 and CR
+/// before LF are accepted.
+pub struct BlockLines<'b> {
+    block: &'b [u8],
+    at: usize,
     number: u64,
+    piles: Vec<Nat>,
 }
 
-impl<R: Read> PositionReader<R> {
-    /// A reader over `input`.
-    pub fn new(input: R) -> PositionReader<R> {
-        PositionReader {
-            input,
-            buf: vec![0; BLOCK],
-            start: 0,
-            end: 0,
-            eof: false,
+impl<'b> BlockLines<'b> {
+    /// The lines of `block`, whose first line is line `first_line` of the whole input.
+    pub fn new(block: &'b [u8], first_line: u64) -> BlockLines<'b> {
+        BlockLines {
+            block,
+            at: 0,
+            number: first_line - 1,
             piles: Vec::with_capacity(64),
-            number: 0,
         }
     }
 
-    /// The byte range of the next line (without its LF), or `None` at the end of the input.
-    fn next_range(&mut self) -> Result<Option<(usize, usize)>> {
+    /// The next position with its 1-based line number, or `None` after the last line.
+    pub fn next_line(&mut self) -> Option<(u64, Line<'_>)> {
         loop {
-            if let Some(k) = memchr::memchr(b'\n', &self.buf[self.start..self.end]) {
-                let line = (self.start, self.start + k);
-                self.start += k + 1;
-                return Ok(Some(line));
+            if self.at >= self.block.len() {
+                return None;
             }
-            if self.eof {
-                if self.start < self.end {
-                    let line = (self.start, self.end);
-                    self.start = self.end;
-                    return Ok(Some(line));
-                }
-                return Ok(None);
-            }
-            // Keep the partial line, then read more after it.
-            if self.start > 0 {
-                self.buf.copy_within(self.start..self.end, 0);
-                self.end -= self.start;
-                self.start = 0;
-            }
-            if self.end == self.buf.len() {
-                self.buf.resize(self.buf.len() * 2, 0);
-            }
-            match self.input.read(&mut self.buf[self.end..]) {
-                Ok(0) => self.eof = true,
-                Ok(n) => self.end += n,
-                Err(e) if e.kind() == ErrorKind::Interrupted => {}
-                Err(e) => return Err(e).context("reading standard input"),
-            }
-        }
-    }
-
-    /// The next position with its 1-based line number, or `None` at the end of the input.
-    ///
-    /// # Errors
-    /// Reading standard input failed.
-    pub fn next_line(&mut self) -> Result<Option<(u64, Line<'_>)>> {
-        loop {
-            let Some((from, to)) = self.next_range()? else {
-                return Ok(None);
-            };
+            let rest = &self.block[self.at..];
+            let len = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            let (mut from, mut to) = (self.at, self.at + len);
+            self.at = to + 1;
             self.number += 1;
-            let (mut from, mut to) = (from, to);
-            if self.number == 1 && self.buf[from..to].starts_with(b"\xEF\xBB\xBF") {
+            if self.number == 1 && self.block[from..to].starts_with(b"\xEF\xBB\xBF") {
                 from += 3;
             }
-            if to > from && self.buf[to - 1] == b'\r' {
+            if to > from && self.block[to - 1] == b'\r' {
                 to -= 1;
             }
-            let text = &self.buf[from..to];
+            let text = &self.block[from..to];
             let first = text.iter().find(|c| !matches!(c, b' ' | b'\t'));
             if matches!(first, None | Some(b'#')) {
                 continue;
             }
             self.piles.clear();
             // The parser may look past the line's end into the rest of the block.
-            let line = match parse_position_within(&self.buf[from..], to - from, &mut self.piles) {
+            let line = match parse_position_within(&self.block[from..], to - from, &mut self.piles)
+            {
                 Ok(()) => Line::Position(&self.piles),
                 Err(e) => Line::Bad(e),
             };
-            return Ok(Some((self.number, line)));
+            return Some((self.number, line));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8]) -> Vec<(u64, Result<Vec<u64>, String>)> {
+        let mut blocks = Blocks::new(input);
+        let mut block = Vec::new();
+        let mut out = Vec::new();
+        let mut first = 1;
+        while blocks.next_into(&mut block).unwrap() {
+            let mut reader = BlockLines::new(&block, first);
+            while let Some((n, line)) = reader.next_line() {
+                out.push((
+                    n,
+                    match line {
+                        Line::Position(p) => Ok(p.iter().map(|x| x.to_u64().unwrap()).collect()),
+                        Line::Bad(e) => Err(e.to_string()),
+                    },
+                ));
+            }
+            first += memchr::memchr_iter(b'\n', &block).count() as u64;
+        }
+        out
+    }
+
+    #[test]
+    fn numbers_lines_skipping_blanks_and_comments() {
+        let got = lines(b"\xEF\xBB\xBF3 5\r\n\n# note\n  \t\n1 x\n7");
+        assert_eq!(got.len(), 3);
+        assert_eq!(got[0], (1, Ok(vec![3, 5])));
+        assert_eq!(got[1].0, 5);
+        assert!(got[1].1.is_err());
+        assert_eq!(got[2], (6, Ok(vec![7])));
+    }
+
+    #[test]
+    fn blocks_hold_whole_lines_across_block_boundaries() {
+        // Lines of varied length, more than two blocks in all; every line must come back whole.
+        let mut input = Vec::new();
+        for i in 0..300_000u64 {
+            input.extend_from_slice(format!("{} {}\n", i, i * 7919 % 100_003).as_bytes());
+        }
+        let got = lines(&input);
+        assert_eq!(got.len(), 300_000);
+        for (k, (n, line)) in got.iter().enumerate() {
+            let i = k as u64;
+            assert_eq!((*n, line.clone()), (i + 1, Ok(vec![i, i * 7919 % 100_003])));
+        }
+    }
+
+    #[test]
+    fn a_line_longer_than_a_block_stays_whole() {
+        let long = vec!["12345"; 400_000].join(" ");
+        let input = format!("1\n{long}\n2");
+        let got = lines(input.as_bytes());
+        assert_eq!(got.len(), 3);
+        assert_eq!(got[1].1.as_ref().map(Vec::len), Ok(400_000));
+        assert_eq!(got[2], (3, Ok(vec![2])));
     }
 }

@@ -43,11 +43,13 @@ mod search;
 pub mod wythoff;
 
 pub use error::{MoveError, NumberError, PlayError, PositionError, RuleError, SolveError};
-pub use game::{Advice, Analysis, Game, Theorem, Verdict};
+pub use game::{Advice, Analysis, Game, PositionSpec, Theorem, Verdict};
 pub use grundy::Periodicity;
 pub use moves::{Move, Outcome};
 pub use nat::Nat;
 pub use nim::{NimState, NimSummary};
 pub use position::{parse_position, parse_position_into, parse_position_within};
-pub use replay::{Optimal, Player, RandomMoves, Replay, Strategy, Turn};
+pub use replay::{
+    Engine, Level, Optimal, Player, RandomMoves, Replay, Seat, Strategy, Trainer, Turn,
+};
 pub use rules::{Limits, Play, Rules, SubtractionSet};

@@ -93,9 +93,7 @@ impl Nat {
         if let Some(i) = digits.iter().position(|c| !c.is_ascii_digit()) {
             return Err(NumberError::NotADigit { index: i });
         }
-        // All ASCII digits: parse_bytes cannot fail.
-        let big = BigUint::parse_bytes(digits, 10).ok_or(NumberError::Empty)?;
-        Ok(Nat::from_biguint(big))
+        Ok(Nat::from_biguint(biguint_from_digits(digits)))
     }
 
     /// Whether the value is zero.
@@ -183,6 +181,27 @@ impl Nat {
         }
     }
 
+    /// The value for a message: every digit up to 128 bits, else its order of magnitude
+    /// (`"about 10^999999"`), found from the bit length without converting a huge number.
+    pub fn brief(&self) -> String {
+        if self.bits() <= 128 {
+            return self.to_string();
+        }
+        format!("about 10^{}", self.log10().round() as u64)
+    }
+
+    /// The decimal logarithm, approximately (to about 15 significant digits; `-inf` for 0).
+    pub fn log10(&self) -> f64 {
+        let bits = self.bits();
+        // log10 of the top 64 bits, plus the bits below them.
+        let shift = bits.saturating_sub(64);
+        let top = match &self.0 {
+            Repr::Big(b) => (&**b >> shift).to_u64().unwrap_or(u64::MAX),
+            Repr::Small(v) => *v,
+        };
+        (top as f64).log10() + shift as f64 * std::f64::consts::LOG10_2
+    }
+
     /// The binary numeral of the value, without prefix (`"0"` for zero).
     pub fn to_binary(&self) -> String {
         match &self.0 {
@@ -190,6 +209,44 @@ impl Nat {
             Repr::Big(b) => b.to_str_radix(2),
         }
     }
+}
+
+/// Numerals up to this many digits are read by num-bigint's digit-by-digit loop; longer ones by
+/// splitting them in halves.
+const SPLIT_DIGITS: usize = 2048;
+
+/// The value of a numeral of ASCII digits (checked by the caller), in time O(M(n) log n).
+///
+/// num-bigint reads decimal digits one machine word at a time, multiplying the whole number so
+/// far each time: quadratic, seconds for a million digits. Here a long numeral is split into a
+/// high part and a low part of 19·2^j digits, read recursively and joined as
+/// `high · 10^(19·2^j) + low`, so the work is a few multiplications of balanced sizes, which
+/// num-bigint does in subquadratic time (Karatsuba, Toom-3).
+fn biguint_from_digits(digits: &[u8]) -> BigUint {
+    if digits.len() <= SPLIT_DIGITS {
+        return join_digits(digits, &[]);
+    }
+    // powers[j] = 10^(19·2^j).
+    let mut powers = vec![BigUint::from(10_000_000_000_000_000_000u64)];
+    while 19 << powers.len() < digits.len() {
+        let last = &powers[powers.len() - 1];
+        powers.push(last * last);
+    }
+    join_digits(digits, &powers)
+}
+
+fn join_digits(digits: &[u8], powers: &[BigUint]) -> BigUint {
+    if digits.len() <= SPLIT_DIGITS {
+        // All ASCII digits: parse_bytes cannot fail.
+        return BigUint::parse_bytes(digits, 10).unwrap_or_default();
+    }
+    // The largest 19·2^j below the length: the low part is at least as long as the high part.
+    let j = (0..powers.len())
+        .rev()
+        .find(|&j| 19 << j < digits.len())
+        .unwrap_or(0);
+    let (high, low) = digits.split_at(digits.len() - (19 << j));
+    join_digits(high, powers) * &powers[j] + join_digits(low, powers)
 }
 
 /// The high bit of each byte of `word` that is not an ASCII digit. Carries between bytes only
@@ -373,6 +430,40 @@ mod tests {
     }
 
     #[test]
+    fn long_numerals_split_in_halves_agree_with_num_bigint() {
+        // Digits from a simple generator, with leading zeros, around every split length.
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut digit = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            b'0' + (x % 10) as u8
+        };
+        for len in [
+            2047,
+            2048,
+            2049,
+            2432,
+            2433,
+            4865,
+            9999,
+            19 * 1024 + 3,
+            60_000,
+        ] {
+            let mut digits: Vec<u8> = (0..len).map(|_| digit()).collect();
+            digits[..5].copy_from_slice(b"00007");
+            let want = BigUint::parse_bytes(&digits, 10).unwrap();
+            assert_eq!(biguint_from_digits(&digits), want, "{len} digits");
+            assert_eq!(Nat::parse_decimal(&digits).unwrap().to_biguint(), want);
+        }
+        // All zeros, and a long numeral of a value that fits a word, stay canonical.
+        assert_eq!(Nat::parse_decimal(&[b'0'; 5000]).unwrap(), Nat::ZERO);
+        let mut one = vec![b'0'; 4999];
+        one.push(b'1');
+        assert_eq!(Nat::parse_decimal(&one).unwrap(), Nat::ONE);
+    }
+
+    #[test]
     fn eight_digit_chunks_agree_with_digit_by_digit_parsing() {
         for text in [
             "12345678",
@@ -427,6 +518,17 @@ mod tests {
             Nat::parse_decimal(long),
             Err(NumberError::NotADigit { index: 24 })
         );
+    }
+
+    #[test]
+    fn brief_numbers_for_messages() {
+        assert_eq!(Nat::from(u64::MAX).brief(), "18446744073709551615");
+        let googol = Nat::parse_decimal(format!("1{}", "0".repeat(100)).as_bytes()).unwrap();
+        assert_eq!(googol.brief(), "about 10^100");
+        let big = Nat::parse_decimal(&[b'9'; 100_000]).unwrap();
+        assert_eq!(big.brief(), "about 10^100000");
+        let big = Nat::parse_decimal(format!("3{}", "0".repeat(5000)).as_bytes()).unwrap();
+        assert_eq!(big.brief(), "about 10^5000");
     }
 
     #[test]

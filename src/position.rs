@@ -12,7 +12,7 @@
 //! Signs, decimal points, exponents, hex, non-ASCII digits and empty fields between commas are
 //! rejected with the offending token and its column; numbers are never wrapped or truncated.
 
-use crate::error::PositionError;
+use crate::error::{NumberError, PositionError};
 use crate::nat::{Nat, non_digit_bytes, short_digit_run};
 
 /// Parses one position, e.g. `"3 5 7"`, `"3,5,7"` or `"3, 5\t7"`, into its piles.
@@ -106,10 +106,16 @@ pub fn parse_position_within(
         match Nat::parse_decimal(token) {
             Ok(pile) => piles.push(pile),
             Err(e) => {
+                let mut why = describe_bad_token(token, &e);
+                let shown = shown_token(token);
+                if let (true, NumberError::NotADigit { index }) = (shown.ends_with('…'), &e) {
+                    // The token is cut short in the message: say where its bad character is.
+                    why = format!("{why} (column {})", start + index + 1);
+                }
                 return Err(PositionError::BadPile {
-                    token: String::from_utf8_lossy(token).into_owned(),
+                    token: shown,
                     column: start + 1,
-                    why: describe_bad_token(token, &e),
+                    why,
                 });
             }
         }
@@ -122,8 +128,26 @@ pub fn parse_position_within(
     Ok(())
 }
 
+/// Longer tokens are cut to this many characters in messages (a million-digit pile with one bad
+/// character must not make a megabyte-long error line).
+const SHOWN_TOKEN_CHARS: usize = 40;
+
+/// The token as a message shows it: invalid UTF-8 replaced by U+FFFD, cut after
+/// [`SHOWN_TOKEN_CHARS`] characters with "…".
+fn shown_token(token: &[u8]) -> String {
+    // Four bytes per character at most: enough bytes for the characters shown and one more.
+    let head = &token[..token.len().min(4 * SHOWN_TOKEN_CHARS + 4)];
+    let text = String::from_utf8_lossy(head);
+    let mut chars = text.char_indices();
+    match chars.nth(SHOWN_TOKEN_CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None if head.len() < token.len() => format!("{text}…"),
+        None => text.into_owned(),
+    }
+}
+
 /// A short reason for a token that is not a pile, naming the most likely mistake.
-fn describe_bad_token(token: &[u8], e: &crate::error::NumberError) -> String {
+fn describe_bad_token(token: &[u8], e: &NumberError) -> String {
     let text = String::from_utf8_lossy(token);
     if token.first() == Some(&b'-') && token.len() > 1 {
         "piles cannot be negative".to_string()
@@ -143,7 +167,7 @@ fn describe_bad_token(token: &[u8], e: &crate::error::NumberError) -> String {
         && token.first().is_some_and(u8::is_ascii_digit)
     {
         "exponent notation is not accepted; write all the digits".to_string()
-    } else if let crate::error::NumberError::NotADigit { index } = e {
+    } else if let NumberError::NotADigit { index } = e {
         let c = String::from_utf8_lossy(&token[*index..])
             .chars()
             .next()
@@ -157,6 +181,30 @@ fn describe_bad_token(token: &[u8], e: &crate::error::NumberError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_bad_tokens_are_cut_short_in_messages() {
+        // A million-digit pile with one bad character: the message names its column.
+        let mut line = vec![b'7'; 1_000_000];
+        line[999_990] = b'x';
+        let err = parse_position_into(&line, &mut Vec::new()).unwrap_err();
+        let PositionError::BadPile { token, column, why } = &err else {
+            panic!("{err}");
+        };
+        assert_eq!(*column, 1);
+        assert_eq!(token, &format!("{}…", "7".repeat(40)));
+        assert_eq!(why, "'x' is not a digit 0-9 (column 999991)");
+        assert!(err.to_string().len() < 200);
+        // Multi-byte characters are never cut in half; short tokens are shown whole.
+        let wide = "３".repeat(100);
+        let err = parse_position(&wide).unwrap_err();
+        let PositionError::BadPile { token, .. } = &err else {
+            panic!("{err}");
+        };
+        assert_eq!(token, &format!("{}…", "３".repeat(40)));
+        assert_eq!(shown_token("３".repeat(40).as_bytes()), "３".repeat(40));
+        assert_eq!(shown_token(b"\xff1"), "\u{fffd}1");
+    }
 
     fn nats(v: &[u64]) -> Vec<Nat> {
         v.iter().map(|&x| Nat::from(x)).collect()
@@ -194,7 +242,16 @@ mod tests {
             parse_position("1,").unwrap_err(),
             PositionError::EmptyPile { column: 2 }
         );
-        for bad in ["1e9", "0x1f", "2.5", "+3", "３", "١٢"] {
+        for bad in [
+            "1e9",
+            "0x1f",
+            "2.5",
+            "+3",
+            "３",
+            "١٢",
+            "1\u{0}2",
+            "\u{feff}1",
+        ] {
             assert!(parse_position(bad).is_err(), "{bad} must be rejected");
         }
     }

@@ -1,16 +1,23 @@
 //! Output: one function per thing shown and format (human text, JSON Lines). Rendering never
 //! computes game theory; it formats what the library found.
+//!
+//! Human output takes a [`Style`], decided once per run: whether to colour (the outcome, the
+//! winning moves, the nim-sum's highest bit) and the language (see [`crate::i18n`]). JSON takes
+//! none: it is never coloured nor translated.
 
 use std::io::{self, Write};
 
 use nimsolve::grundy::Periodicity;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
-    Advice, Analysis, Game, Move, Nat, Outcome, Play, Player, Rules, SubtractionSet, Theorem, Turn,
-    Verdict,
+    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Play, Player, Rules, SubtractionSet,
+    Theorem, Turn, Verdict,
 };
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
+
+use crate::i18n::{self, Lang, MoveText, PadRight};
+use crate::style::{Role, Style};
 
 // ---------------------------------------------------------------- shared pieces
 
@@ -32,37 +39,58 @@ impl std::fmt::Display for Piles<'_> {
     }
 }
 
-fn game_name(game: &Game, piles: usize) -> String {
-    format!("{}, {}", game.rules().name(piles), game.play().label())
-}
+/// [`Piles`] in a language: the empty position is `（空）` in Chinese.
+struct PilesIn<'a>(Lang, &'a [Nat]);
 
-fn outcome_phrase(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::N => "the player to move wins",
-        Outcome::P => "the player to move loses against perfect play",
+impl std::fmt::Display for PilesIn<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Lang::Zh if self.1.is_empty() => f.write_str("（空）"),
+            _ => Piles(self.1).fmt(f),
+        }
     }
 }
 
-/// The position class and label, e.g. `N-position (S2)`.
-fn class(analysis: &Analysis) -> String {
-    match &analysis.nim {
-        Some((_, state)) => format!("{}-position ({state})", analysis.outcome.as_str()),
-        None => format!("{}-position", analysis.outcome.as_str()),
+/// The colour that marks an outcome.
+fn outcome_role(outcome: Outcome) -> Role {
+    match outcome {
+        Outcome::N => Role::Win,
+        Outcome::P => Role::Lose,
+    }
+}
+
+/// The position class and label, e.g. `N-position (S2)`, `N 局面（S2，利己态）`, with the
+/// class word coloured by outcome.
+fn class(style: Style, outcome: Outcome, state: Option<NimState>) -> String {
+    let word = style.painted(outcome_role(outcome), i18n::class_word(style.lang, outcome));
+    match (style.lang, state) {
+        (_, None) => word.to_string(),
+        (Lang::En, Some(state)) => format!("{word} ({state})"),
+        (Lang::Zh, Some(state)) => format!("{word}（{state}，{}）", i18n::state_family_zh(state)),
     }
 }
 
 /// The number that decides a position other than Nim's nim-sum: `Grundy value 3`, or the
 /// Wythoff pair.
-fn deciding_value(grundy: Option<&Nat>, wythoff: Option<&WythoffPlace>) -> Option<String> {
+fn deciding_value(
+    lang: Lang,
+    grundy: Option<&Nat>,
+    wythoff: Option<&WythoffPlace>,
+) -> Option<String> {
     if let Some(g) = grundy {
-        return Some(format!("Grundy value {g}"));
+        return Some(match lang {
+            Lang::En => format!("Grundy value {g}"),
+            Lang::Zh => format!("Grundy 值 {g}"),
+        });
     }
     if let Some(place) = wythoff {
         let (a, b) = &place.pair;
-        return Some(if place.is_pair {
-            format!("Wythoff pair k = {} ({a}, {b})", place.k)
-        } else {
-            format!("difference {}, whose Wythoff pair is ({a}, {b})", place.k)
+        let k = &place.k;
+        return Some(match (lang, place.is_pair) {
+            (Lang::En, true) => format!("Wythoff pair k = {k} ({a}, {b})"),
+            (Lang::En, false) => format!("difference {k}, whose Wythoff pair is ({a}, {b})"),
+            (Lang::Zh, true) => format!("威佐夫对 k = {k} ({a}, {b})"),
+            (Lang::Zh, false) => format!("两堆之差 {k}，对应的威佐夫对是 ({a}, {b})"),
         });
     }
     None
@@ -78,11 +106,11 @@ pub struct GameLabel {
 }
 
 impl GameLabel {
-    /// The labels of `game`.
-    pub fn new(game: &Game) -> GameLabel {
+    /// The labels of `game` in the style's language.
+    pub fn new(game: &Game, style: Style) -> GameLabel {
         GameLabel {
-            one_pile: game_name(game, 1),
-            many_piles: game_name(game, 2),
+            one_pile: i18n::game_name(style.lang, game, 1),
+            many_piles: i18n::game_name(style.lang, game, 2),
         }
     }
 
@@ -128,17 +156,31 @@ fn put_move(line: &mut Vec<u8>, mv: &Move) {
 /// One line: class, game, verdict, deciding value, winning moves. For example
 /// `N-position (S2) in Nim, normal play: the player to move wins; nim-sum 1; 3 winning moves,
 /// e.g. take 1 from pile 1 (3 → 2)`. `line` is a scratch buffer, reused across calls so a
-/// batch writes each line with one call.
+/// batch writes each line with one call; in English without colour nothing is formatted or
+/// allocated for a Nim position whose numbers fit in 64 bits.
 pub fn verdict_line(
     w: &mut impl Write,
     line: &mut Vec<u8>,
     label: &GameLabel,
     piles: &[Nat],
     v: &Verdict,
+    style: Style,
 ) -> io::Result<()> {
     line.clear();
-    line.extend_from_slice(v.outcome.as_str().as_bytes());
-    line.extend_from_slice(b"-position");
+    match style.lang {
+        Lang::En => verdict_en(line, label, piles, v, style),
+        Lang::Zh => verdict_zh(line, label, piles, v, style)?,
+    }
+    line.push(b'\n');
+    w.write_all(line)
+}
+
+fn verdict_en(line: &mut Vec<u8>, label: &GameLabel, piles: &[Nat], v: &Verdict, style: Style) {
+    style.paint(
+        line,
+        outcome_role(v.outcome),
+        i18n::class_word(Lang::En, v.outcome).as_bytes(),
+    );
     if let Some((_, state)) = &v.nim {
         line.extend_from_slice(b" (");
         line.extend_from_slice(state.as_str().as_bytes());
@@ -147,14 +189,14 @@ pub fn verdict_line(
     line.extend_from_slice(b" in ");
     line.extend_from_slice(label.for_piles(piles.len()).as_bytes());
     line.extend_from_slice(b": ");
-    line.extend_from_slice(outcome_phrase(v.outcome).as_bytes());
+    line.extend_from_slice(i18n::outcome_phrase(Lang::En, v.outcome).as_bytes());
     if v.decided_by == Theorem::ExhaustiveSearch {
         line.extend_from_slice(b" (exhaustive search)");
     }
     if let Some((summary, _)) = &v.nim {
         line.extend_from_slice(b"; nim-sum ");
         put_nat(line, &summary.nim_sum);
-    } else if let Some(text) = deciding_value(v.grundy.as_ref(), v.wythoff.as_ref()) {
+    } else if let Some(text) = deciding_value(Lang::En, v.grundy.as_ref(), v.wythoff.as_ref()) {
         line.extend_from_slice(b"; ");
         line.extend_from_slice(text.as_bytes());
     }
@@ -163,13 +205,17 @@ pub fn verdict_line(
         (0, Some(_)) => {}
         (1, Some(mv)) => {
             line.extend_from_slice(b"; 1 winning move: ");
+            style.start(line, Role::Move);
             put_move(line, mv);
+            style.end(line, Role::Move);
         }
         (n, Some(mv)) => {
             line.extend_from_slice(b"; ");
             put_usize(line, n);
             line.extend_from_slice(b" winning moves, e.g. ");
+            style.start(line, Role::Move);
             put_move(line, mv);
+            style.end(line, Role::Move);
         }
         (n, None) => {
             line.extend_from_slice(b"; ");
@@ -177,8 +223,48 @@ pub fn verdict_line(
             line.extend_from_slice(b" winning moves");
         }
     }
-    line.push(b'\n');
-    w.write_all(line)
+    if let Some(r) = v.remoteness {
+        line.extend_from_slice(b"; remoteness ");
+        line.extend_from_slice(itoa::Buffer::new().format(r).as_bytes());
+    }
+}
+
+/// [`verdict_line`] in Chinese: `Nim，正常规则下的 N 局面（S2，利己态）：先手必胜；nim和 1；…`.
+fn verdict_zh(
+    line: &mut Vec<u8>,
+    label: &GameLabel,
+    piles: &[Nat],
+    v: &Verdict,
+    style: Style,
+) -> io::Result<()> {
+    let lang = Lang::Zh;
+    write!(
+        line,
+        "{}下的 {}：{}",
+        label.for_piles(piles.len()),
+        class(style, v.outcome, v.nim.as_ref().map(|(_, s)| *s)),
+        i18n::outcome_phrase(lang, v.outcome)
+    )?;
+    if v.decided_by == Theorem::ExhaustiveSearch {
+        line.extend_from_slice("，由穷举搜索得出".as_bytes());
+    }
+    if let Some((summary, _)) = &v.nim {
+        write!(line, "；nim和 {}", summary.nim_sum)?;
+    } else if let Some(text) = deciding_value(lang, v.grundy.as_ref(), v.wythoff.as_ref()) {
+        write!(line, "；{text}")?;
+    }
+    let painted = |mv| style.painted(Role::Move, MoveText(lang, mv));
+    match (v.winning_moves, &v.suggestion) {
+        (0, None) => line.extend_from_slice("；无子可取".as_bytes()),
+        (0, Some(_)) => {}
+        (1, Some(mv)) => write!(line, "；1 种必胜走法：{}", painted(mv))?,
+        (n, Some(mv)) => write!(line, "；{n} 种必胜走法，例如：{}", painted(mv))?,
+        (n, None) => write!(line, "；{n} 种必胜走法")?,
+    }
+    if let Some(r) = v.remoteness {
+        write!(line, "；最优对局还剩 {r} 步")?;
+    }
+    Ok(())
 }
 
 /// The rule in effect, as JSON: `{"kind":"nim"}`, `{"kind":"max_take","k":3}`,
@@ -327,6 +413,10 @@ pub fn analysis_json_line(
             &[place.k.clone(), place.pair.0.clone(), place.pair.1.clone()],
         );
     }
+    if let Some(r) = a.remoteness {
+        line.extend_from_slice(b",\"remoteness\":");
+        line.extend_from_slice(itoa::Buffer::new().format(r).as_bytes());
+    }
     line.extend_from_slice(b"}\n");
     w.write_all(line)
 }
@@ -358,14 +448,18 @@ pub fn rules_json(game: &Game) -> Vec<u8> {
     serde_json::to_vec(&RulesJson(game.rules())).unwrap_or_else(|_| b"null".to_vec())
 }
 
-/// The notes' reasoning for a position, over several lines.
-pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice) -> io::Result<()> {
+/// The notes' reasoning for a position, over several lines: the piles (or their Grundy values)
+/// in binary, their xor with its highest set bit marked, the state, the theorem, the move.
+pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -> io::Result<()> {
     let a = &advice.analysis;
+    let lang = style.lang;
+    let zh = style.zh();
     writeln!(
         w,
-        "Position {} — {}",
-        Piles(&a.piles),
-        game_name(game, a.piles.len())
+        "{} {} — {}",
+        if zh { "局面" } else { "Position" },
+        PilesIn(lang, &a.piles),
+        i18n::game_name(lang, game, a.piles.len())
     )?;
     writeln!(w)?;
     // The values to xor: the piles for Nim, their Grundy values otherwise.
@@ -376,190 +470,371 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice) -> io::Result<(
         _ => None,
     };
     if let Some((values, x)) = &values {
-        let xor_label = if is_nim { "nim-sum" } else { "xor" };
-        let names: Vec<String> = (1..=values.len())
-            .map(|i| {
-                if is_nim {
-                    format!("pile {i}")
-                } else {
-                    format!("g(pile {i})")
-                }
-            })
-            .collect();
-        let label_width = names
-            .iter()
-            .map(String::len)
-            .chain([xor_label.len()])
-            .max()
-            .unwrap_or(0);
-        let width = values
-            .iter()
-            .chain([x])
-            .map(Nat::bits)
-            .max()
-            .unwrap_or(1)
-            .max(1) as usize;
-        let num_width = values
-            .iter()
-            .chain([x])
-            .map(|v| v.to_string().len())
-            .max()
-            .unwrap_or(1);
-        for (i, (name, v)) in names.iter().zip(values).enumerate() {
-            let extra = if is_nim {
-                String::new()
-            } else {
-                format!("   (pile {} holds {})", i + 1, a.piles[i])
-            };
-            writeln!(
-                w,
-                "  {name:<label_width$} = {v:>num_width$} = {:>width$}{extra}",
-                v.to_binary()
-            )?;
-        }
-        writeln!(
-            w,
-            "  {:<label_width$}   {}   {}",
-            "",
-            " ".repeat(num_width),
-            "-".repeat(width)
-        )?;
-        writeln!(
-            w,
-            "  {xor_label:<label_width$} = {x:>num_width$} = {:>width$}",
-            x.to_binary()
-        )?;
-        if let Some(high) = x.bits().checked_sub(1) {
-            let col = 2 + label_width + 3 + num_width + 3 + (width - 1 - high as usize);
-            writeln!(w, "{}^ highest set bit: bit {high}", " ".repeat(col))?;
-        }
-        writeln!(w)?;
+        xor_table(w, style, is_nim, &a.piles, values, x)?;
     }
     if let Some((summary, state)) = &a.nim {
-        writeln!(
-            w,
-            "State {state}: {} ({} pile(s) larger than one, {} pile(s) of one); in the P/Q/R/S/F naming: {}.",
-            state.meaning(),
-            summary.big_piles,
-            summary.ones,
-            state.pqrsf()
-        )?;
+        let meaning = i18n::state_meaning(lang, *state);
+        let (big, ones, pqrsf) = (summary.big_piles, summary.ones, state.pqrsf());
+        if zh {
+            writeln!(
+                w,
+                "状态 {state}（{}）：{meaning}（充裕堆 {big} 个，孤单堆 {ones} 个）；按 P/Q/R/S/F 的命名为 {pqrsf}。",
+                i18n::state_family_zh(*state)
+            )?;
+        } else {
+            writeln!(
+                w,
+                "State {state}: {meaning} ({big} pile(s) larger than one, {ones} pile(s) of one); in the P/Q/R/S/F naming: {pqrsf}."
+            )?;
+        }
     }
     if let Some(place) = &a.wythoff {
         let (pa, pb) = &place.pair;
-        writeln!(
-            w,
-            "Difference k = {}; the k-th Wythoff pair is (⌊kφ⌋, ⌊kφ⌋ + k) = ({pa}, {pb}), computed as ⌊(k + ⌊√(5k²)⌋)/2⌋ in integers.",
-            place.k
-        )?;
-        writeln!(
-            w,
-            "The position {} that pair.",
-            if place.is_pair { "is" } else { "is not" }
-        )?;
+        let k = &place.k;
+        if zh {
+            writeln!(
+                w,
+                "两堆之差 k = {k}；第 k 个威佐夫对是 (⌊kφ⌋, ⌊kφ⌋ + k) = ({pa}, {pb})，用整数算作 ⌊(k + ⌊√(5k²)⌋)/2⌋。"
+            )?;
+            writeln!(
+                w,
+                "这个局面{}这个威佐夫对。",
+                if place.is_pair { "就是" } else { "不是" }
+            )?;
+        } else {
+            writeln!(
+                w,
+                "Difference k = {k}; the k-th Wythoff pair is (⌊kφ⌋, ⌊kφ⌋ + k) = ({pa}, {pb}), computed as ⌊(k + ⌊√(5k²)⌋)/2⌋ in integers."
+            )?;
+            writeln!(
+                w,
+                "The position {} that pair.",
+                if place.is_pair { "is" } else { "is not" }
+            )?;
+        }
     }
     if let Some(p) = &a.periodicity {
-        periodicity_sentence(w, p)?;
+        periodicity_sentence(w, p, lang)?;
     }
-    writeln!(w, "By {}:", a.decided_by.describe())?;
-    writeln!(
-        w,
-        "  {}-position — {}.",
-        a.outcome.as_str(),
-        outcome_phrase(a.outcome)
-    )?;
-    if let (Some(mv), Some((summary, state)), Outcome::N) = (&advice.suggestion, &a.nim, a.outcome)
-    {
-        if let Move::Pile { pile, from, to } = mv {
-            let plain = a.play == Play::Normal || matches!(state, nimsolve::NimState::S2);
-            if plain {
-                let high = summary.nim_sum.bits().saturating_sub(1);
-                writeln!(
-                    w,
-                    "Pile {} is the lowest-numbered pile with bit {high} set: {from} ⊕ {} = {to} < {from}, so {mv}.",
-                    pile + 1,
-                    summary.nim_sum
-                )?;
-            } else if *state == nimsolve::NimState::S1 {
-                writeln!(
-                    w,
-                    "Misère play, one pile larger than one: reduce it to 0 or 1 so that an odd number of 1-piles remain: {mv}."
-                )?;
-            } else {
-                writeln!(
-                    w,
-                    "Misère play, only 1-piles, an even number of them: take one to leave an odd number: {mv}."
-                )?;
-            }
-        }
-    } else if let Some(mv) = &advice.suggestion {
-        let verb = if a.outcome == Outcome::N {
-            "Play"
+    let theorem = i18n::theorem(lang, a.decided_by);
+    let word = style.painted(outcome_role(a.outcome), i18n::class_word(lang, a.outcome));
+    let phrase = i18n::outcome_phrase(lang, a.outcome);
+    if zh {
+        // A space between Chinese and a following Latin name, none before Chinese.
+        let gap = if theorem.starts_with(|c: char| c.is_ascii()) {
+            " "
         } else {
-            "No move wins; the fallback move is"
+            ""
         };
-        writeln!(w, "{verb} {mv}.")?;
+        writeln!(w, "依据{gap}{theorem}：")?;
+        writeln!(w, "  {word} — {phrase}。")?;
+    } else {
+        writeln!(w, "By {theorem}:")?;
+        writeln!(w, "  {word} — {phrase}.")?;
+    }
+    if let Some(mv) = &advice.suggestion {
+        explain_move(w, style, a, mv)?;
     }
     if !a.winning_moves.is_empty() {
-        writeln!(w, "Every winning move ({}):", a.winning_moves.len())?;
+        let n = a.winning_moves.len();
+        if zh {
+            writeln!(w, "全部必胜走法（{n} 种）：")?;
+        } else {
+            writeln!(w, "Every winning move ({n}):")?;
+        }
         for mv in &a.winning_moves {
-            writeln!(w, "  {mv}")?;
+            writeln!(w, "  {}", style.painted(Role::Move, MoveText(lang, mv)))?;
+        }
+    }
+    if let Some(r) = a.remoteness {
+        if zh {
+            writeln!(
+                w,
+                "遥度 {r}：双方都走最优（胜方求快，败方求拖）时，还要走 {r} 步才结束。"
+            )?;
+        } else {
+            writeln!(
+                w,
+                "Remoteness {r}: under best play (the winner hurries, the loser delays) the game ends after {r} more moves."
+            )?;
         }
     }
     Ok(())
 }
 
-fn periodicity_sentence(w: &mut impl Write, p: &Periodicity) -> io::Result<()> {
+/// The xor of the piles (or their Grundy values) in binary, the highest set bit's column
+/// marked and, with colour, coloured in every row.
+fn xor_table(
+    w: &mut impl Write,
+    style: Style,
+    is_nim: bool,
+    piles: &[Nat],
+    values: &[Nat],
+    x: &Nat,
+) -> io::Result<()> {
+    let zh = style.zh();
+    let xor_label = match (is_nim, zh) {
+        (true, false) => "nim-sum",
+        (false, false) => "xor",
+        (true, true) => "nim和",
+        (false, true) => "异或",
+    };
+    let names: Vec<String> = (1..=values.len())
+        .map(|i| match (is_nim, zh) {
+            (true, false) => format!("pile {i}"),
+            (false, false) => format!("g(pile {i})"),
+            (true, true) => format!("第 {i} 堆"),
+            (false, true) => format!("g(第 {i} 堆)"),
+        })
+        .collect();
+    let label_width = names
+        .iter()
+        .map(|name| i18n::display_width(name))
+        .chain([i18n::display_width(xor_label)])
+        .max()
+        .unwrap_or(0);
+    let width = values
+        .iter()
+        .chain([x])
+        .map(Nat::bits)
+        .max()
+        .unwrap_or(1)
+        .max(1) as usize;
+    let num_width = values
+        .iter()
+        .chain([x])
+        .map(|v| v.to_string().len())
+        .max()
+        .unwrap_or(1);
+    // The highest set bit of the xor, and its column in the right-aligned binary numbers.
+    let high = x.bits().checked_sub(1);
+    let column = high.map(|h| width - 1 - h as usize);
+    let binary = |w: &mut dyn Write, v: &Nat| -> io::Result<()> {
+        let text = format!("{:>width$}", v.to_binary());
+        match column {
+            Some(c) if style.color() && text.as_bytes()[c] != b' ' => write!(
+                w,
+                "{}{}{}",
+                &text[..c],
+                style.painted(Role::HighBit, &text[c..=c]),
+                &text[c + 1..]
+            ),
+            _ => w.write_all(text.as_bytes()),
+        }
+    };
+    for (i, (name, v)) in names.iter().zip(values).enumerate() {
+        write!(w, "  {} = {v:>num_width$} = ", PadRight(name, label_width))?;
+        binary(w, v)?;
+        match (is_nim, zh) {
+            (true, _) => writeln!(w)?,
+            (false, false) => writeln!(w, "   (pile {} holds {})", i + 1, piles[i])?,
+            (false, true) => writeln!(w, "   （第 {} 堆有 {} 个）", i + 1, piles[i])?,
+        }
+    }
     writeln!(
         w,
-        "The pile Grundy sequence has preperiod {} and period {}: g({}..{}) = g({}..{}), a window of {} values (the largest amount) repeats, so g(n + {}) = g(n) for every n ≥ {}.",
-        p.preperiod,
-        p.period,
-        p.preperiod,
-        p.preperiod + p.window,
-        p.preperiod + p.period,
-        p.preperiod + p.period + p.window,
-        p.window,
-        p.period,
-        p.preperiod
-    )
+        "  {}   {}   {}",
+        " ".repeat(label_width),
+        " ".repeat(num_width),
+        "-".repeat(width)
+    )?;
+    write!(
+        w,
+        "  {} = {x:>num_width$} = ",
+        PadRight(xor_label, label_width)
+    )?;
+    binary(w, x)?;
+    writeln!(w)?;
+    if let (Some(high), Some(c)) = (high, column) {
+        let caret = if zh {
+            format!("^ 最高位：第 {high} 位")
+        } else {
+            format!("^ highest set bit: bit {high}")
+        };
+        let indent = 2 + label_width + 3 + num_width + 3 + c;
+        writeln!(
+            w,
+            "{}{}",
+            " ".repeat(indent),
+            style.painted(Role::HighBit, caret)
+        )?;
+    }
+    writeln!(w)
+}
+
+/// Why the suggested move is played: the notes' rule for Nim, or the move (or the fallback).
+fn explain_move(w: &mut impl Write, style: Style, a: &Analysis, mv: &Move) -> io::Result<()> {
+    let lang = style.lang;
+    let zh = style.zh();
+    // A winning move is coloured; the fallback move of a lost position is not.
+    let shown = if a.outcome == Outcome::N {
+        style.painted(Role::Move, MoveText(lang, mv)).to_string()
+    } else {
+        MoveText(lang, mv).to_string()
+    };
+    if let (Some((summary, state)), Outcome::N, Move::Pile { pile, from, to }) =
+        (&a.nim, a.outcome, mv)
+    {
+        let pile = pile + 1;
+        let plain = a.play == Play::Normal || *state == NimState::S2;
+        if plain {
+            let high = summary.nim_sum.bits().saturating_sub(1);
+            let x = &summary.nim_sum;
+            if zh {
+                let bit = style.painted(Role::HighBit, format!("第 {high} 位"));
+                writeln!(
+                    w,
+                    "第 {pile} 堆是{bit}为 1 的编号最小的堆：{from} ⊕ {x} = {to} < {from}，所以{shown}。"
+                )
+            } else {
+                let bit = style.painted(Role::HighBit, format!("bit {high}"));
+                writeln!(
+                    w,
+                    "Pile {pile} is the lowest-numbered pile with {bit} set: {from} ⊕ {x} = {to} < {from}, so {shown}."
+                )
+            }
+        } else if *state == NimState::S1 {
+            if zh {
+                writeln!(
+                    w,
+                    "反常规则，只有一个充裕堆：把它取到 0 或 1，使孤单堆的个数为奇数：{shown}。"
+                )
+            } else {
+                writeln!(
+                    w,
+                    "Misère play, one pile larger than one: reduce it to 0 or 1 so that an odd number of 1-piles remain: {shown}."
+                )
+            }
+        } else if zh {
+            writeln!(
+                w,
+                "反常规则，只剩偶数个孤单堆：取走一个，留下奇数个：{shown}。"
+            )
+        } else {
+            writeln!(
+                w,
+                "Misère play, only 1-piles, an even number of them: take one to leave an odd number: {shown}."
+            )
+        }
+    } else {
+        match (a.outcome, zh) {
+            (Outcome::N, false) => writeln!(w, "Play {shown}."),
+            (Outcome::P, false) if a.remoteness.is_some() => writeln!(
+                w,
+                "No move wins; the move that delays the loss longest is {shown}."
+            ),
+            (Outcome::P, false) => writeln!(
+                w,
+                "No move wins; the position is beyond the search limit, so the fallback move is {shown} (the least amount from the largest pile)."
+            ),
+            (Outcome::N, true) => writeln!(w, "走法：{shown}。"),
+            (Outcome::P, true) if a.remoteness.is_some() => {
+                writeln!(w, "没有必胜走法；拖延最久的走法是{shown}。")
+            }
+            (Outcome::P, true) => writeln!(
+                w,
+                "没有必胜走法；局面超出搜索上限，按后备规则（从最大的堆取最少）走{shown}。"
+            ),
+        }
+    }
+}
+
+fn periodicity_sentence(w: &mut impl Write, p: &Periodicity, lang: Lang) -> io::Result<()> {
+    let (pre, period, window) = (p.preperiod, p.period, p.window);
+    let (a, b) = (pre, pre + window);
+    let (c, d) = (pre + period, pre + period + window);
+    match lang {
+        Lang::En => writeln!(
+            w,
+            "The pile Grundy sequence has preperiod {pre} and period {period}: g({a}..{b}) = g({c}..{d}), a window of {window} values (the largest amount) repeats, so g(n + {period}) = g(n) for every n ≥ {pre}."
+        ),
+        Lang::Zh => writeln!(
+            w,
+            "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：g({a}..{b}) = g({c}..{d})，长为 {window}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
+        ),
+    }
 }
 
 // ---------------------------------------------------------------- move
 
 /// One line: the move and the position after it, or why there is none.
-pub fn advice_line(w: &mut impl Write, game: &Game, advice: &Advice, all: bool) -> io::Result<()> {
+pub fn advice_line(
+    w: &mut impl Write,
+    game: &Game,
+    advice: &Advice,
+    all: bool,
+    style: Style,
+) -> io::Result<()> {
     let a = &advice.analysis;
-    let name = game_name(game, a.piles.len());
+    let lang = style.lang;
+    let zh = style.zh();
+    let name = i18n::game_name(lang, game, a.piles.len());
     match &advice.suggestion {
         None => {
-            let verdict = match a.play {
-                Play::Normal => "the player to move has lost",
-                Play::Misere => "the player to move has won (the opponent took the last object)",
+            let verdict = match (a.play, zh) {
+                (Play::Normal, false) => "the player to move has lost",
+                (Play::Misere, false) => {
+                    "the player to move has won (the opponent took the last object)"
+                }
+                (Play::Normal, true) => "轮到走的一方已经输了",
+                (Play::Misere, true) => "轮到走的一方已经赢了（对手取走了最后一个）",
             };
-            write!(w, "no move is left in {name}: {verdict}")?;
+            if zh {
+                write!(w, "{name}：已无子可取，{verdict}")?;
+            } else {
+                write!(w, "no move is left in {name}: {verdict}")?;
+            }
         }
         Some(mv) => {
             let after = mv.apply(&a.piles).unwrap_or_default();
-            write!(w, "{mv} → {}", Piles(&after))?;
-            if advice.is_winning() {
-                write!(w, ": a winning move ({}, {name})", class(a))?;
+            let winning = advice.is_winning();
+            let text = MoveText(lang, mv);
+            if winning {
+                write!(w, "{}", style.painted(Role::Move, text))?;
             } else {
-                write!(
+                write!(w, "{text}")?;
+            }
+            write!(w, " → {}", PilesIn(lang, &after))?;
+            let class = class(style, a.outcome, a.nim.as_ref().map(|(_, s)| *s));
+            match (winning, zh) {
+                (true, false) => write!(w, ": a winning move ({class}, {name})")?,
+                (false, false) => write!(
                     w,
-                    ": no move wins, the position is lost against perfect play ({}, {name})",
-                    class(a)
-                )?;
+                    ": no move wins, the position is lost against perfect play ({class}, {name})"
+                )?,
+                (true, true) => write!(w, "：必胜走法（{class}，{name}）")?,
+                (false, true) => write!(
+                    w,
+                    "：没有必胜走法，双方都走最优时此局面必败（{class}，{name}）"
+                )?,
+            }
+            if !winning {
+                match (a.remoteness, zh) {
+                    (Some(r), false) => write!(w, "; it delays the loss longest (remoteness {r})")?,
+                    (None, false) => write!(
+                        w,
+                        "; beyond the search limit, so the fallback rule chose it (the least amount from the largest pile)"
+                    )?,
+                    (Some(r), true) => write!(w, "；此走法拖延最久（最优对局还剩 {r} 步）")?,
+                    (None, true) => {
+                        write!(w, "；超出搜索上限，按后备规则选出（从最大的堆取最少）")?
+                    }
+                }
             }
         }
     }
     if all && !a.winning_moves.is_empty() {
-        write!(w, "; every winning move: ")?;
+        let (head, sep) = if zh {
+            ("；全部必胜走法：", "；")
+        } else {
+            ("; every winning move: ", "; ")
+        };
+        write!(w, "{head}")?;
         for (i, mv) in a.winning_moves.iter().enumerate() {
             if i > 0 {
-                write!(w, "; ")?;
+                write!(w, "{sep}")?;
             }
-            write!(w, "{mv}")?;
+            write!(w, "{}", style.painted(Role::Move, MoveText(lang, mv)))?;
         }
     }
     writeln!(w)
@@ -580,6 +855,8 @@ struct AdviceJson<'a> {
     after: Option<Vec<Nat>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     winning_moves: Option<Vec<MoveJson<'a>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u64>,
 }
 
 /// One JSON object: `{"piles","play","state","outcome","move","after",…}`.
@@ -608,6 +885,7 @@ pub fn advice_json_line(
             .as_ref()
             .and_then(|mv| mv.apply(&a.piles).ok()),
         winning_moves: all.then(|| moves_json(game, &a.piles, &a.winning_moves)),
+        remoteness: a.remoteness,
     };
     serde_json::to_writer(&mut *w, &json)?;
     writeln!(w)
@@ -615,36 +893,54 @@ pub fn advice_json_line(
 
 // ---------------------------------------------------------------- play
 
-/// The first line of a replay.
+/// The first line of a replay. `first` and `second` name the kinds of player as the command
+/// line spells them (`optimal`, `random`, …).
 pub fn play_header(
     w: &mut impl Write,
     game: &Game,
     start: &[Nat],
     first: &str,
     second: &str,
+    style: Style,
 ) -> io::Result<()> {
-    writeln!(
-        w,
-        "{} from {} (first: {first}, second: {second})",
-        game_name(game, start.len()),
-        Piles(start)
-    )
+    let lang = style.lang;
+    let name = i18n::game_name(lang, game, start.len());
+    let (first, second) = (
+        i18n::player_kind(lang, first),
+        i18n::player_kind(lang, second),
+    );
+    match lang {
+        Lang::En => writeln!(
+            w,
+            "{name} from {} (first: {first}, second: {second})",
+            Piles(start)
+        ),
+        Lang::Zh => writeln!(
+            w,
+            "{name}，从 {} 开始（先手：{first}，后手：{second}）",
+            PilesIn(lang, start)
+        ),
+    }
 }
 
 /// One line per move: turn, player, move, position after it and its state.
-pub fn turn_line(w: &mut impl Write, turn: &Turn) -> io::Result<()> {
+pub fn turn_line(w: &mut impl Write, turn: &Turn, style: Style) -> io::Result<()> {
+    let lang = style.lang;
     write!(
         w,
-        "{:>4}  {:<6}  {}  → {}",
+        "{:>4}  {}  {}  → {}",
         turn.turn,
-        turn.player.as_str(),
-        turn.mv,
-        Piles(&turn.after)
+        PadRight(i18n::player(lang, turn.player), 6),
+        MoveText(lang, &turn.mv),
+        PilesIn(lang, &turn.after)
     )?;
-    match (turn.state, turn.outcome) {
-        (Some(state), Some(outcome)) => write!(w, "  [{state}, {}-position]", outcome.as_str())?,
-        (None, Some(outcome)) => write!(w, "  [{}-position]", outcome.as_str())?,
-        _ => {}
+    if let Some(outcome) = turn.outcome {
+        let word = style.painted(outcome_role(outcome), i18n::class_word(lang, outcome));
+        match (turn.state, lang) {
+            (Some(state), Lang::En) => write!(w, "  [{state}, {word}]")?,
+            (Some(state), Lang::Zh) => write!(w, "  [{state}，{word}]")?,
+            (None, _) => write!(w, "  [{word}]")?,
+        }
     }
     writeln!(w)
 }
@@ -686,19 +982,38 @@ pub fn turn_json_line(
 }
 
 /// The last line of a replay.
-pub fn winner_line(w: &mut impl Write, game: &Game, winner: Player, turns: u64) -> io::Result<()> {
-    let why = match game.play() {
-        Play::Normal => "took the last object",
-        Play::Misere => "did not take the last object",
-    };
-    let moves = if turns == 1 { "move" } else { "moves" };
-    writeln!(
-        w,
-        "{} player wins after {turns} {moves} ({} {why}, {})",
-        capital(winner),
-        winner.as_str(),
-        game.play().label()
-    )
+pub fn winner_line(
+    w: &mut impl Write,
+    game: &Game,
+    winner: Player,
+    turns: u64,
+    style: Style,
+) -> io::Result<()> {
+    let play = game.play();
+    match style.lang {
+        Lang::En => {
+            let why = match play {
+                Play::Normal => "took the last object",
+                Play::Misere => "did not take the last object",
+            };
+            let moves = if turns == 1 { "move" } else { "moves" };
+            writeln!(
+                w,
+                "{} player wins after {turns} {moves} ({} {why}, {})",
+                capital(winner),
+                winner.as_str(),
+                play.label()
+            )
+        }
+        Lang::Zh => {
+            let who = i18n::player(Lang::Zh, winner);
+            let (why, rule) = match play {
+                Play::Normal => ("取走了最后一个", "正常规则"),
+                Play::Misere => ("没有取走最后一个", "反常规则"),
+            };
+            writeln!(w, "{who}获胜，共 {turns} 步（{who}{why}，{rule}）")
+        }
+    }
 }
 
 fn capital(p: Player) -> &'static str {
@@ -732,13 +1047,14 @@ pub enum SequenceProof {
     Table,
 }
 
-/// g(0..=upto), with the proof of its period.
+/// g(0..=upto), with the proof of its period. `style` applies to the human text only.
 pub fn grundy_sequence(
     w: &mut impl Write,
     game: &Game,
     values: &[Nat],
     proof: &SequenceProof,
     json: bool,
+    style: Style,
 ) -> io::Result<()> {
     if json {
         let mut obj = serde_json::Map::new();
@@ -776,12 +1092,15 @@ pub fn grundy_sequence(
         serde_json::to_writer(&mut *w, &obj)?;
         return writeln!(w);
     }
-    writeln!(
-        w,
-        "Grundy values g(n) of one pile, {}, n = 0..{}:",
-        game.rules().name(2),
-        values.len().saturating_sub(1)
-    )?;
+    let lang = style.lang;
+    let zh = style.zh();
+    let name = i18n::rules_name(lang, game.rules(), 2);
+    let upto = values.len().saturating_sub(1);
+    if zh {
+        writeln!(w, "单堆 Grundy 值 g(n)，{name}，n = 0..{upto}：")?;
+    } else {
+        writeln!(w, "Grundy values g(n) of one pile, {name}, n = 0..{upto}:")?;
+    }
     for (row, chunk) in values.chunks(20).enumerate() {
         write!(w, "{:>8}:", row * 20)?;
         for v in chunk {
@@ -790,6 +1109,20 @@ pub fn grundy_sequence(
         writeln!(w)?;
     }
     match proof {
+        SequenceProof::ClosedForm { formula, period } if zh => {
+            // The one closed form with words in it.
+            let formula = match game.rules() {
+                Rules::Subtract(SubtractionSet::PowersOfTwo) => {
+                    "g(n) = n mod 3，因为每个 2 的幂除以 3 都余 1 或 2"
+                }
+                _ => formula,
+            };
+            write!(w, "闭式：{formula}")?;
+            if let Some(p) = period {
+                write!(w, "（前周期 0，周期 {p}）")?;
+            }
+            writeln!(w)
+        }
         SequenceProof::ClosedForm { formula, period } => {
             write!(w, "Closed form: {formula}")?;
             if let Some(p) = period {
@@ -797,7 +1130,8 @@ pub fn grundy_sequence(
             }
             writeln!(w)
         }
-        SequenceProof::Periodic(p) => periodicity_sentence(w, p),
+        SequenceProof::Periodic(p) => periodicity_sentence(w, p, lang),
+        SequenceProof::Table if zh => writeln!(w, "周期未知；每个值都由 mex 逐个算出。"),
         SequenceProof::Table => writeln!(w, "No period is known; every value is computed by mex."),
     }
 }
@@ -826,8 +1160,14 @@ pub fn grundy_values(
     Ok(())
 }
 
-/// The Wythoff Grundy table, rows a = 0..=n, columns b = 0..=n.
-pub fn wythoff_table(w: &mut impl Write, table: &[Vec<u32>], json: bool) -> io::Result<()> {
+/// The Wythoff Grundy table, rows a = 0..=n, columns b = 0..=n; the 0s (the P-positions) are
+/// coloured when colour is on.
+pub fn wythoff_table(
+    w: &mut impl Write,
+    table: &[Vec<u32>],
+    json: bool,
+    style: Style,
+) -> io::Result<()> {
     if json {
         serde_json::to_writer(
             &mut *w,
@@ -843,10 +1183,17 @@ pub fn wythoff_table(w: &mut impl Write, table: &[Vec<u32>], json: bool) -> io::
         .unwrap_or(1)
         .max(table.len().to_string().len());
     let head = (table.len().saturating_sub(1)).to_string().len().max(3);
-    writeln!(
-        w,
-        "Grundy values g(a, b) of Wythoff's game (rows a, columns b; 0 marks the Wythoff pairs):"
-    )?;
+    if style.zh() {
+        writeln!(
+            w,
+            "威佐夫博弈的 Grundy 值 g(a, b)（a 为行，b 为列；0 标出威佐夫对）："
+        )?;
+    } else {
+        writeln!(
+            w,
+            "Grundy values g(a, b) of Wythoff's game (rows a, columns b; 0 marks the Wythoff pairs):"
+        )?;
+    }
     write!(w, "{:>head$} |", "a\\b")?;
     for b in 0..table.len() {
         write!(w, " {b:>width$}")?;
@@ -856,7 +1203,11 @@ pub fn wythoff_table(w: &mut impl Write, table: &[Vec<u32>], json: bool) -> io::
     for (a, row) in table.iter().enumerate() {
         write!(w, "{a:>head$} |")?;
         for v in row {
-            write!(w, " {v:>width$}")?;
+            if *v == 0 {
+                write!(w, " {:>width$}", style.painted(Role::Lose, v))?;
+            } else {
+                write!(w, " {v:>width$}")?;
+            }
         }
         writeln!(w)?;
     }

@@ -87,9 +87,10 @@ impl SubtractionSet {
     ///
     /// # Errors
     /// [`RuleError::EmptySet`] for no amount, [`RuleError::ZeroInSet`] if 0 is named,
-    /// [`RuleError::BadSetToken`] for anything else that is not an amount or range (including
-    /// empty fields such as `1,,2`), [`RuleError::AmountTooLarge`] above [`MAX_SET_AMOUNT`] and
-    /// [`RuleError::SetTooLarge`] for more than [`MAX_SET_LEN`] amounts.
+    /// [`RuleError::EmptySetField`] for an empty field such as in `1,,2`,
+    /// [`RuleError::BadSetToken`] for anything else that is not an amount or range,
+    /// [`RuleError::AmountTooLarge`] above [`MAX_SET_AMOUNT`] and [`RuleError::SetTooLarge`] for
+    /// more than [`MAX_SET_LEN`] amounts. Messages show at most 40 characters of the text.
     ///
     /// ```
     /// use nimsolve::SubtractionSet;
@@ -106,11 +107,15 @@ impl SubtractionSet {
             _ => {}
         }
         let mut amounts: Vec<u64> = Vec::new();
-        for field in trimmed.split(',') {
+        for (number, field) in trimmed.split(',').enumerate() {
             let field = field.trim();
-            let bad = || RuleError::BadSetToken {
-                token: field.to_string(),
-            };
+            if field.is_empty() {
+                return Err(RuleError::EmptySetField {
+                    set: cut(trimmed),
+                    field: number + 1,
+                });
+            }
+            let bad = || RuleError::BadSetToken { token: cut(field) };
             if let Some((lo, hi)) = field.split_once("..") {
                 let lo = parse_amount(lo.trim()).ok_or_else(bad)?;
                 let hi = parse_amount(hi.trim()).ok_or_else(bad)?;
@@ -161,18 +166,69 @@ impl SubtractionSet {
                     (0..b - 1).all(|i| !amount.bit(i))
                 }
             }
-            SubtractionSet::Fibonacci => {
-                let mut it = FibonacciAmounts::new();
-                loop {
-                    let f = it.next().unwrap_or_default();
-                    match f.cmp(amount) {
-                        std::cmp::Ordering::Less => continue,
-                        std::cmp::Ordering::Equal => return true,
-                        std::cmp::Ordering::Greater => return false,
+            SubtractionSet::Fibonacci => match amount.to_u64() {
+                Some(a) => {
+                    let (mut f, mut g) = (1u64, 2u64);
+                    while f < a {
+                        let Some(h) = f.checked_add(g) else {
+                            return g == a;
+                        };
+                        (f, g) = (g, h);
                     }
+                    f == a
                 }
-            }
+                // Walking the sequence up to a number of a million digits would add numbers of
+                // that size millions of times; Gessel's test is a few multiplications: n is a
+                // Fibonacci number iff 5n² + 4 or 5n² − 4 is a perfect square.
+                None => {
+                    let n = amount.to_biguint();
+                    let five_n2 = &n * &n * 5u32;
+                    let square = |x: &num_bigint::BigUint| {
+                        let r = crate::wythoff::isqrt(x);
+                        &r * &r == *x
+                    };
+                    square(&(&five_n2 + 4u32)) || square(&(five_n2 - 4u32))
+                }
+            },
         }
+    }
+
+    /// How many amounts of the set are at most `pile`, without listing them (for the Fibonacci
+    /// numbers beyond a machine word, an upper bound: 1.45 per bit, as F(k + 2) ≥ φ^k).
+    pub fn count_up_to(&self, pile: &Nat) -> u64 {
+        match self {
+            SubtractionSet::Finite(set) => match pile.to_u64() {
+                Some(p) => set.partition_point(|&s| s <= p) as u64,
+                None => set.len() as u64,
+            },
+            SubtractionSet::PowersOfTwo => pile.bits(),
+            SubtractionSet::Fibonacci => match pile.to_u64() {
+                Some(_) => FibonacciAmounts::new().take_while(|f| f <= pile).count() as u64,
+                None => pile.bits().saturating_mul(3) / 2 + 2,
+            },
+        }
+    }
+
+    /// The `k`-th amount of the set (0-based, ascending), if the set has that many.
+    pub fn nth_amount(&self, k: u64) -> Option<Nat> {
+        match self {
+            SubtractionSet::Finite(set) => set.get(usize::try_from(k).ok()?).map(|&a| Nat::from(a)),
+            SubtractionSet::PowersOfTwo => Some(match 1u64.checked_shl(u32::try_from(k).ok()?) {
+                Some(v) => Nat::from(v),
+                None => Nat::from_biguint(num_bigint::BigUint::from(1u32) << k),
+            }),
+            SubtractionSet::Fibonacci => FibonacciAmounts::new().nth(usize::try_from(k).ok()?),
+        }
+    }
+
+    /// An upper bound of the work of listing every move from `piles`: one step per legal amount
+    /// of each pile, times the pile's length in 64-bit words (each move writes a number that
+    /// long). Saturates at `u64::MAX`.
+    pub fn listing_work(&self, piles: &[Nat]) -> u64 {
+        piles.iter().fold(0u64, |work, p| {
+            let words = p.bits().div_ceil(64).max(1);
+            work.saturating_add(self.count_up_to(p).saturating_mul(words))
+        })
     }
 
     /// The amounts of the set that are at most `limit`, ascending.
@@ -229,6 +285,14 @@ impl Iterator for FibonacciAmounts {
         let next = self.a.add(&self.b);
         let out = std::mem::replace(&mut self.a, std::mem::replace(&mut self.b, next));
         Some(out)
+    }
+}
+
+/// `text` for a message: at most 40 characters, then "…".
+fn cut(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
     }
 }
 
@@ -296,17 +360,23 @@ impl fmt::Display for SubtractionSet {
 pub struct Limits {
     /// Most entries of a Grundy table (subtraction games, Wythoff tables): `--table-limit`.
     pub table: u64,
-    /// Most steps (positions × moves from each) of an exhaustive game-tree search (misère play
-    /// of games without a closed form): `--search-limit`.
+    /// Most steps of an exhaustive game-tree search (misère play of games without a closed
+    /// form, remoteness), counted as positions × (8 + moves from each), and of listing every
+    /// winning move of a subtraction game: `--search-limit`.
     pub search: u64,
+    /// Most steps of the search for remoteness, a refinement that never decides an outcome
+    /// (the search limit still caps it): the command line lowers it to 0 for stdin batches
+    /// unless `--remoteness` asks for it.
+    pub remoteness: u64,
 }
 
 impl Default for Limits {
-    /// 10,000,000 table entries (40 MB) and 10,000,000 search steps.
+    /// 10,000,000 table entries (40 MB) and 10,000,000 search steps, for remoteness too.
     fn default() -> Limits {
         Limits {
             table: 10_000_000,
             search: 10_000_000,
+            remoteness: 10_000_000,
         }
     }
 }
@@ -342,8 +412,9 @@ mod tests {
         assert_eq!(SubtractionSet::parse(""), Err(RuleError::EmptySet));
         assert_eq!(
             SubtractionSet::parse("1,,2"),
-            Err(RuleError::BadSetToken {
-                token: String::new()
+            Err(RuleError::EmptySetField {
+                set: "1,,2".into(),
+                field: 2
             })
         );
         assert_eq!(
@@ -372,6 +443,61 @@ mod tests {
             .filter(|&n| SubtractionSet::PowersOfTwo.contains(&Nat::from(n)))
             .collect();
         assert_eq!(pow, vec![1, 2, 4, 8, 16, 32]);
+    }
+
+    #[test]
+    fn fibonacci_membership_beyond_a_word() {
+        let fibs: Vec<Nat> = FibonacciAmounts::new().take(400).collect();
+        for f in fibs.iter().skip(85) {
+            assert!(SubtractionSet::Fibonacci.contains(f), "{f}");
+            assert!(
+                !SubtractionSet::Fibonacci.contains(&f.add(&Nat::ONE)),
+                "{f} + 1"
+            );
+        }
+        assert!(SubtractionSet::Fibonacci.contains(&Nat::from(12_200_160_415_121_876_738u64)));
+        assert!(!SubtractionSet::Fibonacci.contains(&Nat::from(u64::MAX)));
+        assert!(!SubtractionSet::Fibonacci.contains(&Nat::ZERO));
+    }
+
+    #[test]
+    fn counts_agree_with_the_listed_amounts() {
+        let sets = [
+            SubtractionSet::Finite(vec![2, 5, 7]),
+            SubtractionSet::PowersOfTwo,
+            SubtractionSet::Fibonacci,
+        ];
+        for set in &sets {
+            for p in [0u64, 1, 2, 6, 7, 100, 1 << 40, u64::MAX] {
+                let p = Nat::from(p);
+                assert_eq!(
+                    set.count_up_to(&p),
+                    set.amounts_up_to(&p).len() as u64,
+                    "{set} {p}"
+                );
+            }
+            let huge = Nat::parse_decimal(format!("9{}", "0".repeat(200)).as_bytes()).unwrap();
+            assert!(set.count_up_to(&huge) >= set.amounts_up_to(&huge).len() as u64);
+        }
+        for set in &sets {
+            let p = Nat::from(1000u64);
+            let listed = set.amounts_up_to(&p);
+            for (k, a) in listed.iter().enumerate() {
+                assert_eq!(set.nth_amount(k as u64).as_ref(), Some(a));
+            }
+        }
+        assert_eq!(
+            SubtractionSet::PowersOfTwo
+                .nth_amount(100)
+                .unwrap()
+                .to_string(),
+            "1267650600228229401496703205376"
+        );
+        // A million-digit pile under the powers of two: 3.3 million amounts, each about 52,000
+        // words long — far too much to list, known without listing.
+        let big = Nat::parse_decimal(&[b'7'; 1_000_000]).unwrap();
+        assert_eq!(SubtractionSet::PowersOfTwo.count_up_to(&big), big.bits());
+        assert!(SubtractionSet::PowersOfTwo.listing_work(&[big]) > 100_000_000_000);
     }
 
     #[test]

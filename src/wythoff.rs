@@ -13,7 +13,7 @@ use num_bigint::BigUint;
 use crate::moves::Move;
 use crate::nat::Nat;
 
-/// ⌊√(5k²)⌋ for any k, exactly.
+/// ⌊√(5k²)⌋ = ⌊k√5⌋ for any k, exactly.
 fn isqrt_5k2(k: &Nat) -> Nat {
     match k.to_u64() {
         Some(v) if v < (1 << 61) => {
@@ -22,9 +22,30 @@ fn isqrt_5k2(k: &Nat) -> Nat {
         }
         _ => {
             let big = k.to_biguint();
-            Nat::from_biguint((&big * &big * 5u32).sqrt())
+            Nat::from_biguint(isqrt(&(&big * &big * 5u32)))
         }
     }
+}
+
+/// ⌊√n⌋ exactly, in a few multiplications' time.
+///
+/// num-bigint's square root runs Newton's method at full precision from a 53-bit guess, about
+/// log2(bits/53) full divisions: tens of seconds for a number of a million digits. Here the
+/// root of the top half of the bits gives a guess with half the bits right, so one Newton step
+/// (from above, which never goes below ⌊√n⌋) leaves it at most one or two too large.
+pub fn isqrt(n: &BigUint) -> BigUint {
+    if n.bits() <= 4096 {
+        return n.sqrt();
+    }
+    // With h = n >> 2k and s = ⌊√h⌋: s·2^k ≤ √n < (s + 1)·2^k.
+    let k = n.bits() / 4;
+    let guess = (isqrt(&(n >> (2 * k))) + 1u32) << k;
+    // (guess − √n) ≤ 2^k, so after one step the error is below 4^k / (2√n) ≤ 1.
+    let mut r = (&guess + n / &guess) >> 1u32;
+    while &r * &r > *n {
+        r -= 1u32;
+    }
+    r
 }
 
 fn halve(n: &Nat) -> Nat {
@@ -51,50 +72,24 @@ pub fn pair(k: &Nat) -> (Nat, Nat) {
     (a, b)
 }
 
+/// ⌊x/φ⌋ = ⌊(⌊x√5⌋ − x)/2⌋ (as 1/φ = (√5 − 1)/2), exactly.
+fn div_phi(x: &Nat) -> Nat {
+    halve(&isqrt_5k2(x).saturating_sub(x))
+}
+
 /// The unique m such that {n, m} is a Wythoff pair (0 for 0).
+///
+/// By Beatty's theorem the a_j = ⌊jφ⌋ (j ≥ 1) and the b_j = ⌊jφ²⌋ split the positive integers,
+/// and c = ⌊(n + 1)/φ⌋ of the a_j are at most n. If n is itself one of them (c > ⌊n/φ⌋), then
+/// n = a_c and its partner is b_c = n + c; otherwise n = b_k with k = n − c (the b_j up to n are
+/// ⌊(n + 1)/φ²⌋ = n − c many) and its partner is a_k = n − k = c. Two square roots, whatever
+/// the size of n.
 pub fn partner(n: &Nat) -> Nat {
     if n.is_zero() {
         return Nat::ZERO;
     }
-    // n = a_k for k ≈ n/φ = (√(5n²) − n)/2, or n = b_k for k ≈ n/φ² = (3n − √(5n²))/2.
-    let s = isqrt_5k2(n);
-    let k_lower = halve(&s.saturating_sub(n));
-    for k in around(&k_lower) {
-        if &lower(&k) == n {
-            return n.add(&k);
-        }
-    }
-    let k_upper = halve(&n.add(n).add(n).saturating_sub(&s));
-    for k in around(&k_upper) {
-        if k.is_zero() {
-            continue;
-        }
-        let (a, b) = pair(&k);
-        if &b == n {
-            return a;
-        }
-    }
-    // Unreachable by Beatty's theorem; fall back to a search that is correct if ever needed.
-    unreachable_partner(n)
-}
-
-fn around(k: &Nat) -> [Nat; 3] {
-    [k.saturating_sub(&Nat::ONE), k.clone(), k.add(&Nat::ONE)]
-}
-
-#[cold]
-fn unreachable_partner(n: &Nat) -> Nat {
-    let mut k = Nat::ONE;
-    loop {
-        let (a, b) = pair(&k);
-        if &a == n {
-            return b;
-        }
-        if &b == n {
-            return a;
-        }
-        k = k.add(&Nat::ONE);
-    }
+    let c = div_phi(&n.add(&Nat::ONE));
+    if c > div_phi(n) { n.add(&c) } else { c }
 }
 
 /// Where a position stands among the Wythoff pairs.
@@ -125,15 +120,16 @@ pub fn is_p_position(a: &Nat, b: &Nat) -> bool {
 /// Every winning move from (a, b): to the Wythoff pair reachable from the first pile, from the
 /// second pile, or from both (HDU 2177). Empty in a P-position.
 pub fn winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
-    if is_p_position(a, b) {
+    // The pair with the same difference d: the P-position itself, or the one reached by
+    // taking from both piles.
+    let place = place(a, b);
+    if place.is_pair {
         return Vec::new();
     }
     let piles = [a.clone(), b.clone()];
     let mut moves = Vec::new();
-    // From both: keep the difference d, reach (a_d, a_d + d).
-    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-    let d = hi.saturating_sub(lo);
-    let target = lower(&d);
+    let lo = a.min(b);
+    let target = place.pair.0;
     if &target < lo {
         moves.push(Move::Both {
             take: lo.saturating_sub(&target),
@@ -156,7 +152,8 @@ pub fn winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
 /// (n+1)² entries; the caller checks the table limit.
 pub fn grundy_table(n: usize) -> Vec<Vec<u32>> {
     let size = n + 1;
-    let words = (2 * size).div_ceil(64) + 1;
+    // g(a, b) is at most the number of moves, a + b + min(a, b) < 3·size.
+    let words = (3 * size).div_ceil(64) + 1;
     let mut rows = vec![vec![0u64; words]; size];
     let mut cols = vec![vec![0u64; words]; size];
     let mut diags = vec![vec![0u64; words]; 2 * size];
@@ -227,6 +224,58 @@ mod tests {
             let m = partner(&n(v));
             assert_eq!(partner(&m), n(v));
             assert!(is_p_position(&n(v), &m));
+        }
+    }
+
+    #[test]
+    fn partners_agree_with_the_pairs_listed_in_order() {
+        // The pairs by their definition: a_k is the least number not yet used, b_k = a_k + k.
+        let mut partner_of = vec![u64::MAX; 6000];
+        partner_of[0] = 0;
+        let mut a = 1;
+        for k in 1.. {
+            while a < partner_of.len() && partner_of[a] != u64::MAX {
+                a += 1;
+            }
+            let b = a + k;
+            if b >= partner_of.len() {
+                break;
+            }
+            partner_of[a] = b as u64;
+            partner_of[b] = a as u64;
+        }
+        for (v, &m) in partner_of.iter().enumerate().take(3000) {
+            assert_eq!(partner(&n(v as u64)), n(m), "partner of {v}");
+        }
+    }
+
+    #[test]
+    fn partners_of_numbers_beyond_a_word() {
+        for digits in [25, 400, 3000] {
+            let k = Nat::parse_decimal(format!("3{}", "1".repeat(digits)).as_bytes()).unwrap();
+            for k in [k.clone(), k.add(&n(1)), k.add(&n(2))] {
+                let (a, b) = pair(&k);
+                assert_eq!(partner(&a), b);
+                assert_eq!(partner(&b), a);
+                assert!(is_p_position(&b, &a));
+                assert!(!is_p_position(&a, &b.add(&n(1))));
+            }
+        }
+    }
+
+    #[test]
+    fn square_roots_of_long_numbers_are_exact() {
+        for bits in [4097u64, 5000, 8192, 20_011] {
+            // (2^bits − 1)², its neighbours, and a number without structure.
+            let r = (BigUint::from(1u32) << bits) - 1u32;
+            let sq = &r * &r;
+            assert_eq!(isqrt(&sq), r);
+            assert_eq!(isqrt(&(&sq - 1u32)), &r - 1u32);
+            assert_eq!(isqrt(&(&sq + 2u32 * &r)), r);
+            let x = BigUint::parse_bytes("9".repeat(bits as usize / 3).as_bytes(), 10).unwrap();
+            let s = isqrt(&x);
+            assert!(&s * &s <= x && (&s + 1u32) * (&s + 1u32) > x);
+            assert_eq!(s, x.sqrt());
         }
     }
 

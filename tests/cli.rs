@@ -144,7 +144,7 @@ fn analyze_3_5_7_human_line() {
         .stderr("")
         .stdout(
             "N-position (S2) in Nim, normal play: the player to move wins; nim-sum 1; \
-             3 winning moves, e.g. take 1 from pile 1 (3 → 2)\n",
+             3 winning moves, e.g. take 1 from pile 1 (3 → 2); remoteness 15\n",
         );
 }
 
@@ -157,7 +157,7 @@ fn analyze_misere_1_1_1_human_line() {
         .stderr("")
         .stdout(
             "P-position (S0) in Nim, misère play: the player to move loses against perfect play; \
-             nim-sum 1\n",
+             nim-sum 1; remoteness 3\n",
         );
 }
 
@@ -169,8 +169,14 @@ fn move_human_lines() {
     );
     assert_eq!(
         ok(&["move", "1", "2", "3"]),
-        "take 1 from pile 3 (3 → 2) → 1 2 2: no move wins, the position is lost against perfect \
-         play (P-position (T2), Nim, normal play)\n"
+        "take 1 from pile 1 (1 → 0) → 0 2 3: no move wins, the position is lost against perfect \
+         play (P-position (T2), Nim, normal play); it delays the loss longest (remoteness 6)\n"
+    );
+    assert_eq!(
+        ok(&["move", "2", "2", "1000000", "1000000"]),
+        "take 1 from pile 3 (1000000 → 999999) → 2 2 999999 1000000: no move wins, the \
+         position is lost against perfect play (P-position (T2), Nim, normal play); beyond the \
+         search limit, so the fallback rule chose it (the least amount from the largest pile)\n"
     );
 }
 
@@ -326,18 +332,26 @@ fn move_2_1_normal_and_misere_differ() {
 }
 
 #[test]
-fn move_in_a_p_position_is_the_fallback_and_says_it_is_lost() {
-    // Take one from the largest pile, the lowest-numbered among equals.
+fn move_in_a_p_position_delays_the_loss_and_says_it_is_lost() {
+    // Within the search limit: the move that delays the loss longest (ties: the lowest pile,
+    // the smallest take); beyond it, the fallback: take one from the largest pile, the
+    // lowest-numbered among equals.
     let cases: &[(&[&str], Value, &[u64])] = &[
-        (&["1", "2", "3"], nim_move(3, 3, 2, 1), &[1, 2, 2]),
+        (&["1", "2", "3"], nim_move(1, 1, 0, 1), &[0, 2, 3]),
         (&["5", "5"], nim_move(1, 5, 4, 1), &[4, 5]),
-        (&["1", "3", "1", "3"], nim_move(2, 3, 2, 1), &[1, 2, 1, 3]),
+        (&["1", "3", "1", "3"], nim_move(1, 1, 0, 1), &[0, 3, 1, 3]),
         (
             &["--misere", "1", "1", "1"],
             nim_move(1, 1, 0, 1),
             &[0, 1, 1],
         ),
         (&["--misere", "2", "2"], nim_move(1, 2, 1, 1), &[1, 2]),
+        (&["1000", "1000"], nim_move(1, 1000, 999, 1), &[999, 1000]),
+        (
+            &["3", "1000", "1000", "3"],
+            nim_move(2, 1000, 999, 1),
+            &[3, 999, 1000, 3],
+        ),
     ];
     for (position, want, after) in cases {
         let mut args = vec!["move", "--json"];
@@ -355,6 +369,15 @@ fn move_in_a_p_position_is_the_fallback_and_says_it_is_lost() {
             out.contains("lost") && out.contains("no move wins"),
             "{args:?} → {out:?}"
         );
+        // Which rule chose the move.
+        let searched = v.get("remoteness").is_some();
+        assert_eq!(!searched, position.contains(&"1000"), "{args:?}");
+        let why = if searched {
+            "it delays the loss longest"
+        } else {
+            "fallback rule"
+        };
+        assert!(out.contains(why), "{args:?} → {out:?}");
     }
 }
 
@@ -450,7 +473,13 @@ const BATCH: &str = "3 5 7\n\n# a comment\n1 x 2\n1 2 3\n";
 #[test]
 fn batch_with_a_bad_line_human() {
     for command in ["analyze", "move"] {
-        let r = run(&[command], Some(BATCH.as_bytes()));
+        // A batch reports remoteness only when asked (it costs a search per line).
+        let batch: &[&str] = if command == "analyze" {
+            &["analyze", "--remoteness"]
+        } else {
+            &["move"]
+        };
+        let r = run(batch, Some(BATCH.as_bytes()));
         assert_eq!(r.code, Some(2), "{command}: stderr {}", r.stderr);
         // The good lines are answered in order, exactly as when given as arguments.
         let want = ok(&[command, "3", "5", "7"]) + &ok(&[command, "1", "2", "3"]);
@@ -464,7 +493,12 @@ fn batch_with_a_bad_line_human() {
 #[test]
 fn batch_with_a_bad_line_json() {
     for command in ["analyze", "move"] {
-        let r = run(&[command, "--json"], Some(BATCH.as_bytes()));
+        let batch: &[&str] = if command == "analyze" {
+            &["analyze", "--json", "--remoteness"]
+        } else {
+            &["move", "--json"]
+        };
+        let r = run(batch, Some(BATCH.as_bytes()));
         assert_eq!(r.code, Some(2), "{command}: stderr {}", r.stderr);
         let values = json_lines(&r.stdout);
         assert_eq!(values.len(), 3, "{command}: one line per position");
@@ -538,7 +572,7 @@ fn batch_accepts_crlf_and_a_bom() {
     assert_eq!(json_lines(&crlf.stdout).len(), 2);
 
     // A BOM right before the first position, no final newline.
-    let r = run(&["analyze"], Some(b"\xEF\xBB\xBF3 5 7"));
+    let r = run(&["analyze", "--remoteness"], Some(b"\xEF\xBB\xBF3 5 7"));
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert_eq!(r.stdout, ok(&["analyze", "3", "5", "7"]));
 
@@ -757,7 +791,7 @@ fn closed_stdout_in_a_shell_pipeline() {
         std::env::temp_dir().join(format!("nimsolve-cli-pipe-{}.status", process::id()));
     let out = process::Command::new("sh")
         .arg("-c")
-        .arg(r#"(yes '3 5 7' | head -n 200000 | "$0" analyze; echo $? > "$1") | head -n 1"#)
+        .arg(r#"(yes '3 5 7' | head -n 200000 | "$0" analyze --remoteness; echo $? > "$1") | head -n 1"#)
         .arg(env!("CARGO_BIN_EXE_nimsolve"))
         .arg(&status_file)
         .output()

@@ -2,8 +2,9 @@
 //!
 //! Everything the library is compared with is computed here from the rules alone: the legal
 //! moves of each rule family, a memoised recursive search of the game tree (normal play by mex
-//! over the whole multi-pile position, misère play by win/loss recursion), our own mex, and a
-//! brute-force search for the period of a subtraction game's Grundy sequence. No code of `src/`
+//! over the whole multi-pile position, misère play by win/loss recursion, Smith's remoteness by
+//! its definition on top of those), our own mex, and a brute-force search for the period of a
+//! subtraction game's Grundy sequence. No code of `src/`
 //! is used for the expected values; the theorems the library relies on (Bouton, Sprague–Grundy,
 //! Wythoff) are never assumed.
 
@@ -124,6 +125,8 @@ struct Brute {
     grundy: HashMap<Vec<u64>, u32>,
     /// Misère play: whether the player to move wins.
     misere: HashMap<Vec<u64>, bool>,
+    /// Smith's remoteness under each play convention.
+    remote: HashMap<(Play, Vec<u64>), u64>,
 }
 
 impl Brute {
@@ -132,7 +135,36 @@ impl Brute {
             family,
             grundy: HashMap::new(),
             misere: HashMap::new(),
+            remote: HashMap::new(),
         }
+    }
+
+    /// Smith's remoteness, from its definition: 0 with no move; else, if some move leads to a
+    /// position lost for the player then to move, 1 + the least remoteness of such a position
+    /// (the winner hurries); else 1 + the largest remoteness one move away (the loser delays).
+    /// Which positions are lost comes from the searches above, not from parity.
+    fn remoteness(&mut self, play: Play, piles: &[u64]) -> u64 {
+        let key = (play, self.canon(piles));
+        if let Some(&r) = self.remote.get(&key) {
+            return r;
+        }
+        let moves = legal_moves(&self.family, &key.1);
+        let mut fastest_win: Option<u64> = None;
+        let mut slowest = 0;
+        for (_, child) in &moves {
+            let r = self.remoteness(play, child);
+            slowest = slowest.max(r);
+            if !self.wins(play, child) {
+                fastest_win = Some(fastest_win.map_or(r, |f| f.min(r)));
+            }
+        }
+        let r = if moves.is_empty() {
+            0
+        } else {
+            1 + fastest_win.unwrap_or(slowest)
+        };
+        self.remote.insert(key, r);
+        r
     }
 
     /// The position up to reordering of piles (and, except for Wythoff's game, whose move from
@@ -284,6 +316,12 @@ fn check_position(family: &Family, play: Play, piles: &[u64]) -> Result<(), Test
     // Outcome.
     prop_assert_eq!(analysis.outcome, outcome(wins), "outcome of {}", ctx);
 
+    // Remoteness, where the library searched for it.
+    if let Some(r) = analysis.remoteness {
+        let expected = with_brute(family, |b| b.remoteness(play, piles));
+        prop_assert_eq!(r, expected, "remoteness of {}", ctx);
+    }
+
     // Grundy values: under normal play, the piles' and the whole position's (the latter by mex
     // over the whole game tree, not by xor); none for Wythoff's game or misère play.
     if play == Play::Normal && *family != Family::Wythoff {
@@ -397,9 +435,28 @@ fn check_position(family: &Family, play: Play, piles: &[u64]) -> Result<(), Test
                     "{ctx}: suggestion {mv:?} leads to the N-position {child:?}"
                 );
                 prop_assert!(advice.is_winning(), "{ctx}: is_winning");
+            } else if analysis.remoteness.is_some() {
+                // Within the search limit: the move that delays the loss longest, the largest
+                // remoteness after it; ties to the lowest-numbered pile, then the smallest
+                // amount, moves from both piles last (the order of `legal_moves`).
+                let mut best: Option<(Key, u64)> = None;
+                for (k, c) in &legal {
+                    let r = with_brute(family, |b| b.remoteness(play, c));
+                    if best.as_ref().is_none_or(|(_, most)| r > *most) {
+                        best = Some((k.clone(), r));
+                    }
+                }
+                let (best, _) = best.unwrap();
+                prop_assert_eq!(
+                    &key,
+                    &best,
+                    "{}: the move that delays the loss longest",
+                    ctx
+                );
+                prop_assert!(advice.is_delaying(), "{ctx}: is_delaying");
             } else {
-                // The documented fallback: the least legal take from the largest pile that
-                // allows a move (lowest-numbered among equals).
+                // Beyond the search limit, the documented fallback: the least legal take from
+                // the largest pile that allows a move (lowest-numbered among equals).
                 let mut best: Option<(usize, u64)> = None;
                 for (i, &p) in piles.iter().enumerate() {
                     if let Some(&t) = family.takes(p).first()

@@ -1,0 +1,148 @@
+//! Criterion micro-benchmarks of the core: parsing a line, Bouton on a million piles, Grundy
+//! tables of subtraction games, Wythoff on 1,000-digit piles. Whole-process comparisons with
+//! the C and Python anchors are in `scripts/bench`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use nimsolve::{
+    Game, Limits, Nat, Play, Rules, SubtractionSet, nim, parse_position, parse_position_into,
+};
+
+/// A deterministic pseudo-random sequence (xorshift), so the benchmarks need no RNG crate.
+fn numbers(count: usize, max: u64) -> Vec<u64> {
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    (0..count)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % (max + 1)
+        })
+        .collect()
+}
+
+fn parsing(c: &mut Criterion) {
+    let line: String = numbers(16, 1_000_000_000)
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut piles = Vec::with_capacity(16);
+    c.bench_function("parse a line of 16 piles up to 10^9", |b| {
+        b.iter(|| {
+            piles.clear();
+            parse_position_into(black_box(line.as_bytes()), &mut piles).unwrap();
+            piles.len()
+        })
+    });
+    let big = format!("{} 7", "9".repeat(1000));
+    c.bench_function("parse a 1,000-digit pile", |b| {
+        b.iter(|| parse_position(black_box(&big)).unwrap())
+    });
+}
+
+fn bouton(c: &mut Criterion) {
+    let piles: Vec<Nat> = numbers(1_000_000, 1_000_000_000)
+        .into_iter()
+        .map(Nat::from)
+        .collect();
+    c.bench_function("nim-sum of 10^6 piles", |b| {
+        b.iter(|| nim::nim_sum(black_box(&piles)))
+    });
+    c.bench_function("every winning move of 10^6 piles", |b| {
+        b.iter(|| nim::winning_moves(black_box(&piles), Play::Normal).len())
+    });
+    let game = Game::nim(Play::Misere);
+    c.bench_function("misère verdict of 10^6 piles", |b| {
+        b.iter(|| game.verdict(black_box(&piles)).unwrap())
+    });
+}
+
+fn grundy_tables(c: &mut Criterion) {
+    let mut group = c.benchmark_group("grundy");
+    group.sample_size(10);
+    // A set with largest amount 1000: the table runs until the period is proven.
+    let amounts: Vec<u64> = numbers(40, 999)
+        .into_iter()
+        .map(|a| a + 1)
+        .chain([1000])
+        .collect();
+    let set = SubtractionSet::parse(
+        &amounts
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(","),
+    )
+    .unwrap();
+    group.bench_function("period of a 41-amount set with max 1000", |b| {
+        b.iter(|| {
+            Game::new(
+                Rules::Subtract(black_box(set.clone())),
+                Play::Normal,
+                Limits::default(),
+            )
+            .unwrap()
+        })
+    });
+    let game = Game::new(Rules::Subtract(set), Play::Normal, Limits::default()).unwrap();
+    group.bench_function("g(0..10^7) of that set", |b| {
+        b.iter(|| {
+            let mut x = 0u64;
+            for n in 0..10_000_000u64 {
+                x ^= game
+                    .pile_grundy(&Nat::from(n))
+                    .unwrap()
+                    .unwrap()
+                    .to_u64()
+                    .unwrap();
+            }
+            x
+        })
+    });
+    let fib = Game::new(
+        Rules::Subtract(SubtractionSet::Fibonacci),
+        Play::Normal,
+        Limits::default(),
+    )
+    .unwrap();
+    group.bench_function("fibonacci g(10^6) from a fresh table", |b| {
+        b.iter(|| {
+            let fresh = Game::new(
+                Rules::Subtract(SubtractionSet::Fibonacci),
+                Play::Normal,
+                Limits::default(),
+            )
+            .unwrap();
+            fresh.pile_grundy(&Nat::from(1_000_000u64)).unwrap()
+        })
+    });
+    drop(fib);
+    group.finish();
+}
+
+fn huge_piles(c: &mut Criterion) {
+    let digits = |d: char| Nat::parse_decimal(d.to_string().repeat(1000).as_bytes()).unwrap();
+    let (a, b) = (digits('7'), digits('9'));
+    let wythoff = Game::new(Rules::Wythoff, Play::Normal, Limits::default()).unwrap();
+    c.bench_function("Wythoff on two 1,000-digit piles", |bench| {
+        bench.iter(|| wythoff.analyze(black_box(&[a.clone(), b.clone()])).unwrap())
+    });
+    let periodic = Game::new(
+        Rules::Subtract(SubtractionSet::parse("2,5,7").unwrap()),
+        Play::Normal,
+        Limits::default(),
+    )
+    .unwrap();
+    c.bench_function("subtraction {2,5,7} on two 1,000-digit piles", |bench| {
+        bench.iter(|| {
+            periodic
+                .analyze(black_box(&[a.clone(), b.clone()]))
+                .unwrap()
+        })
+    });
+}
+
+criterion_group!(benches, parsing, bouton, grundy_tables, huge_piles);
+criterion_main!(benches);

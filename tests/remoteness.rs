@@ -1,0 +1,367 @@
+//! Remoteness (C. A. B. Smith) against an independent brute force written here from the rules
+//! alone — its own move generator, its own win/loss minimax, the definition of remoteness on
+//! top — sharing no code with `src/`: for Nim (normal and misère play), Nim with at most K per
+//! take (the Bash game on one pile) and Wythoff's game. Also: the search limit that decides
+//! whether remoteness is known, the move that delays a loss, deep games, and the command line.
+
+use std::collections::HashMap;
+
+use assert_cmd::Command;
+use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules};
+use proptest::prelude::*;
+use serde_json::Value;
+
+/// A move as this file names it: the pile (`None`: both piles, Wythoff) and the amount.
+type Key = (Option<usize>, u64);
+
+/// The rule families checked here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Family {
+    Nim,
+    MaxTake(u64),
+    Wythoff,
+}
+
+impl Family {
+    fn rules(self) -> Rules {
+        match self {
+            Family::Nim => Rules::Nim,
+            Family::MaxTake(k) => Rules::MaxTake(Nat::from(k)),
+            Family::Wythoff => Rules::Wythoff,
+        }
+    }
+
+    fn game(self, play: Play, search: u64) -> Game {
+        let limits = Limits {
+            search,
+            ..Limits::default()
+        };
+        Game::new(self.rules(), play, limits).unwrap()
+    }
+
+    /// Every position one move away, with the move as (pile or `None` for both, amount), in
+    /// the order: pile by pile, amounts ascending, then both piles.
+    fn moves(self, piles: &[u64]) -> Vec<(Key, Vec<u64>)> {
+        let most = |p: u64| match self {
+            Family::MaxTake(k) => p.min(k),
+            _ => p,
+        };
+        let mut out = Vec::new();
+        for i in 0..piles.len() {
+            for t in 1..=most(piles[i]) {
+                let mut next = piles.to_vec();
+                next[i] -= t;
+                out.push(((Some(i), t), next));
+            }
+        }
+        if self == Family::Wythoff && piles.len() == 2 {
+            for t in 1..=piles[0].min(piles[1]) {
+                out.push(((None, t), vec![piles[0] - t, piles[1] - t]));
+            }
+        }
+        out
+    }
+
+    /// How many amounts one move may take from a pile of `p` (the work bound's terms).
+    fn takes(self, p: u64) -> u64 {
+        match self {
+            Family::MaxTake(k) => p.min(k),
+            _ => p,
+        }
+    }
+}
+
+/// Memoised minimax: whether the player to move wins, and the remoteness.
+struct Brute {
+    family: Family,
+    play: Play,
+    memo: HashMap<Vec<u64>, (bool, u64)>,
+}
+
+impl Brute {
+    fn new(family: Family, play: Play) -> Brute {
+        Brute {
+            family,
+            play,
+            memo: HashMap::new(),
+        }
+    }
+
+    fn solve(&mut self, piles: &[u64]) -> (bool, u64) {
+        if let Some(&v) = self.memo.get(piles) {
+            return v;
+        }
+        let moves = self.family.moves(piles);
+        let v = if moves.is_empty() {
+            // Normal play: the player who cannot move loses; misère play: wins.
+            (self.play == Play::Misere, 0)
+        } else {
+            let mut fastest_win: Option<u64> = None;
+            let mut slowest = 0;
+            for (_, next) in &moves {
+                let (next_wins, r) = self.solve(next);
+                slowest = slowest.max(r);
+                if !next_wins {
+                    fastest_win = Some(fastest_win.map_or(r, |f| f.min(r)));
+                }
+            }
+            match fastest_win {
+                Some(r) => (true, r + 1),
+                None => (false, slowest + 1),
+            }
+        };
+        self.memo.insert(piles.to_vec(), v);
+        v
+    }
+}
+
+fn nats(v: &[u64]) -> Vec<Nat> {
+    v.iter().map(|&x| Nat::from(x)).collect()
+}
+
+/// What the search limit counts for remembering one position, besides its moves.
+const POSITION_STEPS: u128 = 8;
+
+/// The work bound the search limit is compared with: ∏(pile + 1) positions × (8 + Σ amounts
+/// (+ the smaller pile, Wythoff)).
+fn work(family: Family, piles: &[u64]) -> u128 {
+    let positions: u128 = piles.iter().map(|&p| u128::from(p) + 1).product();
+    let mut branching: u128 = POSITION_STEPS
+        + piles
+            .iter()
+            .map(|&p| u128::from(family.takes(p)))
+            .sum::<u128>();
+    if family == Family::Wythoff {
+        branching += u128::from(piles.iter().copied().min().unwrap_or(0));
+    }
+    positions * branching
+}
+
+fn check(family: Family, play: Play, piles: &[u64]) -> Result<(), TestCaseError> {
+    let game = family.game(play, Limits::default().search);
+    let ctx = format!("{family:?} {play:?} {piles:?}");
+    let (wins, r) = Brute::new(family, play).solve(piles);
+    let position = nats(piles);
+    let within = work(family, piles) <= u128::from(Limits::default().search);
+
+    let got = game.remoteness(&position).unwrap();
+    prop_assert_eq!(got, within.then_some(r), "remoteness of {}", ctx);
+    let analysis = game.analyze(&position).unwrap();
+    prop_assert_eq!(analysis.remoteness, got, "analyze's remoteness of {}", ctx);
+    prop_assert_eq!(
+        game.verdict(&position).unwrap().remoteness,
+        got,
+        "verdict of {}",
+        ctx
+    );
+    prop_assert_eq!(analysis.outcome == Outcome::N, wins, "outcome of {}", ctx);
+    // The parity is the outcome: odd wins under normal play, even under misère play.
+    prop_assert_eq!(
+        (r % 2 == 1) == (play == Play::Normal),
+        wins,
+        "parity of {}",
+        ctx
+    );
+
+    // In a lost position with a move, the suggestion delays the loss longest; ties to the
+    // lowest pile, then the smallest amount, both piles last.
+    let advice = game.advise(&position).unwrap();
+    if !wins && within && r > 0 {
+        let mut brute = Brute::new(family, play);
+        let mut best: Option<(Key, u64)> = None;
+        for (mv, next) in family.moves(piles) {
+            let rn = brute.solve(&next).1;
+            if best.is_none_or(|(_, b)| rn > b) {
+                best = Some((mv, rn));
+            }
+        }
+        let ((pile, take), rn) = best.unwrap();
+        prop_assert_eq!(rn + 1, r, "{}: the delaying move keeps the remoteness", ctx);
+        let want = match pile {
+            Some(i) => Move::pile(&position, i, Nat::from(piles[i] - take)),
+            None => Move::Both {
+                take: Nat::from(take),
+            },
+        };
+        prop_assert_eq!(&advice.suggestion, &Some(want), "{}: delaying move", ctx);
+        prop_assert!(advice.is_delaying());
+    } else {
+        prop_assert!(!advice.is_delaying(), "{ctx}: not a searched lost position");
+    }
+    Ok(())
+}
+
+fn play() -> impl Strategy<Value = Play> {
+    prop_oneof![Just(Play::Normal), Just(Play::Misere)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn nim_remoteness_matches_brute_force(
+        play in play(),
+        piles in prop::collection::vec(0u64..=7, 0..=4),
+    ) {
+        check(Family::Nim, play, &piles)?;
+    }
+
+    #[test]
+    fn max_take_remoteness_matches_brute_force(
+        play in play(),
+        k in 1u64..=4,
+        piles in prop::collection::vec(0u64..=9, 1..=3),
+    ) {
+        check(Family::MaxTake(k), play, &piles)?;
+    }
+
+    #[test]
+    fn wythoff_remoteness_matches_brute_force(play in play(), a in 0u64..=14, b in 0u64..=14) {
+        check(Family::Wythoff, play, &[a, b])?;
+    }
+
+    /// Remoteness is known exactly when the documented work bound is within the limit.
+    #[test]
+    fn the_search_limit_decides(
+        family in prop_oneof![
+            Just(Family::Nim),
+            (1u64..=3).prop_map(Family::MaxTake),
+            Just(Family::Wythoff),
+        ],
+        play in play(),
+        piles in prop::collection::vec(0u64..=6, 2..=2),
+        more in prop::collection::vec(0u64..=6, 0..=2),
+        limit in 1u64..=6000,
+    ) {
+        let mut piles = piles;
+        if family != Family::Wythoff {
+            piles.extend(more);
+        }
+        let game = family.game(play, limit);
+        let got = game.remoteness(&nats(&piles)).unwrap();
+        let within = work(family, &piles) <= u128::from(limit);
+        // A larger limit never loses what a smaller one found.
+        let larger = family.game(play, limit.saturating_mul(2));
+        prop_assert!(got.is_none() || larger.remoteness(&nats(&piles)).unwrap() == got);
+        prop_assert_eq!(got.is_some(), within, "{:?} {:?} {:?} limit {}", family, play, piles, limit);
+        if let Some(r) = got {
+            prop_assert_eq!(r, Brute::new(family, play).solve(&piles).1);
+        }
+    }
+}
+
+#[test]
+fn worked_examples() {
+    let r = |family: Family, play, piles: &[u64]| {
+        family
+            .game(play, Limits::default().search)
+            .remoteness(&nats(piles))
+            .unwrap()
+    };
+    // No move left: 0, whoever wins.
+    assert_eq!(r(Family::Nim, Play::Normal, &[]), Some(0));
+    assert_eq!(r(Family::Nim, Play::Misere, &[0, 0]), Some(0));
+    // (2, 2): the loser delays, 2 2 → 1 2 → 1 1 → 0 1 → 0 0.
+    assert_eq!(r(Family::Nim, Play::Normal, &[2, 2]), Some(4));
+    // One pile under misère play: leave one (2 moves); a lone 1-pile is lost in 1.
+    assert_eq!(r(Family::Nim, Play::Misere, &[5]), Some(2));
+    assert_eq!(r(Family::Nim, Play::Misere, &[1]), Some(1));
+    // The Bash game, K = 3, n = 10: take 2, then 8 goes in two rounds of a 1 and a 3.
+    assert_eq!(r(Family::MaxTake(3), Play::Normal, &[10]), Some(5));
+    // Wythoff (1, 2): lost; the loser's best is 1 2 → 1 1 (or 0 2, …), then the winner ends it.
+    assert_eq!(r(Family::Wythoff, Play::Normal, &[1, 2]), Some(2));
+    // Beyond the limit: unknown, not an error.
+    assert_eq!(r(Family::Nim, Play::Normal, &[1000, 1000]), None);
+    let huge = Nat::parse_decimal(b"123456789012345678901234567890").unwrap();
+    let nim = Game::nim(Play::Normal);
+    assert_eq!(nim.remoteness(&[huge, Nat::ONE]).unwrap(), None);
+    // Wythoff's game needs two piles.
+    let wythoff = Family::Wythoff.game(Play::Normal, 1000);
+    assert!(wythoff.remoteness(&nats(&[1, 2, 3])).is_err());
+}
+
+/// The search is iterative: a game of 300,000 moves does not exhaust the stack.
+#[test]
+fn deep_games_do_not_overflow_the_stack() {
+    let game = Family::MaxTake(1).game(Play::Normal, 10_000_000);
+    assert_eq!(game.remoteness(&nats(&[300_000])).unwrap(), Some(300_000));
+    let game = Family::MaxTake(1).game(Play::Misere, 10_000_000);
+    assert_eq!(game.remoteness(&nats(&[299_999])).unwrap(), Some(299_999));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command line.
+// ---------------------------------------------------------------------------------------------
+
+fn nimsolve(args: &[&str]) -> String {
+    let out = Command::cargo_bin("nimsolve")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    serde_json::from_str(nimsolve(args).trim()).unwrap()
+}
+
+#[test]
+fn analyze_reports_remoteness_in_both_formats() {
+    let v = json(&["analyze", "--json", "3", "5", "7"]);
+    let brute = Brute::new(Family::Nim, Play::Normal).solve(&[3, 5, 7]).1;
+    assert_eq!(v["remoteness"], brute);
+    assert_eq!(v["outcome"], "N", "the existing fields stay");
+    assert!(nimsolve(&["analyze", "3", "5", "7"]).ends_with(&format!("; remoteness {brute}\n")));
+    // Beyond the limit: no field, nothing in the line.
+    let v = json(&["analyze", "--json", "--search-limit", "100", "3", "5", "7"]);
+    assert!(v.get("remoteness").is_none(), "{v}");
+    assert!(!nimsolve(&["analyze", "--search-limit", "100", "3", "5", "7"]).contains("remoteness"));
+    // Misère play of another game: the same search decides the outcome.
+    let v = json(&["analyze", "--json", "--misere", "--wythoff", "3", "5"]);
+    let (wins, r) = Brute::new(Family::Wythoff, Play::Misere).solve(&[3, 5]);
+    assert_eq!(v["remoteness"], r);
+    assert_eq!(v["outcome"], if wins { "N" } else { "P" });
+    // --explain says what it means.
+    let explained = nimsolve(&["analyze", "--explain", "2", "2"]);
+    assert!(
+        explained.contains(
+            "Remoteness 4: under best play (the winner hurries, the loser delays) the game ends after 4 more moves."
+        ),
+        "{explained}"
+    );
+    assert!(
+        explained.contains(
+            "No move wins; the move that delays the loss longest is take 1 from pile 1 (2 → 1)."
+        ),
+        "{explained}"
+    );
+}
+
+#[test]
+fn move_delays_the_loss_or_says_the_fallback_rule_is_used() {
+    let v = json(&["move", "--json", "--max-take", "3", "4", "4"]);
+    assert_eq!(v["outcome"], "P");
+    let brute = Brute::new(Family::MaxTake(3), Play::Normal)
+        .solve(&[4, 4])
+        .1;
+    assert_eq!(v["remoteness"], brute);
+    assert_eq!(v["move"]["pile"], 1);
+    assert_eq!(v["move"]["take"], 1);
+    let line = nimsolve(&["move", "--max-take", "3", "4", "4"]);
+    assert!(line.contains("it delays the loss longest"), "{line}");
+    let line = nimsolve(&["move", "--search-limit", "10", "--max-take", "3", "4", "4"]);
+    assert!(line.contains("fallback rule"), "{line}");
+    let v = json(&[
+        "move",
+        "--json",
+        "--search-limit",
+        "10",
+        "--max-take",
+        "3",
+        "4",
+        "4",
+    ]);
+    assert!(v.get("remoteness").is_none(), "{v}");
+}

@@ -1,0 +1,774 @@
+//! The trainer (`nimsolve play --first human`), its library side ([`Trainer`], [`Engine`],
+//! [`parse_command`]) and `nimsolve random`. The command is driven through piped standard
+//! input, line by line, as a script would; the README's transcript of a real game is checked
+//! here too.
+
+use std::collections::BTreeSet;
+
+use assert_cmd::Command;
+use nimsolve::replay::{Command as Typed, CommandError, Hint, parse_command};
+use nimsolve::{
+    Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Rules, Seat, Strategy,
+    SubtractionSet, Trainer,
+};
+use serde_json::Value;
+
+fn nimsolve() -> Command {
+    Command::cargo_bin("nimsolve").expect("the nimsolve binary")
+}
+
+fn nats(v: &[u64]) -> Vec<Nat> {
+    v.iter().map(|&x| Nat::from(x)).collect()
+}
+
+/// Runs `nimsolve ARGS` with `stdin`, expecting success and nothing on stderr (no prompts:
+/// standard input is not a terminal). Returns stdout.
+fn session(args: &[&str], stdin: &str) -> String {
+    let out = nimsolve().args(args).write_stdin(stdin).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// What to type for `mv`.
+fn typed(mv: &Move) -> String {
+    match mv {
+        Move::Pile { pile, .. } => format!("{} {}", pile + 1, mv.take()),
+        Move::Both { take } => format!("both {take}"),
+    }
+}
+
+/// The lines a person who always follows the advice types against the perfect engine, from
+/// `start` under `game` (the person moves first when `first`).
+fn perfect_script(game: &Game, start: &[u64], first: bool) -> Vec<String> {
+    let mut piles = nats(start);
+    let mut human = first;
+    let mut lines = Vec::new();
+    while game.has_move(&piles) {
+        let mv = Optimal.choose(game, &piles).unwrap();
+        if human {
+            lines.push(typed(&mv));
+        }
+        piles = game.apply_move(&piles, &mv).unwrap();
+        human = !human;
+    }
+    lines
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_whole_game_won_against_the_perfect_engine() {
+    let game = Game::nim(Play::Normal);
+    let script = perfect_script(&game, &[3, 4, 5], true);
+    let out = session(
+        &["play", "--first", "human", "3", "4", "5"],
+        &script.join("\n"),
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Nim, normal play from 3 4 5 (first: human, second: optimal)"
+    );
+    assert_eq!(
+        lines[1],
+        "   1  you     take 2 from pile 1 (3 → 1)  → 1 4 5"
+    );
+    assert!(lines[2].starts_with("   2  engine  "), "{out}");
+    let moves = lines.iter().filter(|l| l.starts_with("  ")).count();
+    assert!(
+        lines[lines.len() - 2].starts_with(&format!("First player wins after {moves} moves")),
+        "{out}"
+    );
+    assert_eq!(lines[lines.len() - 1], "You win.");
+}
+
+#[test]
+fn the_engine_moves_first_when_the_person_is_second() {
+    // 1 2 3 is lost for the engine: it delays (take 1 from pile 1), and the input ends.
+    let out = session(&["play", "--second", "human", "1", "2", "3"], "");
+    assert_eq!(
+        out,
+        "Nim, normal play from 1 2 3 (first: optimal, second: human)\n\
+         \x20  1  engine  take 1 from pile 1 (1 → 0)  → 0 2 3\n\
+         The game stops unfinished at 0 2 3 after 1 move (end of input).\n"
+    );
+}
+
+#[test]
+fn illegal_input_gets_a_message_and_the_game_goes_on() {
+    let stdin = "4 1\n1 4\n0 2\n2 0\nfoo\n1 2 3\nboth 1\n-1 2\n1 x\n\n   \n1 3\nquit\n";
+    let out = session(&["play", "--first", "human", "3", "4", "5"], stdin);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        &lines[1..],
+        &[
+            "there is no pile 4: the piles are numbered 1 to 3",
+            "pile 1 holds 3, so you cannot take 4 from it",
+            "there is no pile 0: the piles are numbered 1 to 3",
+            "a move takes at least one object",
+            "\"foo\" is neither a move nor a command: type a move as PILE TAKE (2 3 takes 3 from \
+             pile 2), or hint, undo, show, help or quit",
+            "\"1 2 3\" is neither a move nor a command: type a move as PILE TAKE (2 3 takes 3 \
+             from pile 2), or hint, undo, show, help or quit",
+            "illegal move: taking from both piles is a move of Wythoff's game only",
+            "\"-1 2\" is neither a move nor a command: type a move as PILE TAKE (2 3 takes 3 \
+             from pile 2), or hint, undo, show, help or quit",
+            "\"1 x\" is neither a move nor a command: type a move as PILE TAKE (2 3 takes 3 \
+             from pile 2), or hint, undo, show, help or quit",
+            "   1  you     take 3 from pile 1 (3 → 0)  → 0 4 5",
+            "   2  engine  take 1 from pile 3 (5 → 4)  → 0 4 4",
+            "The game stops at 0 4 4 after 2 moves.",
+        ][..]
+    );
+}
+
+#[test]
+fn hints_come_in_three_stages() {
+    let out = session(
+        &["play", "--first", "human", "3", "4", "5"],
+        "hint\nhint\nhint\nhint\n",
+    );
+    let hints: Vec<&str> = out.lines().filter(|l| l.starts_with("hint")).collect();
+    assert_eq!(hints.len(), 4, "{out}");
+    assert!(hints[0].starts_with("hint 1/3: you are winning"), "{out}");
+    assert!(!hints[0].contains("pile 1"), "stage 1 names no pile: {out}");
+    assert!(hints[1].starts_with("hint 2/3: take from pile 1."), "{out}");
+    assert_eq!(
+        hints[2],
+        "hint 3/3: the winning move is take 2 from pile 1 (3 → 1): type 1 2"
+    );
+    assert_eq!(hints[3], hints[2], "asking again repeats the move");
+
+    // A lost position: the hint says so, then names the move that holds out longest.
+    let out = session(
+        &["play", "--first", "human", "1", "2", "3"],
+        "hint\nhint\nhint\n",
+    );
+    let hints: Vec<&str> = out.lines().filter(|l| l.starts_with("hint")).collect();
+    assert!(hints[0].starts_with("hint 1/3: you are losing"), "{out}");
+    assert!(
+        hints[1].contains("no move wins; to hold out, take from pile 1"),
+        "{out}"
+    );
+    assert_eq!(
+        hints[2],
+        "hint 3/3: no move wins; the one that holds out longest is take 1 from pile 1 (1 → 0): \
+         type 1 1"
+    );
+
+    // The stages start again after a move.
+    let out = session(
+        &["play", "--first", "human", "3", "4", "5"],
+        "hint\nhint\n1 2\nhint\n",
+    );
+    let hints: Vec<&str> = out.lines().filter(|l| l.starts_with("hint")).collect();
+    assert!(hints[2].starts_with("hint 1/3:"), "{out}");
+}
+
+#[test]
+fn undo_show_help_and_the_end_of_input() {
+    let out = session(
+        &["play", "--first", "human", "3", "4", "5"],
+        "undo\n1 2\nshow\nundo\nshow\nhelp\n1 2\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        "Nothing to undo: no move of yours has been played."
+    );
+    assert_eq!(
+        lines[2],
+        "   1  you     take 2 from pile 1 (3 → 1)  → 1 4 5"
+    );
+    let engine = lines[3];
+    assert!(engine.starts_with("   2  engine  "), "{out}");
+    let after = engine.rsplit("→ ").next().unwrap();
+    assert_eq!(
+        lines[4],
+        format!(
+            "Position {after} (Nim, normal play) after 2 moves — {}; your move.",
+            after
+                .split(' ')
+                .enumerate()
+                .map(|(i, p)| format!("pile {}: {p}", i + 1))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    );
+    assert!(
+        lines[5].starts_with("Took back turn 2 (engine: ")
+            && lines[5].contains(
+                "and turn 1 (you: take 2 from pile 1 (3 → 1)); the position is 3 4 5 again."
+            ),
+        "{out}"
+    );
+    assert_eq!(
+        lines[6],
+        "Position 3 4 5 (Nim, normal play) after 0 moves — pile 1: 3, pile 2: 4, pile 3: 5; \
+         your move."
+    );
+    assert!(lines[7].starts_with("commands: PILE TAKE"), "{out}");
+    // The move is played again, the engine replies the same, and the input ends.
+    assert_eq!(
+        lines[10],
+        "   1  you     take 2 from pile 1 (3 → 1)  → 1 4 5"
+    );
+    assert_eq!(lines[11], engine);
+    assert_eq!(
+        lines[12],
+        format!("The game stops unfinished at {after} after 2 moves (end of input).")
+    );
+}
+
+#[test]
+fn misere_wythoff_and_subtraction_games() {
+    // Misère Nim: 1 1 4 is won by 4 → 1; the engine must then take a 1 and the person wins by
+    // leaving it the last object.
+    let game = Game::new(Rules::Nim, Play::Misere, Limits::default()).unwrap();
+    let script = perfect_script(&game, &[1, 1, 4], true);
+    let out = session(
+        &["play", "--misere", "--first", "human", "1", "1", "4"],
+        &script.join("\n"),
+    );
+    assert!(
+        out.contains("   1  you     take 3 from pile 3 (4 → 1)"),
+        "{out}"
+    );
+    assert!(out.ends_with("You win.\n"), "{out}");
+    assert!(out.contains("misère play"), "{out}");
+
+    // Wythoff's game: `both T`. (5, 8) is won by taking 1 from both (4, 7).
+    let out = session(
+        &["play", "--wythoff", "--first", "human", "5", "8"],
+        "both 1\nboth 9\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[1], "   1  you     take 1 from both piles  → 4 7");
+    assert!(
+        out.contains("cannot take 9 from a pile of"),
+        "taking more than a pile holds from both: {out}"
+    );
+    let game = Game::new(Rules::Wythoff, Play::Normal, Limits::default()).unwrap();
+    let script = perfect_script(&game, &[5, 8], true);
+    let out = session(
+        &["play", "--wythoff", "--first", "human", "5", "8"],
+        &script.join("\n"),
+    );
+    assert!(out.ends_with("You win.\n"), "{out}");
+
+    // A subtraction game refuses an amount outside the set.
+    let out = session(
+        &[
+            "play",
+            "--subtract",
+            "2,5",
+            "--first",
+            "human",
+            "2",
+            "4",
+            "7",
+        ],
+        "1 1\n3 3\n1 2\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        "illegal move: 1 is not in the subtraction set {2, 5}"
+    );
+    assert_eq!(
+        lines[2],
+        "illegal move: 3 is not in the subtraction set {2, 5}"
+    );
+    assert_eq!(
+        lines[3],
+        "   1  you     take 2 from pile 1 (2 → 0)  → 0 4 7"
+    );
+}
+
+#[test]
+fn two_people_and_a_game_already_over() {
+    let out = session(
+        &["play", "--first", "human", "--second", "human", "1", "1"],
+        "1 1\nundo\n2 1\n1 1\n",
+    );
+    assert_eq!(
+        out,
+        "Nim, normal play from 1 1 (first: human, second: human)\n\
+         \x20  1  first   take 1 from pile 1 (1 → 0)  → 0 1\n\
+         Took back turn 1 (first: take 1 from pile 1 (1 → 0)); the position is 1 1 again.\n\
+         \x20  1  first   take 1 from pile 2 (1 → 0)  → 1 0\n\
+         \x20  2  second  take 1 from pile 1 (1 → 0)  → 0 0\n\
+         Second player wins after 2 moves (second took the last object, normal play)\n"
+    );
+    // No move at all: the game is over before anyone types.
+    let out = session(&["play", "--first", "human", "0", "0"], "");
+    assert!(out.ends_with("The engine wins.\n"), "{out}");
+}
+
+#[test]
+fn the_engine_level_and_seed_are_reproducible() {
+    // An easy engine from a won position: the same seed plays the same game.
+    let play = |seed: &str| {
+        session(
+            &[
+                "play", "--second", "human", "--level", "easy", "--seed", seed, "7", "8", "9",
+            ],
+            "1 1\n1 1\n1 1\n",
+        )
+    };
+    assert_eq!(play("5"), play("5"));
+    let first_moves: BTreeSet<String> = (0..12)
+        .map(|s| play(&s.to_string()).lines().nth(1).unwrap().to_string())
+        .collect();
+    assert!(
+        first_moves.len() > 1,
+        "an easy engine does not always play the same move: {first_moves:?}"
+    );
+    assert!(
+        session(&["play", "--second", "human", "7", "8", "9"], "")
+            .contains("take 6 from pile 1 (7 → 1)")
+    );
+    // The level also names non-human players.
+    let out = session(
+        &["play", "--level", "medium", "--seed", "3", "3", "4", "5"],
+        "",
+    );
+    assert!(
+        out.starts_with("Nim, normal play from 3 4 5 (first: medium, second: medium)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn json_and_a_human_player_do_not_mix() {
+    nimsolve()
+        .args(["play", "--json", "--first", "human", "3", "4", "5"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "--json cannot be used with a human player",
+        ));
+}
+
+#[test]
+fn a_long_line_is_skipped() {
+    let stdin = format!("{}\n1 2\nquit\n", "9".repeat(2 << 20));
+    let out = session(&["play", "--first", "human", "3", "4", "5"], &stdin);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[1].starts_with("That line is longer than"), "{out}");
+    assert_eq!(
+        lines[2],
+        "   1  you     take 2 from pile 1 (3 → 1)  → 1 4 5"
+    );
+}
+
+/// The README's trainer transcript is a real game: replaying the typed lines gives exactly the
+/// transcript's output.
+#[test]
+fn the_readme_transcript_is_a_real_game() {
+    let readme = include_str!("../README.md");
+    let start = readme
+        .find("$ nimsolve play --first human")
+        .expect("a trainer transcript in the README");
+    let block = &readme[start..];
+    let block = &block[..block.find("```").unwrap()];
+    let mut lines = block.lines();
+    let command = lines.next().unwrap().trim_start_matches("$ ");
+    let args: Vec<&str> = command.split_whitespace().skip(1).collect();
+    let mut typed = Vec::new();
+    let mut shown = String::new();
+    // The header, then the list of commands, which goes to the terminal (stderr) only.
+    shown.push_str(lines.next().unwrap());
+    shown.push('\n');
+    let mut lines = lines.skip_while(|l| !l.ends_with("quit stops.")).skip(1);
+    assert!(
+        lines.clone().next().is_some(),
+        "the transcript lists the commands first"
+    );
+    for line in lines.by_ref() {
+        // Typed lines follow the prompt "… your move> ".
+        if let Some((_, input)) = line.split_once("> ") {
+            typed.push(input.to_string());
+        } else {
+            shown.push_str(line);
+            shown.push('\n');
+        }
+    }
+    assert!(!typed.is_empty(), "the transcript types moves");
+    let out = session(&args, &(typed.join("\n") + "\n"));
+    assert_eq!(out, shown);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The library side.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn parse_commands_and_moves() {
+    let nim = Game::nim(Play::Normal);
+    let piles = nats(&[3, 0, 5]);
+    let parse = |text: &str| parse_command(&nim, &piles, text);
+    for (text, want) in [
+        ("hint", Typed::Hint),
+        ("H", Typed::Hint),
+        ("undo", Typed::Undo),
+        ("show", Typed::Show),
+        ("help", Typed::Help),
+        ("?", Typed::Help),
+        (" quit ", Typed::Quit),
+        ("exit", Typed::Quit),
+    ] {
+        assert_eq!(parse(text), Ok(Some(want)), "{text:?}");
+    }
+    assert_eq!(parse(""), Ok(None));
+    assert_eq!(parse(" \t\r"), Ok(None));
+    let take_2_from_3 = Move::pile(&piles, 2, Nat::from(3u64));
+    for text in ["3 2", "3,2", " 3\t 2 ", "03 002", "\u{feff}3 2\r"] {
+        assert_eq!(
+            parse(text),
+            Ok(Some(Typed::Move(take_2_from_3.clone()))),
+            "{text:?}"
+        );
+    }
+    assert_eq!(
+        parse("2 1"),
+        Err(CommandError::MoreThanThePile {
+            pile: 2,
+            holds: Nat::ZERO,
+            take: Nat::ONE
+        })
+    );
+    assert_eq!(parse("2 1").unwrap_err().to_string(), "pile 2 is empty");
+    assert!(matches!(
+        parse("99999999999999999999999 1"),
+        Err(CommandError::NoSuchPile { .. })
+    ));
+    assert_eq!(parse("1 0"), Err(CommandError::TakesNothing));
+    assert!(matches!(parse("1"), Err(CommandError::Unknown { .. })));
+    assert!(matches!(parse("1 2 3"), Err(CommandError::Unknown { .. })));
+    assert!(matches!(
+        parse("one two"),
+        Err(CommandError::Unknown { .. })
+    ));
+    assert!(matches!(parse("1 +2"), Err(CommandError::Unknown { .. })));
+    assert!(matches!(parse("1 ２"), Err(CommandError::Unknown { .. })));
+    assert!(matches!(parse("both 1"), Err(CommandError::Illegal(_))));
+
+    // Rules: at most K, a subtraction set, both piles in Wythoff's game.
+    let bash = Game::new(
+        Rules::MaxTake(Nat::from(3u64)),
+        Play::Normal,
+        Limits::default(),
+    )
+    .unwrap();
+    assert!(matches!(
+        parse_command(&bash, &piles, "3 4"),
+        Err(CommandError::Illegal(_))
+    ));
+    let set = Rules::Subtract(SubtractionSet::parse("2,5").unwrap());
+    let sub = Game::new(set, Play::Normal, Limits::default()).unwrap();
+    assert!(parse_command(&sub, &piles, "3 5").unwrap().is_some());
+    assert!(parse_command(&sub, &piles, "3 3").is_err());
+    let wythoff = Game::new(Rules::Wythoff, Play::Normal, Limits::default()).unwrap();
+    let two = nats(&[4, 6]);
+    assert_eq!(
+        parse_command(&wythoff, &two, "BOTH 4"),
+        Ok(Some(Typed::Move(Move::Both {
+            take: Nat::from(4u64)
+        })))
+    );
+    assert!(parse_command(&wythoff, &two, "both 5").is_err());
+    let unknown = parse_command(&wythoff, &two, "x").unwrap_err().to_string();
+    assert!(unknown.contains("both TAKE"), "{unknown}");
+}
+
+#[test]
+fn hints_undo_and_the_winner_in_the_library() {
+    let game = Game::nim(Play::Normal);
+    let engine = Engine::new(Level::Perfect, 0);
+    let mut t = Trainer::new(
+        &game,
+        nats(&[3, 4, 5]),
+        Seat::Human,
+        Seat::Engine(Box::new(engine)),
+    );
+    assert!(t.is_human(Player::First) && !t.is_human(Player::Second));
+    assert_eq!(t.engine_move().unwrap(), None, "the person is to move");
+    assert_eq!(t.hint().unwrap(), Hint::Outcome { wins: true });
+    assert_eq!(
+        t.hint().unwrap(),
+        Hint::Pile {
+            wins: true,
+            pile: Some(0)
+        }
+    );
+    let winning = Move::pile(&nats(&[3, 4, 5]), 0, Nat::ONE);
+    let third = t.hint().unwrap();
+    assert_eq!(
+        third,
+        Hint::Move {
+            wins: true,
+            mv: winning.clone(),
+            delaying: false
+        }
+    );
+    assert_eq!(third.stage(), 3);
+    t.play(&winning).unwrap();
+    let reply = t.engine_move().unwrap().unwrap();
+    assert_eq!(reply.player, Player::Second);
+    assert_eq!(
+        reply.outcome,
+        Some(Outcome::N),
+        "the engine leaves a won position"
+    );
+    assert_eq!(
+        t.hint().unwrap(),
+        Hint::Outcome { wins: true },
+        "stages restart"
+    );
+    let undone = t.undo();
+    assert_eq!(undone.len(), 2);
+    assert_eq!(undone[0].turn, 2);
+    assert_eq!(undone[1].mv, winning);
+    assert_eq!(t.piles(), &nats(&[3, 4, 5])[..]);
+    assert!(t.history().is_empty());
+    assert!(t.undo().is_empty());
+
+    // Play to the end by the advice: the person wins.
+    while !t.is_over() {
+        if t.engine_move().unwrap().is_none() {
+            let mv = Optimal.choose(&game, t.piles()).unwrap();
+            t.play(&mv).unwrap();
+        }
+    }
+    assert_eq!(t.winner(), Some(Player::First));
+
+    // An illegal move is refused and changes nothing.
+    let mut t = Trainer::new(&game, nats(&[2]), Seat::Human, Seat::Human);
+    let bad = Move::pile(&nats(&[2]), 0, Nat::from(5u64));
+    assert!(t.play(&bad).is_err());
+    assert_eq!(t.piles(), &nats(&[2])[..]);
+    assert_eq!(t.winner(), None);
+}
+
+#[test]
+fn engine_levels_err_at_their_stated_rates() {
+    // From N-positions, count how often each level leaves an N-position (a mistake: a random
+    // move that happens to win is not one). Easy plays at random half of the time, medium a
+    // fifth; random moves from these positions rarely win.
+    let game = Game::nim(Play::Normal);
+    let positions: Vec<Vec<Nat>> = (1..=6u64)
+        .flat_map(|a| (1..=6u64).map(move |b| nats(&[a, b, 7])))
+        .filter(|p| game.analyze(p).unwrap().outcome == Outcome::N)
+        .collect();
+    let mistakes = |level: Level| -> usize {
+        let mut engine = Engine::new(level, 42);
+        let mut count = 0;
+        for _ in 0..40 {
+            for p in &positions {
+                let mv = engine.choose(&game, p).unwrap();
+                let after = game.apply_move(p, &mv).unwrap();
+                if game.analyze(&after).unwrap().outcome == Outcome::N {
+                    count += 1;
+                }
+            }
+        }
+        count
+    };
+    let total = 40 * positions.len();
+    let rate = |level| mistakes(level) as f64 / total as f64;
+    assert_eq!(mistakes(Level::Perfect), 0);
+    let (easy, medium) = (rate(Level::Easy), rate(Level::Medium));
+    assert!((0.35..0.5).contains(&easy), "easy errs {easy}");
+    assert!((0.12..0.2).contains(&medium), "medium errs {medium}");
+    assert_eq!(Level::Easy.mistake_percent(), 50);
+    assert_eq!(Level::Medium.mistake_percent(), 20);
+    assert_eq!(Level::Perfect.mistake_percent(), 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// nimsolve random.
+// ---------------------------------------------------------------------------------------------
+
+fn random(args: &[&str]) -> Vec<Vec<u64>> {
+    let mut all = vec!["random"];
+    all.extend_from_slice(args);
+    let out = session(&all, "");
+    out.lines()
+        .map(|l| l.split(' ').map(|p| p.parse().unwrap()).collect())
+        .collect()
+}
+
+/// The outcome of each position, by `nimsolve analyze --json` reading them from stdin.
+fn outcomes(rules: &[&str], positions: &[Vec<u64>]) -> Vec<String> {
+    let stdin: String = positions
+        .iter()
+        .map(|p| p.iter().map(u64::to_string).collect::<Vec<_>>().join(" ") + "\n")
+        .collect();
+    let mut args = vec!["analyze", "--json"];
+    args.extend_from_slice(rules);
+    session(&args, &stdin)
+        .lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            v["outcome"].as_str().unwrap().to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn random_positions_are_reproducible_and_within_bounds() {
+    let a = random(&["--count", "50", "--seed", "9"]);
+    assert_eq!(a, random(&["--count", "50", "--seed", "9"]));
+    assert_ne!(a, random(&["--count", "50", "--seed", "10"]));
+    assert_eq!(a.len(), 50);
+    for p in &a {
+        assert!((3..=5).contains(&p.len()), "{p:?}");
+        assert!(p.iter().all(|&x| (1..=9).contains(&x)), "{p:?}");
+    }
+    let b = random(&[
+        "--count", "40", "--piles", "2..3", "--max", "100", "--seed", "1",
+    ]);
+    assert!(b.iter().all(|p| (2..=3).contains(&p.len())));
+    assert!(b.iter().all(|p| p.iter().all(|&x| (1..=100).contains(&x))));
+    assert!(b.iter().any(|p| p.iter().any(|&x| x > 9)));
+    let c = random(&["--piles", "4", "--count", "10", "--seed", "2"]);
+    assert!(c.iter().all(|p| p.len() == 4));
+    // Without --seed, one position.
+    assert_eq!(random(&[]).len(), 1);
+}
+
+#[test]
+fn random_positions_of_a_chosen_outcome() {
+    for rules in [
+        &[][..],
+        &["--misere"][..],
+        &["--max-take", "3"][..],
+        &["--subtract", "1,3,4", "--misere"][..],
+        &["--wythoff"][..],
+    ] {
+        for (flag, want) in [("--losing", "P"), ("--winning", "N")] {
+            let mut args = vec!["--count", "30", "--seed", "4", flag];
+            args.extend_from_slice(rules);
+            let positions = random(&args);
+            assert_eq!(positions.len(), 30);
+            let got = outcomes(rules, &positions);
+            assert!(got.iter().all(|o| o == want), "{args:?}: {got:?}");
+            assert!(
+                positions.iter().all(|p| p.iter().all(|&x| x >= 1)),
+                "{args:?}: {positions:?}"
+            );
+        }
+    }
+    // Losing positions of huge Nim piles are mended by a winning move, not searched for.
+    let huge = random(&[
+        "--losing",
+        "--max",
+        "1000000000000",
+        "--count",
+        "5",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(outcomes(&[], &huge), vec!["P"; 5]);
+    // Wythoff's game has two piles.
+    assert!(
+        random(&["--wythoff", "--count", "5"])
+            .iter()
+            .all(|p| p.len() == 2)
+    );
+}
+
+#[test]
+fn random_refuses_absurd_values() {
+    for (args, message) in [
+        (
+            &["--count", "0"][..],
+            "--count 0: give 1 to 1000000 positions",
+        ),
+        (&["--count", "1000001"][..], "--count 1000001"),
+        (&["--piles", "0"][..], "not a number of piles"),
+        (
+            &["--piles", "5..2"][..],
+            "the fewest piles, 5, is more than the most, 2",
+        ),
+        (&["--piles", "1..1001"][..], "from 1 to 1000"),
+        (&["--piles", "x"][..], "not a number of piles"),
+        (&["--max", "0"][..], "--max must be at least 1"),
+        (&["--max=-3"][..], "is not a pile size"),
+        (&["--losing", "--winning"][..], "cannot be used with"),
+        (
+            &["--wythoff", "--piles", "3"][..],
+            "Wythoff's game is played on two piles",
+        ),
+        (
+            &["--subtract", "10", "--winning"][..],
+            "found no winning position",
+        ),
+        (
+            &[
+                "--subtract",
+                "1,3",
+                "--misere",
+                "--losing",
+                "--max",
+                "100",
+                "--piles",
+                "6",
+            ][..],
+            "--search-limit",
+        ),
+    ] {
+        let mut all = vec!["random"];
+        all.extend_from_slice(args);
+        nimsolve()
+            .args(&all)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicates::str::contains(message));
+    }
+    let digits = "9".repeat(1001);
+    nimsolve()
+        .args(["random", "--max", &digits])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("more than 1000"));
+}
+
+#[test]
+fn random_pipes_into_analyze_and_play() {
+    let positions = random(&["--count", "20", "--seed", "8", "--winning"]);
+    assert_eq!(outcomes(&[], &positions), vec!["N"; 20]);
+    let start: Vec<String> = positions[0].iter().map(u64::to_string).collect();
+    let mut args = vec!["play", "--first", "human"];
+    args.extend(start.iter().map(String::as_str));
+    let game = Game::nim(Play::Normal);
+    let script = perfect_script(&game, &positions[0], true);
+    let out = session(&args, &script.join("\n"));
+    assert!(out.ends_with("You win.\n"), "{out}");
+}
+
+/// The README's `random | analyze` transcript, with the pipe done here.
+#[test]
+fn the_readme_random_transcript() {
+    let readme = include_str!("../README.md");
+    let command = "$ nimsolve random --count 2 --losing --seed 2 | nimsolve analyze --remoteness\n";
+    let start = readme.find(command).expect("the transcript") + command.len();
+    let expected: String = readme[start..]
+        .lines()
+        .take_while(|l| !l.starts_with("```"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let positions = session(&["random", "--count", "2", "--losing", "--seed", "2"], "");
+    assert_eq!(session(&["analyze", "--remoteness"], &positions), expected);
+}
