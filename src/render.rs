@@ -1066,7 +1066,6 @@ pub fn grundy_sequence(
             "upto".into(),
             serde_json::json!(values.len().saturating_sub(1)),
         );
-        obj.insert("values".into(), serde_json::to_value(values)?);
         match proof {
             SequenceProof::ClosedForm { formula, period } => {
                 obj.insert("formula".into(), serde_json::json!(formula));
@@ -1089,8 +1088,24 @@ pub fn grundy_sequence(
             }
             SequenceProof::Table => {}
         }
-        serde_json::to_writer(&mut *w, &obj)?;
-        return writeln!(w);
+        // The values are written straight out: millions of them would make a large JSON tree.
+        let rest = serde_json::to_vec(&obj)?;
+        let mut line = Vec::with_capacity(1 << 16);
+        line.extend_from_slice(b"{\"values\":[");
+        for (i, v) in values.iter().enumerate() {
+            if i > 0 {
+                line.push(b',');
+            }
+            put_nat(&mut line, v);
+            if line.len() >= 1 << 16 {
+                w.write_all(&line)?;
+                line.clear();
+            }
+        }
+        line.extend_from_slice(b"],");
+        line.extend_from_slice(rest.get(1..).unwrap_or(b"}"));
+        line.push(b'\n');
+        return w.write_all(&line);
     }
     let lang = style.lang;
     let zh = style.zh();
