@@ -73,34 +73,42 @@ pub fn for_each_position(
         any_bad: false,
         all_win: true,
     };
-    // Two blocks at a time, answered on two threads; buffers are reused from pair to pair.
+    // Two blocks at a time: the first answered on this thread and written as it goes, the
+    // second on another thread into a buffer of bounded size, written after the first (where
+    // it stopped at the bound, it is finished here). Buffers are reused from pair to pair.
     let (mut a, mut b) = (Vec::new(), Vec::new());
-    let (mut out_a, mut out_b) = (Vec::new(), Vec::new());
+    let (mut pending_a, mut pending_b) = (Pending::default(), Pending::default());
     let mut first_line = 1;
     while blocks.next_into(&mut a)? {
         let has_b = blocks.next_into(&mut b)?;
         // `a` ends with a line feed whenever `b` exists, so `b` starts after a's line feeds.
         let b_first = first_line + memchr::memchr_iter(b'\n', &a).count() as u64;
+        let mut lines_b = BlockLines::new(&b, b_first);
         let (ra, rb) = std::thread::scope(|scope| {
-            let hb =
-                has_b.then(|| scope.spawn(|| answer_block(&b, b_first, json, job, &mut out_b)));
-            let ra = answer_block(&a, first_line, json, job, &mut out_a);
+            let hb = has_b.then(|| {
+                scope.spawn(|| answer_lines(&mut lines_b, json, job, &mut pending_b).map(|_| ()))
+            });
+            let mut lines_a = BlockLines::new(&a, first_line);
+            let ra = (|| {
+                while answer_lines(&mut lines_a, json, job, &mut pending_a)? {
+                    pending_a.write_to(out)?;
+                }
+                pending_a.write_to(out)
+            })();
             (ra, hb.map(|h| h.join()))
         });
-        let rb = rb
-            .transpose()
-            .map_err(|_| anyhow::anyhow!("internal error: a worker thread stopped"))?;
-        for (result, out_block) in [(Some(ra), &out_a), (rb, &out_b)] {
-            let Some(result) = result else { continue };
-            let result = result?;
-            out.write_all(out_block)?;
-            let mut stderr = io::stderr().lock();
-            for message in &result.errors {
-                // Not eprintln!, which panics when standard error cannot be written.
-                let _ = writeln!(stderr, "nimsolve: error: {message}");
+        ra?;
+        if let Some(rb) = rb {
+            rb.map_err(|_| anyhow::anyhow!("internal error: a worker thread stopped"))??;
+            pending_b.write_to(out)?;
+            while answer_lines(&mut lines_b, json, job, &mut pending_b)? {
+                pending_b.write_to(out)?;
             }
-            summary.any_bad |= !result.errors.is_empty();
-            summary.all_win &= result.all_win;
+            pending_b.write_to(out)?;
+        }
+        for pending in [&mut pending_a, &mut pending_b] {
+            summary.any_bad |= std::mem::take(&mut pending.any_bad);
+            summary.all_win &= std::mem::replace(&mut pending.all_win, true);
         }
         first_line = b_first
             + if has_b {
@@ -112,43 +120,81 @@ pub fn for_each_position(
     Ok(summary)
 }
 
-/// The errors and outcomes of one block (its output went to the caller's buffer).
-struct BlockResult {
-    errors: Vec<String>,
+/// Answers waiting to be written: output bytes, and error messages with the output offset they
+/// belong at.
+struct Pending {
+    out: Vec<u8>,
+    errors: Vec<(usize, String)>,
+    scratch: Vec<u8>,
+    any_bad: bool,
     all_win: bool,
 }
 
-/// Answers every line of `block`, whose first line is line `first_line` of the input, into
-/// `out` (cleared first).
-fn answer_block(
-    block: &[u8],
-    first_line: u64,
+impl Default for Pending {
+    fn default() -> Pending {
+        Pending {
+            out: Vec::new(),
+            errors: Vec::new(),
+            scratch: Vec::with_capacity(256),
+            any_bad: false,
+            all_win: true,
+        }
+    }
+}
+
+/// How many output bytes a block may hold before it is written (or, on the second thread,
+/// stops), so memory stays bounded even when answers are much longer than their lines.
+const PENDING_LIMIT: usize = 4 << 20;
+
+impl Pending {
+    /// Writes the output and, at their places, the error messages (stdout is flushed before
+    /// each message, so a terminal shows them in order).
+    fn write_to(&mut self, out: &mut impl Write) -> Result<()> {
+        let mut from = 0;
+        for (at, message) in self.errors.drain(..) {
+            out.write_all(&self.out[from..at])?;
+            out.flush()?;
+            // Not eprintln!, which panics when standard error cannot be written.
+            let _ = writeln!(io::stderr().lock(), "nimsolve: error: {message}");
+            from = at;
+        }
+        out.write_all(&self.out[from..])?;
+        self.out.clear();
+        Ok(())
+    }
+}
+
+/// Answers the lines of a block into `pending` until the block ends (returns false) or the
+/// pending output reaches [`PENDING_LIMIT`] (returns true: call again after writing it).
+fn answer_lines(
+    lines: &mut BlockLines<'_>,
     json: bool,
     job: &Job<'_>,
-    out: &mut Vec<u8>,
-) -> Result<BlockResult> {
-    out.clear();
-    let mut lines = BlockLines::new(block, first_line);
-    let mut result = BlockResult {
-        errors: Vec::new(),
-        all_win: true,
-    };
-    let mut scratch = Vec::with_capacity(256);
+    pending: &mut Pending,
+) -> Result<bool> {
     while let Some((number, line)) = lines.next_line() {
         let failure = match line {
             Line::Bad(e) => e.to_string(),
-            Line::Position(position) => match job(&mut scratch, out, position)? {
-                PositionResult::Done(outcome) => {
-                    result.all_win &= outcome.to_move_wins();
-                    continue;
+            Line::Position(position) => {
+                match job(&mut pending.scratch, &mut pending.out, position)? {
+                    PositionResult::Done(outcome) => {
+                        pending.all_win &= outcome.to_move_wins();
+                        if pending.out.len() >= PENDING_LIMIT {
+                            return Ok(true);
+                        }
+                        continue;
+                    }
+                    PositionResult::Failed(e) => format!("{e:#}"),
                 }
-                PositionResult::Failed(e) => format!("{e:#}"),
-            },
+            }
         };
+        pending.any_bad = true;
+        pending
+            .errors
+            .push((pending.out.len(), format!("line {number}: {failure}")));
         if json {
-            render::error_json_line(out, number, &failure)?;
+            render::error_json_line(&mut pending.out, number, &failure)?;
         }
-        result.errors.push(format!("line {number}: {failure}"));
     }
-    Ok(result)
+    Ok(false)
 }
