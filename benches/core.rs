@@ -76,16 +76,19 @@ fn grundy_tables(c: &mut Criterion) {
             .join(","),
     )
     .unwrap();
-    group.bench_function("set up a 41-amount set with max 1000 (eager period search)", |b| {
-        b.iter(|| {
-            Game::new(
-                Rules::Subtract(black_box(set.clone())),
-                Play::Normal,
-                Limits::default(),
-            )
-            .unwrap()
-        })
-    });
+    group.bench_function(
+        "set up a 41-amount set with max 1000 (eager period search)",
+        |b| {
+            b.iter(|| {
+                Game::new(
+                    Rules::Subtract(black_box(set.clone())),
+                    Play::Normal,
+                    Limits::default(),
+                )
+                .unwrap()
+            })
+        },
+    );
     let game = Game::new(Rules::Subtract(set), Play::Normal, Limits::default()).unwrap();
     group.bench_function("g(0..10^7) of that set, one pile at a time", |b| {
         b.iter(|| {

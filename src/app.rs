@@ -35,8 +35,9 @@ impl RuleArgs {
     /// The game these flags describe, searching for remoteness only if `remoteness`.
     fn game_with_remoteness(&self, remoteness: bool) -> Result<Game> {
         let rules = if let Some(k) = &self.max_take {
-            let k = Nat::parse_decimal(k.trim().as_bytes())
-                .map_err(|e| anyhow::anyhow!("--max-take {k:?}: {e}"))?;
+            let k = Nat::parse_decimal(k.trim().as_bytes()).map_err(|_| {
+                anyhow::anyhow!("--max-take {k:?} is not a whole number K ≥ 1 (ASCII digits only)")
+            })?;
             Rules::MaxTake(k)
         } else if let Some(set) = &self.subtract {
             Rules::Subtract(SubtractionSet::parse(set)?)
@@ -389,7 +390,8 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     if let Some(n) = args.upto {
         if n >= limit {
             bail!(
-                "--upto {n} asks for more values than the limit {limit} (raise it with --table-limit)"
+                "--upto {n} asks for {} values, more than the limit {limit} (raise it with --table-limit)",
+                u128::from(n) + 1
             );
         }
         let values = (0..=n)

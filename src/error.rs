@@ -71,6 +71,14 @@ pub enum RuleError {
         /// The offending token.
         token: String,
     },
+    /// A range whose first end is larger than its second.
+    #[error(
+        "subtraction set: the range {token:?} is empty (write the smaller end first, e.g. 1..5)"
+    )]
+    EmptyRange {
+        /// The range as written.
+        token: String,
+    },
     /// An amount larger than the set limit.
     #[error(
         "subtraction set: amount {amount} is larger than the limit {limit} (the Grundy table needs one entry per unit of the largest amount)"
@@ -111,6 +119,19 @@ pub enum SolveError {
         needed: String,
         /// The limit in force.
         limit: u64,
+    },
+    /// A finite subtraction set's pile lies beyond its Grundy table, and no period was proven
+    /// within the table.
+    #[error(
+        "pile {pile} lies beyond the Grundy table, and no period was proven within its {entries} entries ({bound}; raise it with --table-limit)"
+    )]
+    NoPeriodWithin {
+        /// The pile whose value was asked.
+        pile: String,
+        /// Entries the table reached.
+        entries: u64,
+        /// What stopped the table, in words.
+        bound: String,
     },
     /// An exhaustive game-tree search would exceed its limit.
     #[error(

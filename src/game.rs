@@ -76,7 +76,7 @@ pub struct Analysis {
     pub decided_by: Theorem,
     /// For a finite subtraction set: the proven period of the piles' Grundy sequence.
     pub periodicity: Option<Periodicity>,
-    /// For Wythoff's game: the Wythoff pair with the same difference.
+    /// For Wythoff's game under normal play: the Wythoff pair with the same difference.
     pub wythoff: Option<WythoffPlace>,
     /// The remoteness (Smith): how many moves the game lasts when the winner hurries and the
     /// loser delays. `None` when the exhaustive search it needs would exceed the search limit.
@@ -93,7 +93,7 @@ pub struct Verdict {
     pub nim: Option<(NimSummary, NimState)>,
     /// The position's Grundy value (normal play; not for Wythoff's game).
     pub grundy: Option<Nat>,
-    /// For Wythoff's game: the Wythoff pair with the same difference.
+    /// For Wythoff's game under normal play: the Wythoff pair with the same difference.
     pub wythoff: Option<WythoffPlace>,
     /// How many winning moves there are.
     pub winning_moves: usize,
@@ -284,7 +284,8 @@ impl Game {
             analysis.remoteness = self.remoteness_within(piles);
             return Ok(analysis);
         }
-        if let Rules::Wythoff = self.rules {
+        // The Wythoff pairs are the P-positions of normal play only.
+        if let (Rules::Wythoff, Play::Normal) = (&self.rules, self.play) {
             analysis.wythoff = Some(wythoff::place(&piles[0], &piles[1]));
         }
         match self.play {

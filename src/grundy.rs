@@ -115,6 +115,8 @@ enum Kind {
     Finite(Mutex<FiniteTable>),
     /// Powers of two: g(n) = n mod 3.
     PowersOfTwo,
+    /// The amounts 1..=k (Nim with at most k per take): g(n) = n mod (k + 1).
+    Range(u64),
     /// Fibonacci: no closed form; a table grown on demand up to `limit` entries (behind a lock,
     /// so that a game can be shared by the threads of a batch).
     Fibonacci { table: Mutex<Vec<u32>>, limit: u64 },
@@ -173,10 +175,20 @@ impl FiniteTable {
                 return Ok(self.table[v as usize]);
             }
             if !self.grow() {
-                return Err(SolveError::TableLimit {
-                    pile: n.brief(),
-                    needed: n.add(&Nat::ONE).brief(),
-                    limit: self.table_limit.min(self.limit as u64),
+                let bound = if (self.limit as u64) < self.table_limit {
+                    format!(
+                        "at most {STEPS_PER_ENTRY} × --table-limit = {} mex steps, {} for each entry of a set of {} amounts",
+                        self.table_limit.saturating_mul(STEPS_PER_ENTRY),
+                        self.amounts.len(),
+                        self.amounts.len()
+                    )
+                } else {
+                    format!("--table-limit {}", self.table_limit)
+                };
+                return Err(SolveError::NoPeriodWithin {
+                    pile: n.to_string(),
+                    entries: self.table.len() as u64,
+                    bound,
                 });
             }
         }
@@ -196,6 +208,9 @@ impl SubtractionGrundy {
                 table: Mutex::new(vec![0]),
                 limit: table_limit,
             },
+            SubtractionSet::Finite(amounts) if amounts.iter().zip(1u64..).all(|(&a, i)| a == i) => {
+                Kind::Range(amounts.len() as u64)
+            }
             SubtractionSet::Finite(amounts) => {
                 let by_work =
                     table_limit.saturating_mul(STEPS_PER_ENTRY) / (amounts.len().max(1) as u64);
@@ -222,6 +237,11 @@ impl SubtractionGrundy {
     pub fn periodicity(&self) -> Option<Periodicity> {
         match &self.kind {
             Kind::Finite(finite) => lock(finite).periodicity,
+            Kind::Range(k) => Some(Periodicity {
+                preperiod: 0,
+                period: k + 1,
+                window: *k,
+            }),
             _ => None,
         }
     }
@@ -234,17 +254,19 @@ impl SubtractionGrundy {
             while finite.grow() {}
             return finite.periodicity;
         }
-        None
+        self.periodicity()
     }
 
     /// The Grundy value of a pile of `n` objects.
     ///
     /// # Errors
-    /// [`SolveError::TableLimit`] when `n` lies beyond the table limit: for the Fibonacci set,
-    /// or for a finite set whose period is not proven within the limit.
+    /// [`SolveError::TableLimit`] for the Fibonacci set beyond the table limit, and
+    /// [`SolveError::NoPeriodWithin`] for a finite set whose period is not proven within the
+    /// table when `n` lies beyond it.
     pub fn value(&self, n: &Nat) -> Result<u32, SolveError> {
         match &self.kind {
             Kind::PowersOfTwo => Ok(n.rem_u64(3) as u32),
+            Kind::Range(k) => Ok(n.rem_u64(k + 1) as u32),
             Kind::Finite(finite) => lock(finite).value(n),
             Kind::Fibonacci { table, limit } => {
                 let needed =

@@ -741,16 +741,17 @@ fn explain_move(w: &mut impl Write, style: Style, a: &Analysis, mv: &Move) -> io
 
 fn periodicity_sentence(w: &mut impl Write, p: &Periodicity, lang: Lang) -> io::Result<()> {
     let (pre, period, window) = (p.preperiod, p.period, p.window);
-    let (a, b) = (pre, pre + window);
-    let (c, d) = (pre + period, pre + period + window);
+    // Both ends included: the window is g(a), …, g(b).
+    let (a, b) = (pre, pre + window - 1);
+    let (c, d) = (pre + period, pre + period + window - 1);
     match lang {
         Lang::En => writeln!(
             w,
-            "The pile Grundy sequence has preperiod {pre} and period {period}: g({a}..{b}) = g({c}..{d}), a window of {window} values (the largest amount) repeats, so g(n + {period}) = g(n) for every n ≥ {pre}."
+            "The pile Grundy sequence has preperiod {pre} and period {period}: g({a}), …, g({b}) = g({c}), …, g({d}): a window of {window} values (the largest amount) repeats, so g(n + {period}) = g(n) for every n ≥ {pre}."
         ),
         Lang::Zh => writeln!(
             w,
-            "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：g({a}..{b}) = g({c}..{d})，长为 {window}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
+            "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：g({a}), …, g({b}) = g({c}), …, g({d})，长为 {window}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
         ),
     }
 }
@@ -992,26 +993,35 @@ pub fn winner_line(
     let play = game.play();
     match style.lang {
         Lang::En => {
-            let why = match play {
-                Play::Normal => "took the last object",
-                Play::Misere => "did not take the last object",
+            let loser = winner.other().as_str();
+            let why = match (play, turns) {
+                (Play::Normal, 0) => format!("{loser} has no move"),
+                (Play::Normal, _) => format!("{} made the last move", winner.as_str()),
+                (Play::Misere, 0) => "first has no move, which wins".to_string(),
+                (Play::Misere, _) => format!("{loser} made the last move"),
             };
             let moves = if turns == 1 { "move" } else { "moves" };
             writeln!(
                 w,
-                "{} player wins after {turns} {moves} ({} {why}, {})",
+                "{} player wins after {turns} {moves} ({why}, {})",
                 capital(winner),
-                winner.as_str(),
                 play.label()
             )
         }
         Lang::Zh => {
             let who = i18n::player(Lang::Zh, winner);
-            let (why, rule) = match play {
-                Play::Normal => ("取走了最后一个", "正常规则"),
-                Play::Misere => ("没有取走最后一个", "反常规则"),
+            let other = i18n::player(Lang::Zh, winner.other());
+            let rule = match play {
+                Play::Normal => "正常规则",
+                Play::Misere => "反常规则",
             };
-            writeln!(w, "{who}获胜，共 {turns} 步（{who}{why}，{rule}）")
+            let why = match (play, turns) {
+                (Play::Normal, 0) => format!("{other}无路可走"),
+                (Play::Normal, _) => format!("{who}走了最后一步"),
+                (Play::Misere, 0) => format!("{who}无路可走，反常规则下无路可走者胜"),
+                (Play::Misere, _) => format!("{other}走了最后一步"),
+            };
+            writeln!(w, "{who}获胜，共 {turns} 步（{why}，{rule}）")
         }
     }
 }

@@ -123,7 +123,9 @@ impl SubtractionSet {
                     return Err(RuleError::ZeroInSet);
                 }
                 if lo > hi {
-                    return Err(bad());
+                    return Err(RuleError::EmptyRange {
+                        token: field.to_string(),
+                    });
                 }
                 check_amount(hi)?;
                 let count = hi - lo + 1;
@@ -419,7 +421,7 @@ mod tests {
         );
         assert_eq!(
             SubtractionSet::parse("5..2"),
-            Err(RuleError::BadSetToken {
+            Err(RuleError::EmptyRange {
                 token: "5..2".into()
             })
         );

@@ -368,8 +368,14 @@ fn line_of_a_million_piles() {
 
 #[test]
 fn million_digit_pile() {
-    // Read exactly (in time O(M(n) log n), not quadratic) and printed back digit for digit.
-    let digits = "7".repeat(1_000_000);
+    // Read exactly, in time O(M(n) log n) (num-bigint alone is quadratic: 4 s in a release
+    // build). Two piles differing in their last digit: nim-sum 1, so -q answers "wins".
+    let x = "7".repeat(1_000_000);
+    let y = format!("{}6", &x[1..]);
+    let r = run(&["analyze", "-q"], format!("{x} {y}\n").as_bytes());
+    assert_eq!((r.code, r.stderr.as_str()), (Some(0), ""));
+    // Printed back digit for digit (100,000 digits: printing is slow in a debug build).
+    let digits = "7".repeat(100_000);
     let r = run(&["analyze", "--json"], format!("{digits} 1\n").as_bytes());
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(r.stdout.starts_with(&format!("{{\"piles\":[{digits},1]")));
@@ -405,7 +411,7 @@ fn max_take_zero() {
 fn max_take_not_a_number() {
     refuses(
         &["analyze", "--max-take", "3x", "5"],
-        "nimsolve: error: --max-take \"3x\": character 1 is not a digit 0-9\n",
+        "nimsolve: error: --max-take \"3x\" is not a whole number K ≥ 1 (ASCII digits only)\n",
     );
 }
 
@@ -440,7 +446,10 @@ fn subtract_bad_tokens() {
             "nimsolve: error: subtraction set: {t:?} is not a positive integer, a range A..B, powers-of-two or fibonacci\n"
         )
     };
-    refuses(&["analyze", "--subtract", "5..2", "5"], &msg("5..2"));
+    refuses(
+        &["analyze", "--subtract", "5..2", "5"],
+        "nimsolve: error: subtraction set: the range \"5..2\" is empty (write the smaller end first, e.g. 1..5)\n",
+    );
     refuses(&["analyze", "--subtract", "2,-3", "5"], &msg("-3"));
     refuses(&["analyze", "--subtract", "2,３", "5"], &msg("３"));
 }
@@ -470,9 +479,25 @@ fn subtract_a_million_amounts() {
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     let v: Value = serde_json::from_str(r.stdout.trim_end()).unwrap();
     assert_eq!(v["grundy"], 5);
+    // 1..K is Nim with at most K per take: g(n) = n mod (K + 1), for any pile.
+    let r = run(
+        &[
+            "analyze",
+            "--json",
+            "--subtract",
+            "1..1000000",
+            "12345678901234567890",
+        ],
+        b"",
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let v: Value = serde_json::from_str(r.stdout.trim_end()).unwrap();
+    assert_eq!(v["grundy"], 12322); // 12345678901234567890 mod 1000001
+    assert_eq!(v["period"], 1_000_001);
+    // Another million amounts have no closed form: the table stops where the work limit does.
     refuses(
-        &["analyze", "--subtract", "1..1000000", "5000"],
-        "nimsolve: error: pile 5000 needs a Grundy table of 5001 entries, more than the limit 1000 (raise it with --table-limit)\n",
+        &["analyze", "--subtract", "2..1000001", "5000"],
+        "nimsolve: error: pile 5000 lies beyond the Grundy table, and no period was proven within its 1000 entries (at most 100 × --table-limit = 1000000000 mex steps, 1000000 for each entry of a set of 1000000 amounts; raise it with --table-limit)\n",
     );
 }
 
@@ -652,7 +677,7 @@ fn conflicting_flags() {
 fn grundy_upto_beyond_the_table_limit() {
     refuses(
         &["grundy", "--upto", "10000000"],
-        "nimsolve: error: --upto 10000000 asks for more values than the limit 10000000 (raise it with --table-limit)\n",
+        "nimsolve: error: --upto 10000000 asks for 10000001 values, more than the limit 10000000 (raise it with --table-limit)\n",
     );
     refuses(
         &[
@@ -662,7 +687,7 @@ fn grundy_upto_beyond_the_table_limit() {
             "--upto",
             "18446744073709551615",
         ],
-        "nimsolve: error: --upto 18446744073709551615 asks for more values than the limit 10000000 (raise it with --table-limit)\n",
+        "nimsolve: error: --upto 18446744073709551615 asks for 18446744073709551616 values, more than the limit 10000000 (raise it with --table-limit)\n",
     );
 }
 
@@ -739,6 +764,22 @@ fn misere_search_at_the_limit_fits_in_a_gigabyte() {
         "nimsolve: error: misère play of this game has no closed form here and needs an exhaustive search of up to 45000000 steps, more than the limit 10000000 (raise it with --search-limit)\n"
     );
     assert_eq!(r.code, Some(2));
+}
+
+#[test]
+fn random_player_on_a_huge_pile() {
+    // A random move used to list every legal amount first: 332,000 powers of two below a
+    // 100,000-digit pile, 7 GB. Now one amount is drawn by its index.
+    let pile = "3".repeat(100_000);
+    let r = run_limited(&format!(
+        "$N play --subtract powers-of-two --first random --seed 1 --max-turns 1 {pile}"
+    ));
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: the game has not ended after 1 moves (raise the limit with --max-turns)\n"
+    );
+    assert_eq!(r.code, Some(2));
+    assert_eq!(r.stdout.lines().count(), 2);
 }
 
 #[test]

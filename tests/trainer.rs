@@ -306,7 +306,7 @@ fn two_people_and_a_game_already_over() {
          Took back turn 1 (first: take 1 from pile 1 (1 → 0)); the position is 1 1 again.\n\
          \x20  1  first   take 1 from pile 2 (1 → 0)  → 1 0\n\
          \x20  2  second  take 1 from pile 1 (1 → 0)  → 0 0\n\
-         Second player wins after 2 moves (second took the last object, normal play)\n"
+         Second player wins after 2 moves (second made the last move, normal play)\n"
     );
     // No move at all: the game is over before anyone types.
     let out = session(&["play", "--first", "human", "0", "0"], "");

@@ -50,7 +50,10 @@ fn reference(line: &[u8]) -> Option<Vec<BigUint>> {
 fn check_error(line: &[u8], e: &PositionError) {
     match e {
         PositionError::BadPile { token, column, .. } => {
-            assert!(*column >= 1 && *column <= line.len(), "column {column} outside the line");
+            assert!(
+                *column >= 1 && *column <= line.len(),
+                "column {column} outside the line"
+            );
             let rest = String::from_utf8_lossy(&line[column - 1..]);
             // A token longer than 40 characters is shown cut, with "…".
             let shown = match token.strip_suffix('…') {
@@ -64,8 +67,15 @@ fn check_error(line: &[u8], e: &PositionError) {
             assert!(!token.is_empty());
         }
         PositionError::EmptyPile { column } => {
-            assert!(*column >= 1 && *column <= line.len(), "column {column} outside the line");
-            assert_eq!(line[column - 1], b',', "an empty pile is reported at its comma");
+            assert!(
+                *column >= 1 && *column <= line.len(),
+                "column {column} outside the line"
+            );
+            assert_eq!(
+                line[column - 1],
+                b',',
+                "an empty pile is reported at its comma"
+            );
         }
     }
 }

@@ -36,7 +36,10 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     assert!(!amounts.is_empty());
-    assert!(amounts.windows(2).all(|w| w[0] < w[1]), "sorted, no duplicates");
+    assert!(
+        amounts.windows(2).all(|w| w[0] < w[1]),
+        "sorted, no duplicates"
+    );
     assert!(amounts[0] >= 1);
     assert!(*amounts.last().unwrap() <= MAX_SET_AMOUNT);
     assert!(amounts.len() as u64 <= MAX_SET_LEN);
@@ -69,8 +72,8 @@ fuzz_target!(|data: &[u8]| {
         }
         // A huge pile is answered from the period.
         let big = Nat::parse_decimal(b"123456789012345678901234567890").unwrap();
-        let r = (123456789012345678901234567890u128 - u128::from(p.preperiod))
-            % u128::from(p.period);
+        let r =
+            (123456789012345678901234567890u128 - u128::from(p.preperiod)) % u128::from(p.period);
         let expect = want[(p.preperiod as u128 + r) as usize];
         assert_eq!(grundy.value(&big), Ok(expect));
     }
