@@ -394,9 +394,16 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
                 u128::from(n) + 1
             );
         }
-        let values = (0..=n)
-            .map(|i| Ok(game.pile_grundy(&Nat::from(i))?.unwrap_or_default()))
-            .collect::<Result<Vec<Nat>>>()?;
+        let mut values: Vec<Nat> = Vec::new();
+        if values.try_reserve(n as usize + 1).is_err() {
+            bail!(
+                "not enough memory for {} values (lower --upto)",
+                u128::from(n) + 1
+            );
+        }
+        for i in 0..=n {
+            values.push(game.pile_grundy(&Nat::from(i))?.unwrap_or_default());
+        }
         let proof = sequence_proof(&game);
         render::grundy_sequence(out, &game, &values, &proof, args.json, style)?;
         return Ok(EXIT_OK);

@@ -123,14 +123,14 @@ pub enum SolveError {
     /// A finite subtraction set's pile lies beyond its Grundy table, and no period was proven
     /// within the table.
     #[error(
-        "pile {pile} lies beyond the Grundy table, and no period was proven within its {entries} entries ({bound}; raise it with --table-limit)"
+        "pile {pile} lies beyond the Grundy table, and no period was proven within its {entries} entries ({bound})"
     )]
     NoPeriodWithin {
         /// The pile whose value was asked.
         pile: String,
         /// Entries the table reached.
         entries: u64,
-        /// What stopped the table, in words.
+        /// What stopped the table and what to do, in words.
         bound: String,
     },
     /// An exhaustive game-tree search would exceed its limit.

@@ -133,6 +133,8 @@ struct FiniteTable {
     limit: usize,
     /// The table limit as given, for error messages.
     table_limit: u64,
+    /// Whether the table stopped short of its limit because memory ran out.
+    out_of_memory: bool,
 }
 
 /// Work spent proving a finite set's period when the game is set up: about this many mex
@@ -151,6 +153,14 @@ impl FiniteTable {
             return false;
         }
         let len = (self.table.len().max(2 * self.window() + 64) * 2).min(self.limit);
+        // A limit raised past the memory there is ends the table here, not the process
+        // (the period search needs as much again).
+        let more = len - self.table.len();
+        if self.table.try_reserve(more).is_err() || Vec::<u32>::new().try_reserve(len).is_err() {
+            self.limit = self.table.len();
+            self.out_of_memory = true;
+            return false;
+        }
         extend_finite(&mut self.table, &self.amounts, len);
         if let Some(p) = find_period(&self.table, self.window()) {
             self.table.truncate((p.preperiod + p.period) as usize);
@@ -175,15 +185,17 @@ impl FiniteTable {
                 return Ok(self.table[v as usize]);
             }
             if !self.grow() {
-                let bound = if (self.limit as u64) < self.table_limit {
+                let bound = if self.out_of_memory {
+                    "memory ran out before the table limit; a table this long does not fit".to_string()
+                } else if (self.limit as u64) < self.table_limit {
                     format!(
-                        "at most {STEPS_PER_ENTRY} × --table-limit = {} mex steps, {} for each entry of a set of {} amounts",
+                        "at most {STEPS_PER_ENTRY} × --table-limit = {} mex steps, {} for each entry of a set of {} amounts; raise it with --table-limit",
                         self.table_limit.saturating_mul(STEPS_PER_ENTRY),
                         self.amounts.len(),
                         self.amounts.len()
                     )
                 } else {
-                    format!("--table-limit {}", self.table_limit)
+                    format!("--table-limit {}; raise it with --table-limit", self.table_limit)
                 };
                 return Err(SolveError::NoPeriodWithin {
                     pile: n.to_string(),
@@ -223,6 +235,7 @@ impl SubtractionGrundy {
                     periodicity: None,
                     limit,
                     table_limit,
+                    out_of_memory: false,
                 };
                 let eager = (EAGER_STEPS / (amounts.len().max(1) as u64)) as usize;
                 while finite.table.len() < eager && finite.grow() {}
