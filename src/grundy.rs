@@ -186,7 +186,8 @@ impl FiniteTable {
             }
             if !self.grow() {
                 let bound = if self.out_of_memory {
-                    "memory ran out before the table limit; a table this long does not fit".to_string()
+                    "memory ran out before the table limit; a table this long does not fit"
+                        .to_string()
                 } else if (self.limit as u64) < self.table_limit {
                     format!(
                         "at most {STEPS_PER_ENTRY} × --table-limit = {} mex steps, {} for each entry of a set of {} amounts; raise it with --table-limit",
@@ -195,7 +196,10 @@ impl FiniteTable {
                         self.amounts.len()
                     )
                 } else {
-                    format!("--table-limit {}; raise it with --table-limit", self.table_limit)
+                    format!(
+                        "--table-limit {}; raise it with --table-limit",
+                        self.table_limit
+                    )
                 };
                 return Err(SolveError::NoPeriodWithin {
                     pile: n.to_string(),
