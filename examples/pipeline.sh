@@ -1,8 +1,10 @@
 #!/usr/bin/env sh
 # nimsolve in a shell pipeline: generate positions, keep the lost ones, and ask for moves.
-# Run from the repository root after `cargo build --release`.
+# After `cargo build --release`; NIMSOLVE=path/to/nimsolve picks another binary.
 set -eu
-nimsolve=${NIMSOLVE:-target/release/nimsolve}
+here=$(dirname "$0")
+nimsolve=${NIMSOLVE:-$here/../target/release/nimsolve}
+[ -x "$nimsolve" ] || nimsolve=nimsolve   # installed with cargo install
 
 # A few positions, one per line; comments and blank lines are skipped.
 positions='# practice positions

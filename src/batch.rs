@@ -80,7 +80,9 @@ pub fn for_each_position(
     let (mut pending_a, mut pending_b) = (Pending::default(), Pending::default());
     let mut first_line = 1;
     while blocks.next_into(&mut a)? {
-        let has_b = blocks.next_into(&mut b)?;
+        // A second block only when more input is at hand: a pipe that brought less than a full
+        // read may pause, and the lines it brought are answered first.
+        let has_b = blocks.more_at_hand() && blocks.next_into(&mut b)?;
         // `a` ends with a line feed whenever `b` exists, so `b` starts after a's line feeds.
         let b_first = first_line + memchr::memchr_iter(b'\n', &a).count() as u64;
         let mut lines_b = BlockLines::new(&b, b_first);
@@ -110,6 +112,8 @@ pub fn for_each_position(
             summary.any_bad |= std::mem::take(&mut pending.any_bad);
             summary.all_win &= std::mem::replace(&mut pending.all_win, true);
         }
+        // Whatever was read is answered before the next read, which may wait on a pipe.
+        out.flush()?;
         first_line = b_first
             + if has_b {
                 memchr::memchr_iter(b'\n', &b).count() as u64

@@ -57,7 +57,7 @@ pub enum Command {
   nimsolve analyze --json < positions.txt one JSON object per input line
   if nimsolve analyze -q 3 5 7; then echo win; fi")]
     Analyze(AnalyzeArgs),
-    /// The move to play: a winning move, or in a lost position the fallback move (take one from the largest pile).
+    /// The move to play: a winning move, or in a lost position the move that holds out longest.
     #[command(
         name = "move",
         after_help = "Examples:

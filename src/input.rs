@@ -22,7 +22,7 @@ pub fn position_from_args(args: &[String]) -> Result<Vec<Nat>> {
     Ok(piles)
 }
 
-/// The size a block of lines aims at.
+/// The size of a read, and so of a full block of lines.
 const BLOCK: usize = 1 << 20;
 
 /// Reads a byte stream in blocks of whole lines (a line longer than a block makes its block
@@ -30,6 +30,10 @@ const BLOCK: usize = 1 << 20;
 pub struct Blocks<R> {
     input: R,
     carry: Vec<u8>,
+    /// Where reads land (zeroed once, then reused).
+    read_buf: Vec<u8>,
+    /// Whether the last read filled `read_buf` (more input is likely at hand).
+    full: bool,
     eof: bool,
 }
 
@@ -39,12 +43,22 @@ impl<R: Read> Blocks<R> {
         Blocks {
             input,
             carry: Vec::new(),
+            read_buf: vec![0; BLOCK],
+            full: false,
             eof: false,
         }
     }
 
+    /// Whether the last read filled its buffer: the input is a file or a busy pipe, and more of
+    /// it is likely at hand without waiting.
+    pub fn more_at_hand(&self) -> bool {
+        self.full
+    }
+
     /// Fills `block` (its old contents dropped, its memory reused) with the next whole lines,
-    /// ending with a line feed unless they are the last. Returns false at the end of the input.
+    /// ending with a line feed unless they are the last: what one read brought in (a read asks
+    /// for a full block, so a file gives full blocks and a pipe what it has). Returns false at
+    /// the end of the input.
     ///
     /// # Errors
     /// Reading failed.
@@ -55,23 +69,24 @@ impl<R: Read> Blocks<R> {
             if self.eof {
                 return Ok(!block.is_empty());
             }
-            if block.len() >= BLOCK
+            // A block is cut after its last whole line once it is full, or as soon as a read
+            // brought whole lines in: a pipe that pauses gets its answers without waiting.
+            if !block.is_empty()
                 && let Some(cut) = memchr::memrchr(b'\n', block)
             {
                 self.carry.extend_from_slice(&block[cut + 1..]);
                 block.truncate(cut + 1);
                 return Ok(true);
             }
-            let start = block.len();
-            block.resize(start + BLOCK, 0);
             let n = loop {
-                match self.input.read(&mut block[start..]) {
+                match self.input.read(&mut self.read_buf) {
                     Ok(n) => break n,
                     Err(e) if e.kind() == ErrorKind::Interrupted => {}
                     Err(e) => return Err(e).context("reading standard input"),
                 }
             };
-            block.truncate(start + n);
+            block.extend_from_slice(&self.read_buf[..n]);
+            self.full = n == self.read_buf.len();
             self.eof = n == 0;
         }
     }
