@@ -11,6 +11,7 @@ use nimsolve::replay::{Command, Hint};
 use nimsolve::{Game, Move, Nat, Player, Seat, Trainer, Turn};
 
 use crate::app::EXIT_OK;
+use crate::i18n::{Lang, MoveText};
 use crate::render::{self, Piles};
 use crate::style::Style;
 
@@ -21,6 +22,18 @@ const COMMANDS: &str = "\
 commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes
 from both piles); hint tells you who wins, then which pile, then the move (ask again for more);
 undo takes your last move back; show shows the position; help shows this; quit stops.";
+
+const COMMANDS_ZH: &str = "\
+命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个）；
+hint 提示谁必胜，再问提示取哪一堆，再问给出着法；undo 悔棋；show 显示局面；help 显示本说明；quit 结束。";
+
+/// The command list in the language of `style`.
+fn commands(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => COMMANDS,
+        Lang::Zh => COMMANDS_ZH,
+    }
+}
 
 /// A player of the game and how to call them in the transcript.
 pub struct Side<'g> {
@@ -47,11 +60,12 @@ pub fn run(
     let interactive = stdin.is_terminal();
     let mut input = stdin.lock();
     render::play_header(out, game, &start, first.kind, second.kind, style)?;
-    let names = Names::new(&first.seat, &second.seat);
+    let lang = style.lang;
+    let names = Names::new(&first.seat, &second.seat, lang);
     let mut trainer = Trainer::new(game, start, first.seat, second.seat);
     if interactive {
         out.flush()?;
-        eprintln!("{COMMANDS}");
+        eprintln!("{}", commands(lang));
     }
     let mut buf = Vec::new();
     while !trainer.is_over() {
@@ -75,19 +89,27 @@ pub fn run(
                 if interactive {
                     eprintln!();
                 }
-                writeln!(
-                    out,
-                    "The game stops unfinished at {} after {} (end of input).",
-                    Piles(trainer.piles()),
-                    moves(trainer.history().len())
-                )?;
+                let (at, n) = (Piles(trainer.piles()), trainer.history().len());
+                match lang {
+                    Lang::En => writeln!(
+                        out,
+                        "The game stops unfinished at {at} after {} (end of input).",
+                        moves(n)
+                    )?,
+                    Lang::Zh => writeln!(out, "输入结束：对局在 {at} 处中止，共走了 {n} 步。")?,
+                }
                 return Ok(EXIT_OK);
             }
             Some(None) => {
-                writeln!(
-                    out,
-                    "That line is longer than {MAX_LINE} bytes; type a move as PILE TAKE."
-                )?;
+                match lang {
+                    Lang::En => writeln!(
+                        out,
+                        "That line is longer than {MAX_LINE} bytes; type a move as PILE TAKE."
+                    )?,
+                    Lang::Zh => {
+                        writeln!(out, "这一行超过 {MAX_LINE} 字节；请按 PILE TAKE 输入着法。")?
+                    }
+                }
                 continue;
             }
             Some(Some(line)) => line,
@@ -106,7 +128,8 @@ pub fn run(
                 turn_line(out, &names, &turn)?;
             }
             Command::Hint => match trainer.hint() {
-                Ok(hint) => hint_line(out, &hint)?,
+                Ok(hint) => hint_line(out, &hint, lang)?,
+                Err(e) if lang == Lang::Zh => writeln!(out, "无法提示：{e}")?,
                 Err(e) => writeln!(out, "no hint: {e}")?,
             },
             Command::Undo => {
@@ -114,14 +137,13 @@ pub fn run(
                 undo_line(out, &names, &undone, trainer.piles())?;
             }
             Command::Show => show(out, &names, &trainer)?,
-            Command::Help => writeln!(out, "{COMMANDS}")?,
+            Command::Help => writeln!(out, "{}", commands(lang))?,
             Command::Quit => {
-                writeln!(
-                    out,
-                    "The game stops at {} after {}.",
-                    Piles(trainer.piles()),
-                    moves(trainer.history().len())
-                )?;
+                let (at, n) = (Piles(trainer.piles()), trainer.history().len());
+                match lang {
+                    Lang::En => writeln!(out, "The game stops at {at} after {}.", moves(n))?,
+                    Lang::Zh => writeln!(out, "对局在 {at} 处结束，共走了 {n} 步。")?,
+                }
                 return Ok(EXIT_OK);
             }
         }
@@ -129,10 +151,11 @@ pub fn run(
     if let Some(winner) = trainer.winner() {
         render::winner_line(out, game, winner, trainer.history().len() as u64, style)?;
         if names.one_human {
-            let verdict = if names.human[winner as usize] {
-                "You win."
-            } else {
-                "The engine wins."
+            let verdict = match (names.human[winner as usize], lang) {
+                (true, Lang::En) => "You win.",
+                (false, Lang::En) => "The engine wins.",
+                (true, Lang::Zh) => "你赢了。",
+                (false, Lang::Zh) => "电脑赢了。",
             };
             writeln!(out, "{verdict}")?;
         }
@@ -145,30 +168,35 @@ pub fn run(
 struct Names {
     human: [bool; 2],
     one_human: bool,
+    lang: Lang,
 }
 
 impl Names {
-    fn new(first: &Seat<'_>, second: &Seat<'_>) -> Names {
+    fn new(first: &Seat<'_>, second: &Seat<'_>, lang: Lang) -> Names {
         let human = [matches!(first, Seat::Human), matches!(second, Seat::Human)];
         Names {
             human,
             one_human: human[0] != human[1],
+            lang,
         }
     }
 
     fn of(&self, player: Player) -> &'static str {
-        match (self.one_human, self.human[player as usize]) {
-            (true, true) => "you",
-            (true, false) => "engine",
-            (false, _) => player.as_str(),
+        match (self.one_human, self.human[player as usize], self.lang) {
+            (true, true, Lang::En) => "you",
+            (true, false, Lang::En) => "engine",
+            (true, true, Lang::Zh) => "你",
+            (true, false, Lang::Zh) => "电脑",
+            (false, _, lang) => crate::i18n::player(lang, player),
         }
     }
 
     fn to_move(&self, player: Player) -> String {
-        if self.one_human {
-            "your move".to_string()
-        } else {
-            format!("{} player's move", player.as_str())
+        match (self.one_human, self.lang) {
+            (true, Lang::En) => "your move".to_string(),
+            (false, Lang::En) => format!("{} player's move", player.as_str()),
+            (true, Lang::Zh) => "轮到你走".to_string(),
+            (false, Lang::Zh) => format!("轮到{}走", crate::i18n::player(Lang::Zh, player)),
         }
     }
 }
@@ -181,7 +209,7 @@ fn turn_line(out: &mut impl Write, names: &Names, turn: &Turn) -> io::Result<()>
         "{:>4}  {:<6}  {}  → {}",
         turn.turn,
         names.of(turn.player),
-        turn.mv,
+        MoveText(names.lang, &turn.mv),
         Piles(&turn.after)
     )
 }
@@ -203,7 +231,10 @@ fn typed(mv: &Move) -> String {
     }
 }
 
-fn hint_line(out: &mut impl Write, hint: &Hint) -> io::Result<()> {
+fn hint_line(out: &mut impl Write, hint: &Hint, lang: Lang) -> io::Result<()> {
+    if lang == Lang::Zh {
+        return hint_line_zh(out, hint);
+    }
     match hint {
         Hint::Outcome { wins: true } => writeln!(
             out,
@@ -240,30 +271,107 @@ fn hint_line(out: &mut impl Write, hint: &Hint) -> io::Result<()> {
     }
 }
 
+/// [`hint_line`] in Chinese, with the notes' words 必胜 and 必败.
+fn hint_line_zh(out: &mut impl Write, hint: &Hint) -> io::Result<()> {
+    match hint {
+        Hint::Outcome { wins: true } => writeln!(
+            out,
+            "提示 1/3：你必胜（N 局面）：有一步能让对手陷入必败。再问可知取哪一堆。"
+        ),
+        Hint::Outcome { wins: false } => writeln!(
+            out,
+            "提示 1/3：你必败（P 局面）：对手不失误就没有必胜的走法；尽量拖延，等对手失误。再问可知取哪一堆。"
+        ),
+        Hint::Pile { wins, pile } => {
+            let place = match pile {
+                Some(i) => format!("从第 {} 堆取", i + 1),
+                None => "从两堆各取同样多".to_string(),
+            };
+            if *wins {
+                writeln!(out, "提示 2/3：{place}。再问可知具体着法。")
+            } else {
+                writeln!(
+                    out,
+                    "提示 2/3：没有必胜的走法；为了拖延，{place}。再问可知具体着法。"
+                )
+            }
+        }
+        Hint::Move { wins, mv, delaying } => {
+            let how = if *wins {
+                "必胜的着法是"
+            } else if *delaying {
+                "没有必胜的走法；拖延最久的着法是"
+            } else {
+                "没有必胜的走法；局面太大，无法搜索拖延最久的着法，按后备规则（从最大的堆取最少）走"
+            };
+            writeln!(
+                out,
+                "提示 3/3：{how}{}：输入 {}",
+                MoveText(Lang::Zh, mv),
+                typed(mv)
+            )
+        }
+    }
+}
+
 fn undo_line(out: &mut impl Write, names: &Names, undone: &[Turn], now: &[Nat]) -> io::Result<()> {
+    let zh = names.lang == Lang::Zh;
     if undone.is_empty() {
-        return writeln!(out, "Nothing to undo: no move of yours has been played.");
+        return match zh {
+            false => writeln!(out, "Nothing to undo: no move of yours has been played."),
+            true => writeln!(out, "无可悔棋：你还没有走过。"),
+        };
     }
     let moves: Vec<String> = undone
         .iter()
-        .map(|t| format!("turn {} ({}: {})", t.turn, names.of(t.player), t.mv))
+        .map(|t| {
+            let mv = MoveText(names.lang, &t.mv);
+            match zh {
+                false => format!("turn {} ({}: {mv})", t.turn, names.of(t.player)),
+                true => format!("第 {} 步（{}：{mv}）", t.turn, names.of(t.player)),
+            }
+        })
         .collect();
-    writeln!(
-        out,
-        "Took back {}; the position is {} again.",
-        moves.join(" and "),
-        Piles(now)
-    )
+    match zh {
+        false => writeln!(
+            out,
+            "Took back {}; the position is {} again.",
+            moves.join(" and "),
+            Piles(now)
+        ),
+        true => writeln!(
+            out,
+            "已悔棋：{}；局面回到 {}。",
+            moves.join("、"),
+            Piles(now)
+        ),
+    }
 }
 
 fn show(out: &mut impl Write, names: &Names, trainer: &Trainer<'_>) -> io::Result<()> {
     let piles = trainer.piles();
+    let game = trainer.game();
+    if names.lang == Lang::Zh {
+        let listed: Vec<String> = piles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("第 {} 堆：{p}", i + 1))
+            .collect();
+        return writeln!(
+            out,
+            "局面 {}（{}）走了 {} 步后：{}；{}。",
+            Piles(piles),
+            crate::i18n::game_name(Lang::Zh, game, piles.len()),
+            trainer.history().len(),
+            listed.join("，"),
+            names.to_move(trainer.to_move())
+        );
+    }
     let listed: Vec<String> = piles
         .iter()
         .enumerate()
         .map(|(i, p)| format!("pile {}: {p}", i + 1))
         .collect();
-    let game = trainer.game();
     writeln!(
         out,
         "Position {} ({}, {}) after {} — {}; {}.",

@@ -772,3 +772,41 @@ fn the_readme_random_transcript() {
     let positions = session(&["random", "--count", "2", "--losing", "--seed", "2"], "");
     assert_eq!(session(&["analyze", "--remoteness"], &positions), expected);
 }
+
+/// Under `--lang zh` the trainer speaks Chinese too: hints with 必胜/必败, names, undo, the end.
+#[test]
+fn the_trainer_speaks_chinese() {
+    let out = session(
+        &["play", "--lang", "zh", "--first", "human", "1", "2", "4"],
+        "hint\nhint\nhint\n3 3\nundo\n3 1\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        "提示 1/3：你必胜（N 局面）：有一步能让对手陷入必败。再问可知取哪一堆。"
+    );
+    assert_eq!(lines[2], "提示 2/3：从第 3 堆取。再问可知具体着法。");
+    assert_eq!(
+        lines[3],
+        "提示 3/3：必胜的着法是从第 3 堆取 1 个（4 → 3）：输入 3 1"
+    );
+    assert!(
+        lines[4].contains("你") && lines[4].contains("从第 3 堆取 3 个（4 → 1）"),
+        "{out}"
+    );
+    assert!(out.contains("已悔棋："), "{out}");
+    assert!(out.contains("局面回到 1 2 4。"), "{out}");
+    assert!(
+        !out.contains("hint ") && !out.contains("You win") && !out.contains("engine"),
+        "{out}"
+    );
+    // Played to the end by the hint's move and then perfectly: the human wins.
+    let end = session(
+        &["play", "--lang", "zh", "--first", "human", "1", "2"],
+        "1 1\n2 1\n",
+    );
+    assert!(
+        end.ends_with("你赢了。\n") || end.ends_with("电脑赢了。\n"),
+        "{end}"
+    );
+}
