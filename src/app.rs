@@ -128,7 +128,7 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
                 Err(e) => return Ok(PositionResult::Failed(e.into())),
             };
             if !args.quiet {
-                render::verdict_line(out, line, &label, piles, &verdict, style)?;
+                render::verdict_line(out, &label, piles, &verdict, style)?;
             }
             verdict.outcome
         };

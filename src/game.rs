@@ -488,16 +488,18 @@ impl Game {
             let outcome = state.outcome(self.play);
             // One search gives the remoteness and, in a lost position, the delaying move.
             let searched = self.searched(piles);
-            let suggestion = match (outcome, &searched) {
-                (Outcome::N, _) => nim::chosen_move_with(piles, &summary, self.play),
-                (Outcome::P, Some((_, delaying))) => delaying.clone(),
+            let (winning_moves, chosen) = nim::count_and_choose(piles, &summary, self.play);
+            let remoteness = searched.as_ref().map(|(r, _)| *r);
+            let suggestion = match (outcome, searched) {
+                (Outcome::N, _) => chosen,
+                (Outcome::P, Some((_, delaying))) => delaying,
                 (Outcome::P, None) => None,
             }
             .or_else(|| nim::fallback_move(piles));
             return Ok(Verdict {
-                remoteness: searched.map(|(r, _)| r),
+                remoteness,
                 outcome,
-                winning_moves: nim::winning_move_count(piles, &summary, self.play),
+                winning_moves,
                 grundy: (self.play == Play::Normal).then(|| summary.nim_sum.clone()),
                 decided_by: match self.play {
                     Play::Normal => Theorem::Bouton,

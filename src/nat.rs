@@ -261,16 +261,17 @@ pub(crate) fn non_digit_bytes(word: u64) -> u64 {
 
 /// The batch fast path: the run of ASCII digits starting at `bytes[at]`, when it is 1 to 15
 /// digits long and `bytes` holds 16 bytes from `at` (so the byte after the run exists). Returns
-/// the run's value and length; `None` sends the caller to the general path.
-#[inline]
-pub(crate) fn short_digit_run(bytes: &[u8], at: usize) -> Option<(u64, usize)> {
-    let window = bytes.get(at..at + 16)?;
+/// the run's value, its length and the byte after it; `None` sends the caller to the general
+/// path.
+#[inline(always)]
+pub(crate) fn short_digit_run(bytes: &[u8], at: usize) -> Option<(u64, usize, u8)> {
+    let window: &[u8; 16] = bytes.get(at..at + 16)?.try_into().ok()?;
     let lo = u64::from_le_bytes(window[..8].try_into().ok()?);
     let hi = u64::from_le_bytes(window[8..].try_into().ok()?);
     let bad_lo = non_digit_bytes(lo);
     if bad_lo != 0 {
         let len = (bad_lo.trailing_zeros() / 8) as usize;
-        return (len > 0).then(|| (eight_digits(pad_digits(lo, len)), len));
+        return (len > 0).then(|| (eight_digits(pad_digits(lo, len)), len, window[len]));
     }
     let bad_hi = non_digit_bytes(hi);
     if bad_hi == 0 {
@@ -282,7 +283,11 @@ pub(crate) fn short_digit_run(bytes: &[u8], at: usize) -> Option<(u64, usize)> {
     } else {
         eight_digits(pad_digits(hi, len))
     };
-    Some((eight_digits(lo) * POW10[len] + low_part, 8 + len))
+    Some((
+        eight_digits(lo) * POW10[len] + low_part,
+        8 + len,
+        window[8 + len],
+    ))
 }
 
 const POW10: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
@@ -494,12 +499,15 @@ mod tests {
             let digits: String = "918273645546372819".chars().take(len).collect();
             let line = format!("{digits} 12345678901234567890");
             let got = short_digit_run(line.as_bytes(), 0);
-            assert_eq!(got, Some((digits.parse().unwrap(), len)), "{line}");
+            assert_eq!(got, Some((digits.parse().unwrap(), len, b' ')), "{line}");
         }
         assert_eq!(short_digit_run(b"1234567890123456 xxxx", 0), None); // 16 digits: general path
         assert_eq!(short_digit_run(b"-1 0000000000000000", 0), None);
         assert_eq!(short_digit_run(b"12", 0), None); // fewer than 16 bytes left
-        assert_eq!(short_digit_run(b"x 7,00000000000000", 2), Some((7, 1)));
+        assert_eq!(
+            short_digit_run(b"x 7,00000000000000", 2),
+            Some((7, 1, b','))
+        );
     }
 
     #[test]

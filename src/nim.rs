@@ -204,47 +204,45 @@ pub fn winning_moves(piles: &[Nat], play: Play) -> Vec<Move> {
     }
 }
 
-/// The number of winning moves, without listing them (the length of [`winning_moves`]).
-pub fn winning_move_count(piles: &[Nat], summary: &NimSummary, play: Play) -> usize {
+/// The number of winning moves (the length of [`winning_moves`]) and the winning move the
+/// notes teach, found in one pass without listing the moves; `(0, None)` in a P-position.
+///
+/// The move: the lowest-numbered pile whose bit at the nim-sum's highest set bit is 1, reduced to
+/// pile ⊕ nim-sum (misère play: the same in S2; in S1 the big pile to 0 or 1, leaving an odd
+/// number of 1-piles; in T0 the first 1-pile to 0). `summary` must be the summary of `piles`.
+pub fn count_and_choose(piles: &[Nat], summary: &NimSummary, play: Play) -> (usize, Option<Move>) {
     let state = summary.state();
     if state.outcome(play) == Outcome::P {
-        return 0;
+        return (0, None);
     }
     match (play, state) {
-        (Play::Misere, NimState::S1) => 1,
-        (Play::Misere, NimState::T0) => summary.ones,
+        (Play::Misere, NimState::S1) => {
+            let big = piles.iter().position(|p| !p.is_zero() && !p.is_one());
+            // Leave an odd number of 1-piles: keep one if the 1-piles are even.
+            let to = Nat::from(u64::from(summary.ones.is_multiple_of(2)));
+            (1, big.map(|i| Move::pile(piles, i, to)))
+        }
+        (Play::Misere, NimState::T0) => {
+            let first = piles.iter().position(Nat::is_one);
+            (summary.ones, first.map(|i| Move::pile(piles, i, Nat::ZERO)))
+        }
         _ => {
             // p ⊕ X < p iff p has X's highest set bit.
-            let high = summary.nim_sum.bits().saturating_sub(1);
-            piles.iter().filter(|p| p.bit(high)).count()
-        }
-    }
-}
-
-/// The winning move the notes teach, or `None` in a P-position: the lowest-numbered pile whose
-/// bit at the nim-sum's highest set bit is 1, reduced to pile ⊕ nim-sum (misère: the same in
-/// S2; in S1 the big pile to 0 or 1; in T0 the first 1-pile).
-pub fn chosen_move(piles: &[Nat], play: Play) -> Option<Move> {
-    chosen_move_with(piles, &NimSummary::of(piles), play)
-}
-
-/// [`chosen_move`] with the position's summary already at hand.
-pub fn chosen_move_with(piles: &[Nat], summary: &NimSummary, play: Play) -> Option<Move> {
-    let state = summary.state();
-    if state.outcome(play) == Outcome::P {
-        return None;
-    }
-    match (play, state) {
-        (Play::Misere, NimState::S1 | NimState::T0) => {
-            winning_moves(piles, play).into_iter().next()
-        }
-        _ => {
             let x = &summary.nim_sum;
-            let high = x.bits().checked_sub(1)?;
-            let i = piles.iter().position(|p| p.bit(high))?;
-            Some(Move::pile(piles, i, piles[i].xor(x)))
+            let high = x.bits().saturating_sub(1);
+            let Some(first) = piles.iter().position(|p| p.bit(high)) else {
+                return (0, None);
+            };
+            // Counted without a branch per pile: whether a pile has the bit is a coin toss.
+            let count = 1 + piles[first + 1..].iter().filter(|p| p.bit(high)).count();
+            (count, Some(Move::pile(piles, first, piles[first].xor(x))))
         }
     }
+}
+
+/// The winning move the notes teach, or `None` in a P-position (see [`count_and_choose`]).
+pub fn chosen_move(piles: &[Nat], play: Play) -> Option<Move> {
+    count_and_choose(piles, &NimSummary::of(piles), play).1
 }
 
 /// The notes' move for a lost position: take one from the largest pile (the lowest-numbered
@@ -343,8 +341,10 @@ mod tests {
             (&[1, 1, 4][..], Play::Misere),
         ] {
             let piles = nats(piles);
-            let count = winning_move_count(&piles, &NimSummary::of(&piles), play);
-            assert_eq!(count, winning_moves(&piles, play).len());
+            let (count, chosen) = count_and_choose(&piles, &NimSummary::of(&piles), play);
+            let all = winning_moves(&piles, play);
+            assert_eq!(count, all.len());
+            assert_eq!(chosen.as_ref(), all.first());
         }
     }
 

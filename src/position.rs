@@ -58,6 +58,9 @@ pub fn parse_position_within(
     piles: &mut Vec<Nat>,
 ) -> Result<(), PositionError> {
     let line = &bytes[..len];
+    if simple_line(bytes, len, piles) {
+        return Ok(());
+    }
     let n = len;
     let mut i = 0;
     // Whether the last separator was a comma that still waits for its pile.
@@ -78,8 +81,8 @@ pub fn parse_position_within(
             continue;
         }
         // The fast path: a short number followed by a separator, read sixteen bytes at a time.
-        if let Some((value, run)) = short_digit_run(bytes, i)
-            && (i + run == n || (i + run < n && matches!(line[i + run], b' ' | b'\t' | b',')))
+        if let Some((value, run, next)) = short_digit_run(bytes, i)
+            && (i + run == n || (i + run < n && matches!(next, b' ' | b'\t' | b',')))
         {
             piles.push(Nat::from(value));
             i += run;
@@ -126,6 +129,28 @@ pub fn parse_position_within(
         return Err(PositionError::EmptyPile { column: at + 1 });
     }
     Ok(())
+}
+
+/// The fast path of a batch: a line of short piles (1 to 15 digits) separated by single
+/// spaces, the line `bytes[..len]` as in [`parse_position_within`]. Returns false, with `piles`
+/// as it was, for any other line, which the general path then parses (and judges).
+#[inline]
+fn simple_line(bytes: &[u8], len: usize, piles: &mut Vec<Nat>) -> bool {
+    let before = piles.len();
+    let mut i = 0;
+    while let Some((value, run, next)) = short_digit_run(bytes, i) {
+        piles.push(Nat::from(value));
+        i += run;
+        if i == len {
+            return true;
+        }
+        if i > len || next != b' ' {
+            break;
+        }
+        i += 1;
+    }
+    piles.truncate(before);
+    false
 }
 
 /// Longer tokens are cut to this many characters in messages (a million-digit pile with one bad

@@ -98,19 +98,43 @@ fn deciding_value(
 
 // ---------------------------------------------------------------- analyze
 
-/// The names of a game, computed once per run: `Nim, normal play`, and for K-limited Nim the
-/// one-pile name (the Bash game) beside the many-pile one.
+/// The names of a game and the heads of its verdict lines, computed once per run: `Nim, normal
+/// play`, and for K-limited Nim the one-pile name (the Bash game) beside the many-pile one; the
+/// head of a line (`N-position (S2) in Nim, misère play: the player to move wins`) for every
+/// Nim state, so a batch copies it whole.
 pub struct GameLabel {
     one_pile: String,
     many_piles: String,
+    /// Indexed by [one pile?][`NimState`][outcome is N?].
+    nim_heads: [[[Vec<u8>; 2]; 5]; 2],
 }
+
+const NIM_STATES: [NimState; 5] = [
+    NimState::S0,
+    NimState::S1,
+    NimState::S2,
+    NimState::T0,
+    NimState::T2,
+];
 
 impl GameLabel {
     /// The labels of `game` in the style's language.
     pub fn new(game: &Game, style: Style) -> GameLabel {
+        let one_pile = i18n::game_name(style.lang, game, 1);
+        let many_piles = i18n::game_name(style.lang, game, 2);
+        let nim_heads = [&one_pile, &many_piles].map(|name| {
+            NIM_STATES.map(|state| {
+                [Outcome::P, Outcome::N].map(|outcome| {
+                    let mut head = Vec::new();
+                    verdict_head(&mut head, name, outcome, Some(state), false, style);
+                    head
+                })
+            })
+        });
         GameLabel {
-            one_pile: i18n::game_name(style.lang, game, 1),
-            many_piles: i18n::game_name(style.lang, game, 2),
+            one_pile,
+            many_piles,
+            nim_heads,
         }
     }
 
@@ -119,6 +143,64 @@ impl GameLabel {
             &self.one_pile
         } else {
             &self.many_piles
+        }
+    }
+
+    /// Appends the head of the verdict line of `v` on `piles` piles.
+    fn put_head(&self, line: &mut Vec<u8>, piles: usize, v: &Verdict, style: Style) {
+        let exhaustive = v.decided_by == Theorem::ExhaustiveSearch;
+        match &v.nim {
+            Some((_, state)) if !exhaustive => {
+                let by_state = &self.nim_heads[usize::from(piles != 1)];
+                let heads = &by_state[NIM_STATES.iter().position(|s| s == state).unwrap_or(0)];
+                line.extend_from_slice(&heads[usize::from(v.outcome == Outcome::N)]);
+            }
+            nim => {
+                let state = nim.as_ref().map(|(_, s)| *s);
+                let name = self.for_piles(piles);
+                verdict_head(line, name, v.outcome, state, exhaustive, style);
+            }
+        }
+    }
+}
+
+/// The head of a verdict line: class, game and verdict, e.g. `N-position (S2) in Nim, misère
+/// play: the player to move wins` or `Nim，misère 规则下的 N 局面（S2，利己态）：先手必胜`.
+fn verdict_head(
+    line: &mut Vec<u8>,
+    name: &str,
+    outcome: Outcome,
+    state: Option<NimState>,
+    exhaustive: bool,
+    style: Style,
+) {
+    let lang = style.lang;
+    match lang {
+        Lang::En => {
+            let word = i18n::class_word(lang, outcome).as_bytes();
+            style.paint(line, outcome_role(outcome), word);
+            if let Some(state) = state {
+                line.extend_from_slice(b" (");
+                line.extend_from_slice(state.as_str().as_bytes());
+                line.push(b')');
+            }
+            line.extend_from_slice(b" in ");
+            line.extend_from_slice(name.as_bytes());
+            line.extend_from_slice(b": ");
+            line.extend_from_slice(i18n::outcome_phrase(lang, outcome).as_bytes());
+            if exhaustive {
+                line.extend_from_slice(b" (exhaustive search)");
+            }
+        }
+        Lang::Zh => {
+            line.extend_from_slice(name.as_bytes());
+            line.extend_from_slice("下的 ".as_bytes());
+            line.extend_from_slice(class(style, outcome, state).as_bytes());
+            line.extend_from_slice("：".as_bytes());
+            line.extend_from_slice(i18n::outcome_phrase(lang, outcome).as_bytes());
+            if exhaustive {
+                line.extend_from_slice("，由穷举搜索得出".as_bytes());
+            }
         }
     }
 }
@@ -153,46 +235,28 @@ fn put_move(line: &mut Vec<u8>, mv: &Move) {
     }
 }
 
-/// One line: class, game, verdict, deciding value, winning moves. For example
-/// `N-position (S2) in Nim, normal play: the player to move wins; nim-sum 1; 3 winning moves,
-/// e.g. take 1 from pile 1 (3 → 2)`. `line` is a scratch buffer, reused across calls so a
-/// batch writes each line with one call; in English without colour nothing is formatted or
-/// allocated for a Nim position whose numbers fit in 64 bits.
+/// One line: class, game, verdict, deciding value, winning moves, appended to `out`. For
+/// example `N-position (S2) in Nim, normal play: the player to move wins; nim-sum 1; 3 winning
+/// moves, e.g. take 1 from pile 1 (3 → 2)`. In English without colour nothing is formatted or
+/// allocated for a Nim position whose numbers fit in 64 bits (the batch hot path).
 pub fn verdict_line(
-    w: &mut impl Write,
-    line: &mut Vec<u8>,
+    out: &mut Vec<u8>,
     label: &GameLabel,
     piles: &[Nat],
     v: &Verdict,
     style: Style,
 ) -> io::Result<()> {
-    line.clear();
+    label.put_head(out, piles.len(), v, style);
     match style.lang {
-        Lang::En => verdict_en(line, label, piles, v, style),
-        Lang::Zh => verdict_zh(line, label, piles, v, style)?,
+        Lang::En => verdict_en(out, v, style),
+        Lang::Zh => verdict_zh(out, v, style)?,
     }
-    line.push(b'\n');
-    w.write_all(line)
+    out.push(b'\n');
+    Ok(())
 }
 
-fn verdict_en(line: &mut Vec<u8>, label: &GameLabel, piles: &[Nat], v: &Verdict, style: Style) {
-    style.paint(
-        line,
-        outcome_role(v.outcome),
-        i18n::class_word(Lang::En, v.outcome).as_bytes(),
-    );
-    if let Some((_, state)) = &v.nim {
-        line.extend_from_slice(b" (");
-        line.extend_from_slice(state.as_str().as_bytes());
-        line.push(b')');
-    }
-    line.extend_from_slice(b" in ");
-    line.extend_from_slice(label.for_piles(piles.len()).as_bytes());
-    line.extend_from_slice(b": ");
-    line.extend_from_slice(i18n::outcome_phrase(Lang::En, v.outcome).as_bytes());
-    if v.decided_by == Theorem::ExhaustiveSearch {
-        line.extend_from_slice(b" (exhaustive search)");
-    }
+/// The rest of [`verdict_line`] after the head, in English.
+fn verdict_en(line: &mut Vec<u8>, v: &Verdict, style: Style) {
     if let Some((summary, _)) = &v.nim {
         line.extend_from_slice(b"; nim-sum ");
         put_nat(line, &summary.nim_sum);
@@ -229,25 +293,10 @@ fn verdict_en(line: &mut Vec<u8>, label: &GameLabel, piles: &[Nat], v: &Verdict,
     }
 }
 
-/// [`verdict_line`] in Chinese: `Nim，正常规则下的 N 局面（S2，利己态）：先手必胜；nim和 1；…`.
-fn verdict_zh(
-    line: &mut Vec<u8>,
-    label: &GameLabel,
-    piles: &[Nat],
-    v: &Verdict,
-    style: Style,
-) -> io::Result<()> {
+/// The rest of [`verdict_line`] after the head, in Chinese:
+/// `；nim和 1；3 种必胜走法，例如：…`.
+fn verdict_zh(line: &mut Vec<u8>, v: &Verdict, style: Style) -> io::Result<()> {
     let lang = Lang::Zh;
-    write!(
-        line,
-        "{}下的 {}：{}",
-        label.for_piles(piles.len()),
-        class(style, v.outcome, v.nim.as_ref().map(|(_, s)| *s)),
-        i18n::outcome_phrase(lang, v.outcome)
-    )?;
-    if v.decided_by == Theorem::ExhaustiveSearch {
-        line.extend_from_slice("，由穷举搜索得出".as_bytes());
-    }
     if let Some((summary, _)) = &v.nim {
         write!(line, "；nim和 {}", summary.nim_sum)?;
     } else if let Some(text) = deciding_value(lang, v.grundy.as_ref(), v.wythoff.as_ref()) {
