@@ -10,7 +10,7 @@ use std::io::{self, IsTerminal, Write};
 use anyhow::{Result, bail};
 use nimsolve::{Nat, Outcome};
 
-use crate::input::{BlockLines, Blocks, Line, position_from_args};
+use crate::input::{Block, BlockLines, Blocks, Line, position_from_args};
 use crate::render;
 
 /// What became of one position: answered (with its outcome), or an error that belongs to that
@@ -76,7 +76,7 @@ pub fn for_each_position(
     // Two blocks at a time: the first answered on this thread and written as it goes, the
     // second on another thread into a buffer of bounded size, written after the first (where
     // it stopped at the bound, it is finished here). Buffers are reused from pair to pair.
-    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let (mut a, mut b) = (Block::default(), Block::default());
     let (mut pending_a, mut pending_b) = (Pending::default(), Pending::default());
     let mut first_line = 1;
     while blocks.next_into(&mut a)? {
@@ -84,13 +84,13 @@ pub fn for_each_position(
         // read may pause, and the lines it brought are answered first.
         let has_b = blocks.more_at_hand() && blocks.next_into(&mut b)?;
         // `a` ends with a line feed whenever `b` exists, so `b` starts after a's line feeds.
-        let b_first = first_line + memchr::memchr_iter(b'\n', &a).count() as u64;
-        let mut lines_b = BlockLines::new(&b, b_first);
+        let b_first = first_line + a.line_feeds();
+        let mut lines_b = BlockLines::new(b.bytes(), b_first);
         let (ra, rb) = std::thread::scope(|scope| {
             let hb = has_b.then(|| {
                 scope.spawn(|| answer_lines(&mut lines_b, json, job, &mut pending_b).map(|_| ()))
             });
-            let mut lines_a = BlockLines::new(&a, first_line);
+            let mut lines_a = BlockLines::new(a.bytes(), first_line);
             let ra = (|| {
                 while answer_lines(&mut lines_a, json, job, &mut pending_a)? {
                     pending_a.write_to(out)?;
@@ -114,12 +114,7 @@ pub fn for_each_position(
         }
         // Whatever was read is answered before the next read, which may wait on a pipe.
         out.flush()?;
-        first_line = b_first
-            + if has_b {
-                memchr::memchr_iter(b'\n', &b).count() as u64
-            } else {
-                0
-            };
+        first_line = b_first + if has_b { b.line_feeds() } else { 0 };
     }
     Ok(summary)
 }

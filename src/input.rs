@@ -22,17 +22,37 @@ pub fn position_from_args(args: &[String]) -> Result<Vec<Nat>> {
     Ok(piles)
 }
 
-/// The size of a read, and so of a full block of lines.
-const BLOCK: usize = 1 << 20;
+/// The size of a read, and so of a full block of lines: small enough that a block and its
+/// answers stay in a core's cache.
+const BLOCK: usize = 1 << 18;
+
+/// Whole lines of the input, read in place: reads land directly in the block's buffer, which
+/// is zeroed once and then reused, so no byte of the input is copied on its way to the parser.
+#[derive(Default)]
+pub struct Block {
+    buf: Vec<u8>,
+    len: usize,
+}
+
+impl Block {
+    /// The lines: each ends with a line feed, except perhaps the last line of the input.
+    pub fn bytes(&self) -> &[u8] {
+        &self.buf[..self.len]
+    }
+
+    /// How many line feeds the block holds.
+    pub fn line_feeds(&self) -> u64 {
+        memchr::memchr_iter(b'\n', self.bytes()).count() as u64
+    }
+}
 
 /// Reads a byte stream in blocks of whole lines (a line longer than a block makes its block
 /// longer), so memory stays constant in the length of the input.
 pub struct Blocks<R> {
     input: R,
+    /// The start of a line that the last block cut off, carried to the next block.
     carry: Vec<u8>,
-    /// Where reads land (zeroed once, then reused).
-    read_buf: Vec<u8>,
-    /// Whether the last read filled `read_buf` (more input is likely at hand).
+    /// Whether the last read filled its space (more input is likely at hand).
     full: bool,
     eof: bool,
 }
@@ -43,13 +63,12 @@ impl<R: Read> Blocks<R> {
         Blocks {
             input,
             carry: Vec::new(),
-            read_buf: vec![0; BLOCK],
             full: false,
             eof: false,
         }
     }
 
-    /// Whether the last read filled its buffer: the input is a file or a busy pipe, and more of
+    /// Whether the last read filled its space: the input is a file or a busy pipe, and more of
     /// it is likely at hand without waiting.
     pub fn more_at_hand(&self) -> bool {
         self.full
@@ -62,32 +81,43 @@ impl<R: Read> Blocks<R> {
     ///
     /// # Errors
     /// Reading failed.
-    pub fn next_into(&mut self, block: &mut Vec<u8>) -> Result<bool> {
-        block.clear();
-        std::mem::swap(block, &mut self.carry);
+    pub fn next_into(&mut self, block: &mut Block) -> Result<bool> {
+        let carried = self.carry.len();
+        if block.buf.len() < carried + BLOCK {
+            block.buf.resize(carried + BLOCK, 0);
+        }
+        block.buf[..carried].copy_from_slice(&self.carry);
+        block.len = carried;
+        self.carry.clear();
         loop {
             if self.eof {
-                return Ok(!block.is_empty());
+                return Ok(block.len > 0);
             }
-            // A block is cut after its last whole line once it is full, or as soon as a read
-            // brought whole lines in: a pipe that pauses gets its answers without waiting.
-            if !block.is_empty()
-                && let Some(cut) = memchr::memrchr(b'\n', block)
-            {
-                self.carry.extend_from_slice(&block[cut + 1..]);
-                block.truncate(cut + 1);
-                return Ok(true);
+            if block.buf.len() < block.len + BLOCK {
+                // A line longer than a block so far: the block grows.
+                block.buf.resize(block.len + BLOCK, 0);
             }
+            let space = &mut block.buf[block.len..block.len + BLOCK];
             let n = loop {
-                match self.input.read(&mut self.read_buf) {
+                match self.input.read(space) {
                     Ok(n) => break n,
                     Err(e) if e.kind() == ErrorKind::Interrupted => {}
                     Err(e) => return Err(e).context("reading standard input"),
                 }
             };
-            block.extend_from_slice(&self.read_buf[..n]);
-            self.full = n == self.read_buf.len();
+            let start = block.len;
+            block.len += n;
+            self.full = n == BLOCK;
             self.eof = n == 0;
+            // A block is cut after its last whole line as soon as a read brought whole lines
+            // in: a pipe that pauses gets its answers without waiting. Only the new bytes are
+            // searched, so a very long line is read in linear time.
+            if let Some(cut) = memchr::memrchr(b'\n', &block.buf[start..block.len]) {
+                let cut = start + cut + 1;
+                self.carry.extend_from_slice(&block.buf[cut..block.len]);
+                block.len = cut;
+                return Ok(true);
+            }
         }
     }
 }
@@ -161,11 +191,11 @@ mod tests {
 
     fn lines(input: &[u8]) -> Vec<(u64, Result<Vec<u64>, String>)> {
         let mut blocks = Blocks::new(input);
-        let mut block = Vec::new();
+        let mut block = Block::default();
         let mut out = Vec::new();
         let mut first = 1;
         while blocks.next_into(&mut block).unwrap() {
-            let mut reader = BlockLines::new(&block, first);
+            let mut reader = BlockLines::new(block.bytes(), first);
             while let Some((n, line)) = reader.next_line() {
                 out.push((
                     n,
@@ -175,7 +205,7 @@ mod tests {
                     },
                 ));
             }
-            first += memchr::memchr_iter(b'\n', &block).count() as u64;
+            first += block.line_feeds();
         }
         out
     }
@@ -203,6 +233,31 @@ mod tests {
             let i = k as u64;
             assert_eq!((*n, line.clone()), (i + 1, Ok(vec![i, i * 7919 % 100_003])));
         }
+    }
+
+    /// Hands out its bytes a few at a time, as a slow pipe does.
+    struct Trickle<'a>(&'a [u8]);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.0.len().min(buf.len()).min(3);
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn short_reads_give_blocks_of_the_whole_lines_at_hand() {
+        let mut blocks = Blocks::new(Trickle(b"12 3\n45\n\n6 7 8\n9"));
+        let mut block = Block::default();
+        let mut got = Vec::new();
+        while blocks.next_into(&mut block).unwrap() {
+            got.push(String::from_utf8(block.bytes().to_vec()).unwrap());
+            assert!(!blocks.more_at_hand());
+        }
+        // Cut after the last line feed of each read; the rest waits for the next block.
+        assert_eq!(got, ["12 3\n", "45\n\n", "6 7 8\n", "9"]);
     }
 
     #[test]
