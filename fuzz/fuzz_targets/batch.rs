@@ -20,7 +20,7 @@ use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules, SubtractionSet};
 #[allow(dead_code)]
 mod input;
 
-use input::{BlockLines, Blocks, Line};
+use input::{Block, BlockLines, Blocks, Line};
 
 /// Hands out the input in pieces of `step` bytes, now and then interrupted.
 struct Pieces<'a> {
@@ -232,19 +232,18 @@ fuzz_target!(|data: &[u8]| {
     let Ok(game) = Game::new(rules, play, limits) else {
         return;
     };
-    // Short reads as from a pipe (each read makes the block reader zero a megabyte, so not
-    // too many of them).
+    // Short reads as from a pipe.
     let step = 1 + 32 * usize::from(flags[2]);
     let mut blocks = Blocks::new(Pieces {
         data: rest,
         step,
         calls: 0,
     });
-    let mut block = Vec::new();
+    let mut block = Block::default();
     let mut first_line = 1;
     let mut last = 0;
     while blocks.next_into(&mut block).expect("reading from memory") {
-        let mut lines = BlockLines::new(&block, first_line);
+        let mut lines = BlockLines::new(block.bytes(), first_line);
         while let Some((number, line)) = lines.next_line() {
             assert!(number > last, "line numbers increase");
             last = number;
@@ -258,13 +257,13 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
         }
-        first_line += memchr::memchr_iter(b'\n', &block).count() as u64;
+        first_line += block.line_feeds();
     }
     // Every line is numbered: the last number is the count of lines.
     let lines = rest.split(|&c| c == b'\n').count() - usize::from(rest.ends_with(b"\n"));
     assert!(last <= lines as u64);
 
-    // The command reads in blocks of whole lines (a megabyte each), each parsed on its own from
+    // The command reads in blocks of whole lines (256 KiB each), each parsed on its own from
     // the block's first line number: cut anywhere after a line feed, the lines come out
     // numbered and parsed the same.
     let whole = parsed_lines(BlockLines::new(rest, 1));
