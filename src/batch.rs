@@ -1,11 +1,13 @@
 //! Running one job on every position: the PILES arguments, or the lines of standard input.
 //!
-//! A batch is read in blocks of whole lines; two blocks at a time are answered on two threads
-//! and written in input order, so output stays aligned with input. A bad line is reported on
+//! A batch is read in blocks of whole lines. The main thread answers every other block while a
+//! helper thread answers the ones between, and all answers are written in input order, so
+//! output stays aligned with input. A bad line is reported on
 //! stderr (and, with JSON, as `{"line": N, "error": "…"}` in its place) and the others are still
 //! answered.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal, Read, Write};
+use std::sync::mpsc;
 
 use anyhow::{Result, bail};
 use nimsolve::{Nat, Outcome};
@@ -68,55 +70,164 @@ pub fn for_each_position(
              (see nimsolve --help)"
         );
     }
-    let mut blocks = Blocks::new(stdin.lock());
     let mut summary = Summary {
         any_bad: false,
         all_win: true,
     };
-    // Two blocks at a time: the first answered on this thread and written as it goes, the
-    // second on another thread into a buffer of bounded size, written after the first (where
-    // it stopped at the bound, it is finished here). Buffers are reused from pair to pair.
-    let (mut a, mut b) = (Block::default(), Block::default());
-    let (mut pending_a, mut pending_b) = (Pending::default(), Pending::default());
-    let mut first_line = 1;
-    while blocks.next_into(&mut a)? {
-        // A second block only when more input is at hand: a pipe that brought less than a full
-        // read may pause, and the lines it brought are answered first.
-        let has_b = blocks.more_at_hand() && blocks.next_into(&mut b)?;
-        // `a` ends with a line feed whenever `b` exists, so `b` starts after a's line feeds.
-        let b_first = first_line + a.line_feeds();
-        let mut lines_b = BlockLines::new(b.bytes(), b_first);
-        let (ra, rb) = std::thread::scope(|scope| {
-            let hb = has_b.then(|| {
-                scope.spawn(|| answer_lines(&mut lines_b, json, job, &mut pending_b).map(|_| ()))
-            });
-            let mut lines_a = BlockLines::new(a.bytes(), first_line);
-            let ra = (|| {
-                while answer_lines(&mut lines_a, json, job, &mut pending_a)? {
-                    pending_a.write_to(out)?;
-                }
-                pending_a.write_to(out)
-            })();
-            (ra, hb.map(|h| h.join()))
-        });
-        ra?;
-        if let Some(rb) = rb {
-            rb.map_err(|_| anyhow::anyhow!("internal error: a worker thread stopped"))??;
-            pending_b.write_to(out)?;
-            while answer_lines(&mut lines_b, json, job, &mut pending_b)? {
-                pending_b.write_to(out)?;
-            }
-            pending_b.write_to(out)?;
-        }
-        for pending in [&mut pending_a, &mut pending_b] {
-            summary.any_bad |= std::mem::take(&mut pending.any_bad);
-            summary.all_win &= std::mem::replace(&mut pending.all_win, true);
-        }
-        // Whatever was read is answered before the next read, which may wait on a pipe.
-        out.flush()?;
-        first_line = b_first + if has_b { b.line_feeds() } else { 0 };
-    }
+    let blocks = Blocks::new(stdin.lock());
+    std::thread::scope(|scope| {
+        let (jobs, helper_jobs) = mpsc::sync_channel::<HelperJob>(1);
+        let (helper_answers, answers) = mpsc::sync_channel::<HelperAnswer>(2);
+        let helper = scope.spawn(move || run_helper(&helper_jobs, &helper_answers, json, job));
+        let mut batch = Batch {
+            out,
+            summary: &mut summary,
+            jobs,
+            answers,
+            outstanding: false,
+            spare: Vec::new(),
+        };
+        let result = batch.run(blocks, json, job);
+        drop(batch);
+        let joined = helper.join();
+        result?;
+        joined.map_err(|_| helper_stopped())
+    })?;
     Ok(summary)
+}
+
+/// A block for the helper thread to answer: the block, the number of its first line, and the
+/// buffers to answer into.
+struct HelperJob {
+    block: Block,
+    first_line: u64,
+    pending: Pending,
+}
+
+/// What the helper thread sends back, in order: parts of a block's answers when they grow past
+/// [`PENDING_LIMIT`], then the rest with the block and its buffers (to be reused), or the error
+/// that stopped it.
+enum HelperAnswer {
+    Part(Pending),
+    Done(HelperJob),
+    Failed(anyhow::Error),
+}
+
+/// The helper thread: answers the blocks it is sent until the sender is gone.
+fn run_helper(
+    jobs: &mpsc::Receiver<HelperJob>,
+    answers: &mpsc::SyncSender<HelperAnswer>,
+    json: bool,
+    job: &Job<'_>,
+) {
+    while let Ok(mut work) = jobs.recv() {
+        let mut lines = BlockLines::new(work.block.bytes(), work.first_line);
+        loop {
+            match answer_lines(&mut lines, json, job, &mut work.pending) {
+                Ok(true) => {
+                    let part = std::mem::take(&mut work.pending);
+                    if answers.send(HelperAnswer::Part(part)).is_err() {
+                        return;
+                    }
+                }
+                Ok(false) => break,
+                Err(e) => {
+                    let _ = answers.send(HelperAnswer::Failed(e));
+                    return;
+                }
+            }
+        }
+        if answers.send(HelperAnswer::Done(work)).is_err() {
+            return;
+        }
+    }
+}
+
+/// The main thread's side of a batch: it reads the blocks, answers every other one itself
+/// while the helper thread answers the others, and writes all answers in input order.
+struct Batch<'o, 's, W> {
+    out: &'o mut W,
+    summary: &'s mut Summary,
+    jobs: mpsc::SyncSender<HelperJob>,
+    answers: mpsc::Receiver<HelperAnswer>,
+    /// The helper holds the block before the one being answered here.
+    outstanding: bool,
+    /// Blocks and buffers back from the helper, to be reused.
+    spare: Vec<HelperJob>,
+}
+
+impl<W: Write> Batch<'_, '_, W> {
+    /// Reads and answers every block. Block k is answered here while block k + 1 is with the
+    /// helper (sent only when more input is at hand: lines from a pipe that pauses are answered
+    /// here and at once); the helper's answers are written before the next block's.
+    fn run<R: Read>(&mut self, mut blocks: Blocks<R>, json: bool, job: &Job<'_>) -> Result<()> {
+        let mut own = Block::default();
+        let mut pending = Pending::default();
+        let mut first_line = 1;
+        while blocks.next_into(&mut own)? {
+            let next_first = first_line + own.line_feeds();
+            let mut sent_lines = None;
+            if blocks.more_at_hand() {
+                let mut work = self.spare.pop().unwrap_or_else(|| HelperJob {
+                    block: Block::default(),
+                    first_line: 0,
+                    pending: Pending::default(),
+                });
+                if blocks.next_into(&mut work.block)? {
+                    work.first_line = next_first;
+                    sent_lines = Some(work.block.line_feeds());
+                    self.jobs.send(work).map_err(|_| helper_stopped())?;
+                } else {
+                    self.spare.push(work);
+                }
+            }
+            // The helper's block before this one: written before any of this block.
+            let mut lines = BlockLines::new(own.bytes(), first_line);
+            while answer_lines(&mut lines, json, job, &mut pending)? {
+                self.collect()?;
+                self.write(&mut pending)?;
+            }
+            self.collect()?;
+            self.write(&mut pending)?;
+            // Whatever was read is answered before the next read, which may wait on a pipe.
+            self.out.flush()?;
+            first_line = next_first;
+            if let Some(lines) = sent_lines {
+                self.outstanding = true;
+                first_line += lines;
+            }
+        }
+        self.collect()?;
+        self.out.flush()?;
+        Ok(())
+    }
+
+    /// Writes the helper's answers to the block it holds, if any, waiting for them.
+    fn collect(&mut self) -> Result<()> {
+        while self.outstanding {
+            match self.answers.recv().map_err(|_| helper_stopped())? {
+                HelperAnswer::Part(mut part) => self.write(&mut part)?,
+                HelperAnswer::Done(mut work) => {
+                    self.write(&mut work.pending)?;
+                    self.outstanding = false;
+                    self.spare.push(work);
+                }
+                HelperAnswer::Failed(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes answers, and adds what they found to the summary.
+    fn write(&mut self, pending: &mut Pending) -> Result<()> {
+        self.summary.any_bad |= std::mem::take(&mut pending.any_bad);
+        self.summary.all_win &= std::mem::replace(&mut pending.all_win, true);
+        pending.write_to(self.out)
+    }
+}
+
+fn helper_stopped() -> anyhow::Error {
+    anyhow::anyhow!("internal error: a worker thread stopped")
 }
 
 /// Answers waiting to be written: output bytes, and error messages with the output offset they
