@@ -364,6 +364,7 @@ impl Game {
     }
 
     /// Whether a search for remoteness of `piles` stays within both limits.
+    #[inline]
     fn remoteness_searchable(&self, piles: &[Nat]) -> bool {
         let limit = self.limits.search.min(self.limits.remoteness);
         limit > 0 && search::within(&self.rules, piles, limit)
@@ -400,6 +401,7 @@ impl Game {
 
     /// Within the search limit: the remoteness and, in a lost position with a move left, the
     /// move that delays the loss longest. `None` beyond the limit.
+    #[inline]
     fn searched(&self, piles: &[Nat]) -> Option<(u64, Option<Move>)> {
         self.remoteness_searchable(piles)
             .then(|| self.with_search(|s| s.remoteness_and_delay(piles)))

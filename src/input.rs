@@ -3,7 +3,7 @@
 use std::io::{ErrorKind, Read};
 
 use anyhow::{Context, Result};
-use nimsolve::{Nat, PositionError, parse_position_into, parse_position_within};
+use nimsolve::{Nat, PositionError, parse_position_into, parse_position_within, parse_simple_line};
 
 /// Parses the PILES arguments into one position. Each argument may itself hold several piles
 /// (`3,5,7` or `"3 5 7"`).
@@ -158,6 +158,12 @@ impl<'b> BlockLines<'b> {
                 return None;
             }
             let rest = &self.block[self.at..];
+            self.piles.clear();
+            if let Some(len) = parse_simple_line(rest, &mut self.piles) {
+                self.at += len;
+                self.number += 1;
+                return Some((self.number, Line::Position(&self.piles)));
+            }
             let len = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
             let (mut from, mut to) = (self.at, self.at + len);
             self.at = to + 1;

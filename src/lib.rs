@@ -48,7 +48,7 @@ pub use grundy::Periodicity;
 pub use moves::{Move, Outcome};
 pub use nat::Nat;
 pub use nim::{NimState, NimSummary};
-pub use position::{parse_position, parse_position_into, parse_position_within};
+pub use position::{parse_position, parse_position_into, parse_position_within, parse_simple_line};
 pub use replay::{
     Engine, Level, Optimal, Player, RandomMoves, Replay, Seat, Strategy, Trainer, Turn,
 };

@@ -37,6 +37,7 @@ impl Move {
     }
 
     /// How many objects the move takes (from each pile, for [`Move::Both`]).
+    #[inline]
     pub fn take(&self) -> Nat {
         match self {
             Move::Pile { from, to, .. } => from.saturating_sub(to),

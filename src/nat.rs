@@ -48,6 +48,7 @@ impl Nat {
     }
 
     /// The value as a `u64`, or `None` when it is larger than `u64::MAX`.
+    #[inline]
     pub fn to_u64(&self) -> Option<u64> {
         match self.0 {
             Repr::Small(v) => Some(v),
@@ -97,21 +98,29 @@ impl Nat {
     }
 
     /// Whether the value is zero.
+    #[inline]
     pub fn is_zero(&self) -> bool {
         matches!(self.0, Repr::Small(0))
     }
 
     /// Whether the value is one.
+    #[inline]
     pub fn is_one(&self) -> bool {
         matches!(self.0, Repr::Small(1))
     }
 
     /// Bitwise exclusive or (nim-addition, ⊕).
+    #[inline]
     pub fn xor(&self, other: &Nat) -> Nat {
         match (&self.0, &other.0) {
             (Repr::Small(a), Repr::Small(b)) => Nat(Repr::Small(a ^ b)),
-            _ => Nat::from_biguint(self.to_biguint() ^ other.to_biguint()),
+            _ => self.xor_big(other),
         }
+    }
+
+    #[cold]
+    fn xor_big(&self, other: &Nat) -> Nat {
+        Nat::from_biguint(self.to_biguint() ^ other.to_biguint())
     }
 
     /// In-place exclusive or with a machine word; the fast path of a nim-sum.
@@ -123,15 +132,21 @@ impl Nat {
     }
 
     /// `self − other`, or `None` when `other > self`.
+    #[inline]
     pub fn checked_sub(&self, other: &Nat) -> Option<Nat> {
         match (&self.0, &other.0) {
             (Repr::Small(a), Repr::Small(b)) => a.checked_sub(*b).map(|v| Nat(Repr::Small(v))),
-            _ if self < other => None,
-            _ => Some(Nat::from_biguint(self.to_biguint() - other.to_biguint())),
+            _ => self.checked_sub_big(other),
         }
     }
 
+    #[cold]
+    fn checked_sub_big(&self, other: &Nat) -> Option<Nat> {
+        (self >= other).then(|| Nat::from_biguint(self.to_biguint() - other.to_biguint()))
+    }
+
     /// `self − other`, saturating at zero.
+    #[inline]
     pub fn saturating_sub(&self, other: &Nat) -> Nat {
         self.checked_sub(other).unwrap_or(Nat::ZERO)
     }
@@ -166,6 +181,7 @@ impl Nat {
     }
 
     /// The number of significant bits (0 for zero).
+    #[inline]
     pub fn bits(&self) -> u64 {
         match &self.0 {
             Repr::Small(v) => u64::from(64 - v.leading_zeros()),
@@ -174,6 +190,7 @@ impl Nat {
     }
 
     /// Whether bit `i` (0 = least significant) is set.
+    #[inline]
     pub fn bit(&self, i: u64) -> bool {
         match &self.0 {
             Repr::Small(v) => i < 64 && (v >> i) & 1 == 1,

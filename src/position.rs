@@ -58,9 +58,6 @@ pub fn parse_position_within(
     piles: &mut Vec<Nat>,
 ) -> Result<(), PositionError> {
     let line = &bytes[..len];
-    if simple_line(bytes, len, piles) {
-        return Ok(());
-    }
     let n = len;
     let mut i = 0;
     // Whether the last separator was a comma that still waits for its pile.
@@ -131,26 +128,28 @@ pub fn parse_position_within(
     Ok(())
 }
 
-/// The fast path of a batch: a line of short piles (1 to 15 digits) separated by single
-/// spaces, the line `bytes[..len]` as in [`parse_position_within`]. Returns false, with `piles`
-/// as it was, for any other line, which the general path then parses (and judges).
+/// The fast path of a batch reader: when `bytes` starts with a line of short piles (1 to 15
+/// digits each) separated by single spaces and ended by a line feed, with 16 bytes readable
+/// from each pile on, appends its piles to `piles` and returns the line's length with its line
+/// feed. Returns `None`, with `piles` as it was, for any other line (blank, a comment, other
+/// separators, CR LF, long piles, a bad token, the end of the bytes): the caller then finds the
+/// line's end and parses it with [`parse_position_within`], which also judges it. Lines it
+/// accepts get the same piles from [`parse_position_within`].
 #[inline]
-fn simple_line(bytes: &[u8], len: usize, piles: &mut Vec<Nat>) -> bool {
+pub fn parse_simple_line(bytes: &[u8], piles: &mut Vec<Nat>) -> Option<usize> {
     let before = piles.len();
     let mut i = 0;
     while let Some((value, run, next)) = short_digit_run(bytes, i) {
         piles.push(Nat::from(value));
-        i += run;
-        if i == len {
-            return true;
+        i += run + 1;
+        match next {
+            b' ' => {}
+            b'\n' => return Some(i),
+            _ => break,
         }
-        if i > len || next != b' ' {
-            break;
-        }
-        i += 1;
     }
     piles.truncate(before);
-    false
+    None
 }
 
 /// Longer tokens are cut to this many characters in messages (a million-digit pile with one bad
@@ -233,6 +232,30 @@ mod tests {
 
     fn nats(v: &[u64]) -> Vec<Nat> {
         v.iter().map(|&x| Nat::from(x)).collect()
+    }
+
+    #[test]
+    fn simple_lines_take_the_fast_path_and_others_are_left_alone() {
+        let block = b"12 345 6\n7\n0000000000000000000000000000";
+        let mut piles = vec![Nat::from(9u64)];
+        assert_eq!(parse_simple_line(block, &mut piles), Some(9));
+        assert_eq!(piles, nats(&[9, 12, 345, 6]));
+        assert_eq!(parse_simple_line(&block[9..], &mut piles), Some(2));
+        assert_eq!(piles, nats(&[9, 12, 345, 6, 7]));
+        for other in [
+            &b"1  2\n0000000000000000"[..],
+            b"1,2\n0000000000000000",
+            b"1 2\r\n000000000000000",
+            b"\n00000000000000000000",
+            b"# 1\n0000000000000000",
+            b"1 2 \n000000000000000",
+            b"1 -2\n000000000000000",
+            b"1234567890123456 1\n0",
+            b"1 2\n",
+        ] {
+            assert_eq!(parse_simple_line(other, &mut piles), None, "{other:?}");
+            assert_eq!(piles.len(), 5);
+        }
     }
 
     #[test]

@@ -206,6 +206,7 @@ fn verdict_head(
 }
 
 /// Appends a number without the formatting machinery (the batch hot path).
+#[inline(always)]
 fn put_nat(line: &mut Vec<u8>, n: &Nat) {
     match n.to_u64() {
         Some(v) => line.extend_from_slice(itoa::Buffer::new().format(v).as_bytes()),
@@ -213,8 +214,12 @@ fn put_nat(line: &mut Vec<u8>, n: &Nat) {
     }
 }
 
+/// Appends a count or a pile number (most of them one digit).
 fn put_usize(line: &mut Vec<u8>, n: usize) {
-    line.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
+    match u8::try_from(n) {
+        Ok(digit @ 0..=9) => line.push(b'0' + digit),
+        _ => line.extend_from_slice(itoa::Buffer::new().format(n).as_bytes()),
+    }
 }
 
 /// `take 2 from pile 1 (3 → 1)`, as [`Move`]'s `Display`, without the formatting machinery.
