@@ -103,14 +103,18 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
     let label = render::GameLabel::new(&game, style);
     let rules_json = render::rules_json(&game);
     let wythoff = matches!(game.rules(), Rules::Wythoff);
-    let summary = for_each_position(&args.piles, out, args.json, &|line, out, piles| {
+    let summary = for_each_position(&args.piles, out, args.json, &|scratch, out, piles| {
         // The one-line summary needs only the verdict, JSON the analysis, --explain both.
         let outcome = if args.json {
-            let analysis = match game.analyze(piles) {
+            let analysis = match &mut scratch.analysis {
+                Some(reused) => game.analyze_into(piles, reused).map(|()| reused),
+                None => game.analyze(piles).map(|a| scratch.analysis.insert(a)),
+            };
+            let analysis = match analysis {
                 Ok(a) => a,
                 Err(e) => return Ok(PositionResult::Failed(e.into())),
             };
-            render::analysis_json_line(out, line, &rules_json, wythoff, &analysis)?;
+            render::analysis_json_line(out, &rules_json, wythoff, analysis);
             analysis.outcome
         } else if args.explain {
             if let Err(e) = explain_fits(&game, piles) {

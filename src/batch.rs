@@ -10,7 +10,7 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::sync::mpsc;
 
 use anyhow::{Result, bail};
-use nimsolve::{Nat, Outcome};
+use nimsolve::{Analysis, Nat, Outcome};
 
 use crate::input::{Block, BlockLines, Blocks, Line, position_from_args};
 use crate::render;
@@ -24,9 +24,15 @@ pub enum PositionResult {
     Failed(anyhow::Error),
 }
 
-/// The job run on each position: `(scratch, out, piles)`, appending its output to `out`;
-/// `scratch` is a buffer the job may reuse between positions.
-pub type Job<'a> = dyn Fn(&mut Vec<u8>, &mut Vec<u8>, &[Nat]) -> Result<PositionResult> + Sync + 'a;
+/// The job run on each position: `(scratch, out, piles)`, appending its output to `out`.
+pub type Job<'a> = dyn Fn(&mut Scratch, &mut Vec<u8>, &[Nat]) -> Result<PositionResult> + Sync + 'a;
+
+/// What a job may keep from one position to the next, to reuse its memory (one per thread).
+#[derive(Default)]
+pub struct Scratch {
+    /// The last analysis, whose buffers the next one reuses.
+    pub analysis: Option<Analysis>,
+}
 
 /// What a whole run found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +57,7 @@ pub fn for_each_position(
     if !piles.is_empty() {
         let position = position_from_args(piles)?;
         let mut buf = Vec::new();
-        return match job(&mut Vec::new(), &mut buf, &position)? {
+        return match job(&mut Scratch::default(), &mut buf, &position)? {
             PositionResult::Done(outcome) => {
                 out.write_all(&buf)?;
                 Ok(Summary {
@@ -235,7 +241,7 @@ fn helper_stopped() -> anyhow::Error {
 struct Pending {
     out: Vec<u8>,
     errors: Vec<(usize, String)>,
-    scratch: Vec<u8>,
+    scratch: Scratch,
     any_bad: bool,
     all_win: bool,
 }
@@ -245,7 +251,7 @@ impl Default for Pending {
         Pending {
             out: Vec::new(),
             errors: Vec::new(),
-            scratch: Vec::with_capacity(256),
+            scratch: Scratch::default(),
             any_bad: false,
             all_win: true,
         }

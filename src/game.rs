@@ -251,9 +251,8 @@ impl Game {
     /// [`SolveError::TableLimit`] and [`SolveError::SearchLimit`] when a needed computation
     /// would exceed its limit.
     pub fn analyze(&self, piles: &[Nat]) -> Result<Analysis, SolveError> {
-        self.check_shape(piles)?;
         let mut analysis = Analysis {
-            piles: piles.to_vec(),
+            piles: Vec::new(),
             play: self.play,
             outcome: Outcome::P,
             nim: None,
@@ -261,28 +260,53 @@ impl Game {
             pile_grundy: None,
             winning_moves: Vec::new(),
             decided_by: Theorem::ExhaustiveSearch,
-            periodicity: self
-                .subtraction
-                .as_ref()
-                .and_then(SubtractionGrundy::periodicity),
+            periodicity: None,
             wythoff: None,
             remoteness: None,
         };
+        self.analyze_into(piles, &mut analysis)?;
+        Ok(analysis)
+    }
+
+    /// [`Game::analyze`] into `analysis`, every field of which is replaced, reusing its buffers:
+    /// a batch analyses millions of Nim positions without allocating.
+    ///
+    /// # Errors
+    /// As [`Game::analyze`]; on error, `analysis` holds no meaningful result.
+    pub fn analyze_into(&self, piles: &[Nat], analysis: &mut Analysis) -> Result<(), SolveError> {
+        self.check_shape(piles)?;
+        analysis.piles.clear();
+        analysis.piles.extend_from_slice(piles);
+        analysis.play = self.play;
+        analysis.outcome = Outcome::P;
+        analysis.nim = None;
+        analysis.grundy = None;
+        let mut pile_grundy = analysis.pile_grundy.take().unwrap_or_default();
+        pile_grundy.clear();
+        analysis.winning_moves.clear();
+        analysis.decided_by = Theorem::ExhaustiveSearch;
+        analysis.periodicity = self
+            .subtraction
+            .as_ref()
+            .and_then(SubtractionGrundy::periodicity);
+        analysis.wythoff = None;
+        analysis.remoteness = None;
         if let Rules::Nim = self.rules {
             let summary = NimSummary::of(piles);
             let state = summary.state();
             analysis.outcome = state.outcome(self.play);
-            analysis.winning_moves = nim::winning_moves(piles, self.play);
+            nim::winning_moves_into(piles, &summary, self.play, &mut analysis.winning_moves);
             if self.play == Play::Normal {
                 analysis.grundy = Some(summary.nim_sum.clone());
-                analysis.pile_grundy = Some(piles.to_vec());
+                pile_grundy.extend_from_slice(piles);
+                analysis.pile_grundy = Some(pile_grundy);
                 analysis.decided_by = Theorem::Bouton;
             } else {
                 analysis.decided_by = Theorem::BoutonMisere;
             }
             analysis.nim = Some((summary, state));
             analysis.remoteness = self.remoteness_within(piles);
-            return Ok(analysis);
+            return Ok(());
         }
         // The Wythoff pairs are the P-positions of normal play only.
         if let (Rules::Wythoff, Play::Normal) = (&self.rules, self.play) {
@@ -345,7 +369,7 @@ impl Game {
             .subtraction
             .as_ref()
             .and_then(SubtractionGrundy::periodicity);
-        Ok(analysis)
+        Ok(())
     }
 
     /// For a finite subtraction set: the minimal preperiod and period of the pile Grundy

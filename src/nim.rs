@@ -167,40 +167,39 @@ impl NimSummary {
 /// play: the same in S2; in S1 the one move that leaves the big pile at 0 or 1 with an odd number
 /// of 1-piles; in T0 taking any 1-pile.
 pub fn winning_moves(piles: &[Nat], play: Play) -> Vec<Move> {
-    let summary = NimSummary::of(piles);
+    let mut moves = Vec::new();
+    winning_moves_into(piles, &NimSummary::of(piles), play, &mut moves);
+    moves
+}
+
+/// [`winning_moves`] appended to `moves` (a batch reuses one buffer), with the position's
+/// summary at hand.
+pub fn winning_moves_into(piles: &[Nat], summary: &NimSummary, play: Play, moves: &mut Vec<Move>) {
     let state = summary.state();
-    let x = &summary.nim_sum;
     if state.outcome(play) == Outcome::P {
-        return Vec::new();
+        return;
     }
     match (play, state) {
-        (Play::Misere, NimState::S1) => {
-            let big = piles
+        (Play::Misere, NimState::S1) => moves.extend(count_and_choose(piles, summary, play).1),
+        (Play::Misere, NimState::T0) => moves.extend(
+            piles
                 .iter()
-                .position(|p| !p.is_zero() && !p.is_one())
-                .unwrap_or(0);
-            // Leave an odd number of 1-piles: keep one if the 1-piles are even.
-            let to = if summary.ones.is_multiple_of(2) {
-                Nat::ONE
-            } else {
-                Nat::ZERO
-            };
-            vec![Move::pile(piles, big, to)]
+                .enumerate()
+                .filter(|(_, p)| p.is_one())
+                .map(|(i, _)| Move::pile(piles, i, Nat::ZERO)),
+        ),
+        _ => {
+            // p ⊕ X < p iff p has X's highest set bit.
+            let x = &summary.nim_sum;
+            let high = x.bits().saturating_sub(1);
+            moves.extend(
+                piles
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.bit(high))
+                    .map(|(i, p)| Move::pile(piles, i, p.xor(x))),
+            );
         }
-        (Play::Misere, NimState::T0) => piles
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.is_one())
-            .map(|(i, _)| Move::pile(piles, i, Nat::ZERO))
-            .collect(),
-        _ => piles
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| {
-                let to = p.xor(x);
-                (&to < p).then(|| Move::pile(piles, i, to))
-            })
-            .collect(),
     }
 }
 

@@ -205,6 +205,7 @@ fn describe_bad_token(token: &[u8], e: &NumberError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::{Just, Strategy};
 
     #[test]
     fn long_bad_tokens_are_cut_short_in_messages() {
@@ -255,6 +256,45 @@ mod tests {
         ] {
             assert_eq!(parse_simple_line(other, &mut piles), None, "{other:?}");
             assert_eq!(piles.len(), 5);
+        }
+    }
+
+    proptest::proptest! {
+        /// The fast path gives the general parser's piles for every line it takes, and takes
+        /// every line of short piles separated by single spaces.
+        #[test]
+        fn the_fast_path_agrees_with_the_general_parser(
+            line in proptest::prop_oneof![
+                // Lines of short piles and single spaces, and lines of anything.
+                proptest::collection::vec("[0-9]{1,15}", 1..10).prop_map(|t| t.join(" ")),
+                proptest::collection::vec(
+                    proptest::prop_oneof![
+                        "[0-9]{1,15}", "[0-9]{16,22}", "[ ,\t\r#x-]", Just(" ".to_string())
+                    ],
+                    0..12,
+                ).prop_map(|t| t.concat()),
+            ],
+            after in "[0-9 \n]{0,20}",
+        ) {
+            let bytes = format!("{line}\n{after}");
+            let mut fast = Vec::new();
+            let simple = !line.is_empty()
+                && line.split(' ').all(|t| (1..=15).contains(&t.len()) && t.bytes().all(|c| c.is_ascii_digit()));
+            let tail_fits = line.rfind(' ').map_or(0, |i| i + 1) + 16 <= bytes.len();
+            match parse_simple_line(bytes.as_bytes(), &mut fast) {
+                Some(len) => {
+                    proptest::prop_assert_eq!(len, line.len() + 1);
+                    let mut general = Vec::new();
+                    proptest::prop_assert!(
+                        parse_position_within(bytes.as_bytes(), line.len(), &mut general).is_ok()
+                    );
+                    proptest::prop_assert_eq!(fast, general);
+                }
+                None => {
+                    proptest::prop_assert!(fast.is_empty());
+                    proptest::prop_assert!(!(simple && tail_fits), "{line:?} not taken");
+                }
+            }
         }
     }
 

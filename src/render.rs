@@ -412,15 +412,8 @@ fn put_nat_array(line: &mut Vec<u8>, values: &[Nat]) {
 /// `state`, `outcome`, `winning_moves`, `decided_by`, `preperiod`/`period`, `wythoff_pair`
 /// (see the README). Written directly rather than through serde, since a batch writes millions
 /// of them; every value is a number, a fixed ASCII word or the rules (serialised once by
-/// [`RulesJson`]), so nothing needs escaping. `line` is a scratch buffer reused across calls.
-pub fn analysis_json_line(
-    w: &mut impl Write,
-    line: &mut Vec<u8>,
-    rules_json: &[u8],
-    wythoff: bool,
-    a: &Analysis,
-) -> io::Result<()> {
-    line.clear();
+/// [`RulesJson`]), so nothing needs escaping. Appended to `line`.
+pub fn analysis_json_line(line: &mut Vec<u8>, rules_json: &[u8], wythoff: bool, a: &Analysis) {
     line.extend_from_slice(b"{\"piles\":");
     put_nat_array(line, &a.piles);
     line.extend_from_slice(b",\"play\":\"");
@@ -472,7 +465,6 @@ pub fn analysis_json_line(
         line.extend_from_slice(itoa::Buffer::new().format(r).as_bytes());
     }
     line.extend_from_slice(b"}\n");
-    w.write_all(line)
 }
 
 /// A move as JSON, written directly; the same fields as [`MoveJson`].
