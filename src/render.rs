@@ -415,7 +415,9 @@ fn put_nat_array(line: &mut Vec<u8>, values: &[Nat]) {
 /// [`RulesJson`]), so nothing needs escaping. Appended to `line`.
 pub fn analysis_json_line(line: &mut Vec<u8>, rules_json: &[u8], wythoff: bool, a: &Analysis) {
     line.extend_from_slice(b"{\"piles\":");
+    let piles_at = line.len();
     put_nat_array(line, &a.piles);
+    let piles_text = piles_at..line.len();
     line.extend_from_slice(b",\"play\":\"");
     line.extend_from_slice(a.play.as_str().as_bytes());
     line.extend_from_slice(b"\",\"rules\":");
@@ -433,7 +435,12 @@ pub fn analysis_json_line(line: &mut Vec<u8>, rules_json: &[u8], wythoff: bool, 
     }
     if let Some(values) = &a.pile_grundy {
         line.extend_from_slice(b",\"pile_grundy\":");
-        put_nat_array(line, values);
+        if values == &a.piles {
+            // Nim: each pile is its own Grundy value.
+            line.extend_from_within(piles_text);
+        } else {
+            put_nat_array(line, values);
+        }
     }
     line.extend_from_slice(b",\"outcome\":\"");
     line.extend_from_slice(a.outcome.as_str().as_bytes());
