@@ -108,6 +108,7 @@ struct HelperJob {
     block: Block,
     first_line: u64,
     pending: Pending,
+    scratch: Scratch,
 }
 
 /// What the helper thread sends back, in order: parts of a block's answers when they grow past
@@ -129,7 +130,7 @@ fn run_helper(
     while let Ok(mut work) = jobs.recv() {
         let mut lines = BlockLines::new(work.block.bytes(), work.first_line);
         loop {
-            match answer_lines(&mut lines, json, job, &mut work.pending) {
+            match answer_lines(&mut lines, json, job, &mut work.scratch, &mut work.pending) {
                 Ok(true) => {
                     let part = std::mem::take(&mut work.pending);
                     if answers.send(HelperAnswer::Part(part)).is_err() {
@@ -169,6 +170,7 @@ impl<W: Write> Batch<'_, '_, W> {
     fn run<R: Read>(&mut self, mut blocks: Blocks<R>, json: bool, job: &Job<'_>) -> Result<()> {
         let mut own = Block::default();
         let mut pending = Pending::default();
+        let mut scratch = Scratch::default();
         let mut first_line = 1;
         while blocks.next_into(&mut own)? {
             let next_first = first_line + own.line_feeds();
@@ -178,6 +180,7 @@ impl<W: Write> Batch<'_, '_, W> {
                     block: Block::default(),
                     first_line: 0,
                     pending: Pending::default(),
+                    scratch: Scratch::default(),
                 });
                 if blocks.next_into(&mut work.block)? {
                     work.first_line = next_first;
@@ -187,9 +190,9 @@ impl<W: Write> Batch<'_, '_, W> {
                     self.spare.push(work);
                 }
             }
-            // The helper's block before this one: written before any of this block.
+            // Answers are written once the helper's block before this one is written.
             let mut lines = BlockLines::new(own.bytes(), first_line);
-            while answer_lines(&mut lines, json, job, &mut pending)? {
+            while answer_lines(&mut lines, json, job, &mut scratch, &mut pending)? {
                 self.collect()?;
                 self.write(&mut pending)?;
             }
@@ -241,7 +244,6 @@ fn helper_stopped() -> anyhow::Error {
 struct Pending {
     out: Vec<u8>,
     errors: Vec<(usize, String)>,
-    scratch: Scratch,
     any_bad: bool,
     all_win: bool,
 }
@@ -251,16 +253,16 @@ impl Default for Pending {
         Pending {
             out: Vec::new(),
             errors: Vec::new(),
-            scratch: Scratch::default(),
             any_bad: false,
             all_win: true,
         }
     }
 }
 
-/// How many output bytes a block may hold before it is written (or, on the second thread,
-/// stops), so memory stays bounded even when answers are much longer than their lines.
-const PENDING_LIMIT: usize = 4 << 20;
+/// How many output bytes a block's answers may hold before they are written (or, from the
+/// helper thread, handed over in a part), so memory stays bounded even when answers are much
+/// longer than their lines.
+const PENDING_LIMIT: usize = 1 << 20;
 
 impl Pending {
     /// Writes the output and, at their places, the error messages (stdout is flushed before
@@ -286,23 +288,22 @@ fn answer_lines(
     lines: &mut BlockLines<'_>,
     json: bool,
     job: &Job<'_>,
+    scratch: &mut Scratch,
     pending: &mut Pending,
 ) -> Result<bool> {
     while let Some((number, line)) = lines.next_line() {
         let failure = match line {
             Line::Bad(e) => e.to_string(),
-            Line::Position(position) => {
-                match job(&mut pending.scratch, &mut pending.out, position)? {
-                    PositionResult::Done(outcome) => {
-                        pending.all_win &= outcome.to_move_wins();
-                        if pending.out.len() >= PENDING_LIMIT {
-                            return Ok(true);
-                        }
-                        continue;
+            Line::Position(position) => match job(scratch, &mut pending.out, position)? {
+                PositionResult::Done(outcome) => {
+                    pending.all_win &= outcome.to_move_wins();
+                    if pending.out.len() >= PENDING_LIMIT {
+                        return Ok(true);
                     }
-                    PositionResult::Failed(e) => format!("{e:#}"),
+                    continue;
                 }
-            }
+                PositionResult::Failed(e) => format!("{e:#}"),
+            },
         };
         pending.any_bad = true;
         pending
