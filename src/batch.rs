@@ -82,7 +82,7 @@ pub fn for_each_position(
     };
     let blocks = Blocks::new(stdin.lock());
     std::thread::scope(|scope| {
-        let (jobs, helper_jobs) = mpsc::sync_channel::<HelperJob>(1);
+        let (jobs, helper_jobs) = mpsc::sync_channel::<Box<HelperJob>>(1);
         let (helper_answers, answers) = mpsc::sync_channel::<HelperAnswer>(2);
         let helper = scope.spawn(move || run_helper(&helper_jobs, &helper_answers, json, job));
         let mut batch = Batch {
@@ -116,13 +116,13 @@ struct HelperJob {
 /// that stopped it.
 enum HelperAnswer {
     Part(Pending),
-    Done(HelperJob),
+    Done(Box<HelperJob>),
     Failed(anyhow::Error),
 }
 
 /// The helper thread: answers the blocks it is sent until the sender is gone.
 fn run_helper(
-    jobs: &mpsc::Receiver<HelperJob>,
+    jobs: &mpsc::Receiver<Box<HelperJob>>,
     answers: &mpsc::SyncSender<HelperAnswer>,
     json: bool,
     job: &Job<'_>,
@@ -155,12 +155,12 @@ fn run_helper(
 struct Batch<'o, 's, W> {
     out: &'o mut W,
     summary: &'s mut Summary,
-    jobs: mpsc::SyncSender<HelperJob>,
+    jobs: mpsc::SyncSender<Box<HelperJob>>,
     answers: mpsc::Receiver<HelperAnswer>,
     /// The helper holds the block before the one being answered here.
     outstanding: bool,
     /// Blocks and buffers back from the helper, to be reused.
-    spare: Vec<HelperJob>,
+    spare: Vec<Box<HelperJob>>,
 }
 
 impl<W: Write> Batch<'_, '_, W> {
@@ -176,11 +176,13 @@ impl<W: Write> Batch<'_, '_, W> {
             let next_first = first_line + own.line_feeds();
             let mut sent_lines = None;
             if blocks.more_at_hand() {
-                let mut work = self.spare.pop().unwrap_or_else(|| HelperJob {
-                    block: Block::default(),
-                    first_line: 0,
-                    pending: Pending::default(),
-                    scratch: Scratch::default(),
+                let mut work = self.spare.pop().unwrap_or_else(|| {
+                    Box::new(HelperJob {
+                        block: Block::default(),
+                        first_line: 0,
+                        pending: Pending::default(),
+                        scratch: Scratch::default(),
+                    })
                 });
                 if blocks.next_into(&mut work.block)? {
                     work.first_line = next_first;
