@@ -160,7 +160,7 @@ struct Batch<'o, 's, W> {
     /// The helper holds the block before the one being answered here.
     outstanding: bool,
     /// Blocks and buffers back from the helper, to be reused.
-    spare: Vec<Box<HelperJob>>,
+    spare: Vec<HelperJob>,
 }
 
 impl<W: Write> Batch<'_, '_, W> {
@@ -176,18 +176,18 @@ impl<W: Write> Batch<'_, '_, W> {
             let next_first = first_line + own.line_feeds();
             let mut sent_lines = None;
             if blocks.more_at_hand() {
-                let mut work = self.spare.pop().unwrap_or_else(|| {
-                    Box::new(HelperJob {
-                        block: Block::default(),
-                        first_line: 0,
-                        pending: Pending::default(),
-                        scratch: Scratch::default(),
-                    })
+                let mut work = self.spare.pop().unwrap_or_else(|| HelperJob {
+                    block: Block::default(),
+                    first_line: 0,
+                    pending: Pending::default(),
+                    scratch: Scratch::default(),
                 });
                 if blocks.next_into(&mut work.block)? {
                     work.first_line = next_first;
                     sent_lines = Some(work.block.line_feeds());
-                    self.jobs.send(work).map_err(|_| helper_stopped())?;
+                    self.jobs
+                        .send(Box::new(work))
+                        .map_err(|_| helper_stopped())?;
                 } else {
                     self.spare.push(work);
                 }
@@ -221,7 +221,7 @@ impl<W: Write> Batch<'_, '_, W> {
                 HelperAnswer::Done(mut work) => {
                     self.write(&mut work.pending)?;
                     self.outstanding = false;
-                    self.spare.push(work);
+                    self.spare.push(*work);
                 }
                 HelperAnswer::Failed(e) => return Err(e),
             }
