@@ -1294,9 +1294,12 @@ pub fn wythoff_table(
 
 /// A bad line of a batch, as JSON: `{"line":N,"error":"…"}`.
 pub fn error_json_line(w: &mut impl Write, line: u64, error: &str) -> io::Result<()> {
-    serde_json::to_writer(
-        &mut *w,
-        &serde_json::json!({ "line": line, "error": error }),
-    )?;
+    /// The fields in the documented order (`json!` would sort them).
+    #[derive(Serialize)]
+    struct BadLine<'a> {
+        line: u64,
+        error: &'a str,
+    }
+    serde_json::to_writer(&mut *w, &BadLine { line, error })?;
     writeln!(w)
 }
