@@ -264,7 +264,7 @@ impl Default for Pending {
 /// How many output bytes a block's answers may hold before they are written (or, from the
 /// helper thread, handed over in a part), so memory stays bounded even when answers are much
 /// longer than their lines.
-const PENDING_LIMIT: usize = 1 << 20;
+const PENDING_LIMIT: usize = 2 << 20;
 
 impl Pending {
     /// Writes the output and, at their places, the error messages (stdout is flushed before
