@@ -521,6 +521,69 @@ fn batch_with_a_bad_line_json() {
     }
 }
 
+/// A batch of many blocks read from a file (full reads, so the helper thread answers every
+/// other block), with bad lines here and there and two lines whose answers are megabytes long
+/// (past the size at which a block's answers are handed over in parts): every answer comes out
+/// in input order, each bad line in its place and on stderr, numbered right.
+#[test]
+fn a_batch_of_many_blocks_stays_in_order_with_errors_in_place() {
+    let ones = vec!["1"; 100_000].join(" "); // misère T0: 100,000 winning moves, 4 MB of JSON
+    let mut input = String::new();
+    let mut expected = Vec::new(); // per answered line: Ok(first pile) or Err(line number)
+    for n in 1..=150_000u64 {
+        let line = if n % 9_973 == 0 {
+            format!("{n} x{n}")
+        } else if n == 40_000 || n == 110_000 {
+            ones.clone()
+        } else {
+            format!("{n} {} {}", n * 7 % 1_000, n % 3)
+        };
+        input.push_str(&line);
+        input.push('\n');
+        expected.push(if n % 9_973 == 0 { Err(n) } else { Ok(line) });
+    }
+    let path = std::env::temp_dir().join(format!("nimsolve-cli-blocks-{}.txt", process::id()));
+    std::fs::write(&path, &input).expect("the input file is written");
+    let out = process::Command::new(env!("CARGO_BIN_EXE_nimsolve"))
+        .args(["analyze", "--misere", "--json"])
+        .stdin(std::fs::File::open(&path).expect("the input file opens"))
+        .output()
+        .expect("the binary runs");
+    std::fs::remove_file(&path).ok();
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8");
+    let values = json_lines(&stdout);
+    assert_eq!(values.len(), expected.len(), "one answer per line");
+    for (value, want) in values.iter().zip(&expected) {
+        match want {
+            Ok(line) => {
+                let piles: Vec<String> = line.split(' ').map(str::to_string).collect();
+                let got: Vec<String> = value["piles"]
+                    .as_array()
+                    .expect("piles")
+                    .iter()
+                    .map(digits)
+                    .collect();
+                assert_eq!(got, piles);
+            }
+            Err(n) => assert_eq!(value["line"], *n),
+        }
+    }
+    let long = &values[39_999];
+    assert_eq!(long["state"], "T0");
+    assert_eq!(winning_moves(long).len(), 100_000);
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8");
+    let reported: Vec<&str> = stderr.lines().collect();
+    let bad: Vec<String> = (1..=150_000u64)
+        .filter(|n| n % 9_973 == 0)
+        .map(|n| format!("nimsolve: error: line {n}: pile \"x{n}\""))
+        .collect();
+    assert_eq!(reported.len(), bad.len(), "{stderr}");
+    for (got, want) in reported.iter().zip(&bad) {
+        assert!(got.starts_with(want), "{got} / {want}");
+    }
+}
+
 #[test]
 fn batch_negative_pile_and_last_line_error() {
     let r = run(
