@@ -308,12 +308,13 @@ fn answer_lines(
             },
         };
         pending.any_bad = true;
-        pending
-            .errors
-            .push((pending.out.len(), format!("line {number}: {failure}")));
         if json {
             render::error_json_line(&mut pending.out, number, &failure)?;
         }
+        // On a terminal, the message follows the output before it (with JSON, its own line).
+        pending
+            .errors
+            .push((pending.out.len(), format!("line {number}: {failure}")));
     }
     Ok(false)
 }
