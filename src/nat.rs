@@ -288,17 +288,24 @@ pub(crate) fn short_digit_run(bytes: &[u8], at: usize) -> Option<(u64, usize, u8
     let bad_lo = non_digit_bytes(lo);
     if bad_lo != 0 {
         let len = (bad_lo.trailing_zeros() / 8) as usize;
-        return (len > 0).then(|| (eight_digits(pad_digits(lo, len)), len, window[len]));
+        let value = match len {
+            0 => return None,
+            // One digit needs no SWAR step.
+            1 => lo & 0x0F,
+            _ => eight_digits(pad_digits(lo, len)),
+        };
+        return Some((value, len, window[len]));
     }
     let bad_hi = non_digit_bytes(hi);
     if bad_hi == 0 {
         return None;
     }
     let len = (bad_hi.trailing_zeros() / 8) as usize;
-    let low_part = if len == 0 {
-        0
-    } else {
-        eight_digits(pad_digits(hi, len))
+    let low_part = match len {
+        0 => 0,
+        // Nine digits (a pile up to 10^9, the usual bound) need no second SWAR step.
+        1 => hi & 0x0F,
+        _ => eight_digits(pad_digits(hi, len)),
     };
     Some((
         eight_digits(lo) * POW10[len] + low_part,
