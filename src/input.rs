@@ -159,6 +159,7 @@ impl<'b> BlockLines<'b> {
             }
             let rest = &self.block[self.at..];
             self.piles.clear();
+            // Most lines take the fast path; the others are found and judged below.
             if let Some(len) = parse_simple_line(rest, &mut self.piles) {
                 self.at += len;
                 self.number += 1;
@@ -179,7 +180,6 @@ impl<'b> BlockLines<'b> {
             if matches!(first, None | Some(b'#')) {
                 continue;
             }
-            self.piles.clear();
             // The parser may look past the line's end into the rest of the block.
             let line = match parse_position_within(&self.block[from..], to - from, &mut self.piles)
             {
