@@ -103,7 +103,8 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
     let label = render::GameLabel::new(&game, style);
     let rules_json = render::rules_json(&game);
     let wythoff = matches!(game.rules(), Rules::Wythoff);
-    let summary = for_each_position(&args.piles, out, args.json, &|scratch, out, piles| {
+    let summary = for_each_position(&args.piles, out, args.json, &|scratch, out, position| {
+        let piles = position.values;
         // The one-line summary needs only the verdict, JSON the analysis, --explain both.
         let outcome = if args.json {
             let analysis = match &mut scratch.analysis {
@@ -114,7 +115,13 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
                 Ok(a) => a,
                 Err(e) => return Ok(PositionResult::Failed(e.into())),
             };
-            render::analysis_json_line(out, &rules_json, wythoff, analysis);
+            render::analysis_json_line(
+                out,
+                &rules_json,
+                wythoff,
+                analysis,
+                position.canonical_text,
+            );
             analysis.outcome
         } else if args.explain {
             if let Err(e) = explain_fits(&game, piles) {
@@ -165,7 +172,8 @@ fn explain_fits(game: &Game, piles: &[Nat]) -> Result<()> {
 
 fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
-    let summary = for_each_position(&args.piles, out, args.json, &|_, out, piles| {
+    let summary = for_each_position(&args.piles, out, args.json, &|_, out, position| {
+        let piles = position.values;
         let advice = match game.advise(piles) {
             Ok(a) => a,
             Err(e) => return Ok(PositionResult::Failed(e.into())),

@@ -10,9 +10,9 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::sync::mpsc;
 
 use anyhow::{Result, bail};
-use nimsolve::{Analysis, Nat, Outcome};
+use nimsolve::{Analysis, Outcome};
 
-use crate::input::{Block, BlockLines, Blocks, Line, position_from_args};
+use crate::input::{Block, BlockLines, Blocks, Line, Piles, position_from_args};
 use crate::render;
 
 /// What became of one position: answered (with its outcome), or an error that belongs to that
@@ -25,7 +25,8 @@ pub enum PositionResult {
 }
 
 /// The job run on each position: `(scratch, out, piles)`, appending its output to `out`.
-pub type Job<'a> = dyn Fn(&mut Scratch, &mut Vec<u8>, &[Nat]) -> Result<PositionResult> + Sync + 'a;
+pub type Job<'a> =
+    dyn Fn(&mut Scratch, &mut Vec<u8>, Piles<'_>) -> Result<PositionResult> + Sync + 'a;
 
 /// What a job may keep from one position to the next, to reuse its memory (one per thread).
 #[derive(Default)]
@@ -57,7 +58,7 @@ pub fn for_each_position(
     if !piles.is_empty() {
         let position = position_from_args(piles)?;
         let mut buf = Vec::new();
-        return match job(&mut Scratch::default(), &mut buf, &position)? {
+        return match job(&mut Scratch::default(), &mut buf, Piles::new(&position))? {
             PositionResult::Done(outcome) => {
                 out.write_all(&buf)?;
                 Ok(Summary {

@@ -122,10 +122,31 @@ impl<R: Read> Blocks<R> {
     }
 }
 
+/// A position to answer: its piles and, when known, their canonical text.
+#[derive(Clone, Copy)]
+pub struct Piles<'a> {
+    /// The piles.
+    pub values: &'a [Nat],
+    /// The piles in decimal as [`Nat`]'s `Display` writes them, separated by single spaces,
+    /// when the line was written exactly so (as most batch lines are): output may copy it
+    /// rather than format every pile again.
+    pub canonical_text: Option<&'a [u8]>,
+}
+
+impl<'a> Piles<'a> {
+    /// Piles whose text is not at hand.
+    pub fn new(values: &'a [Nat]) -> Piles<'a> {
+        Piles {
+            values,
+            canonical_text: None,
+        }
+    }
+}
+
 /// One line of a batch, as [`BlockLines`] hands it out.
 pub enum Line<'a> {
     /// A position, parsed.
-    Position(&'a [Nat]),
+    Position(Piles<'a>),
     /// A line that is not a position.
     Bad(PositionError),
 }
@@ -163,7 +184,11 @@ impl<'b> BlockLines<'b> {
             if let Some(len) = parse_simple_line(rest, &mut self.piles) {
                 self.at += len;
                 self.number += 1;
-                return Some((self.number, Line::Position(&self.piles)));
+                let piles = Piles {
+                    values: &self.piles,
+                    canonical_text: Some(&rest[..len - 1]),
+                };
+                return Some((self.number, Line::Position(piles)));
             }
             let len = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
             let (mut from, mut to) = (self.at, self.at + len);
@@ -183,7 +208,7 @@ impl<'b> BlockLines<'b> {
             // The parser may look past the line's end into the rest of the block.
             let line = match parse_position_within(&self.block[from..], to - from, &mut self.piles)
             {
-                Ok(()) => Line::Position(&self.piles),
+                Ok(()) => Line::Position(Piles::new(&self.piles)),
                 Err(e) => Line::Bad(e),
             };
             return Some((self.number, line));
@@ -206,7 +231,14 @@ mod tests {
                 out.push((
                     n,
                     match line {
-                        Line::Position(p) => Ok(p.iter().map(|x| x.to_u64().unwrap()).collect()),
+                        Line::Position(p) => {
+                            if let Some(text) = p.canonical_text {
+                                let shown: Vec<String> =
+                                    p.values.iter().map(Nat::to_string).collect();
+                                assert_eq!(text, shown.join(" ").as_bytes());
+                            }
+                            Ok(p.values.iter().map(|x| x.to_u64().unwrap()).collect())
+                        }
                         Line::Bad(e) => Err(e.to_string()),
                     },
                 ));

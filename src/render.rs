@@ -408,15 +408,46 @@ fn put_nat_array(line: &mut Vec<u8>, values: &[Nat]) {
     line.push(b']');
 }
 
+/// A JSON array of numbers from their canonical decimal text separated by single spaces: the
+/// text copied with each space turned into a comma, eight bytes at a time.
+fn put_text_array(line: &mut Vec<u8>, text: &[u8]) {
+    line.push(b'[');
+    let start = line.len();
+    line.extend_from_slice(text);
+    let (words, rest) = line[start..].as_chunks_mut::<8>();
+    for word in words {
+        let w = u64::from_le_bytes(*word);
+        // Digits (0x30..=0x39) have bit 4 set, a space (0x20) has not: add 0x0C to each space.
+        let spaces = (!w >> 4) & 0x0101_0101_0101_0101;
+        *word = (w + spaces * 0x0C).to_le_bytes();
+    }
+    for c in rest {
+        if *c == b' ' {
+            *c = b',';
+        }
+    }
+    line.push(b']');
+}
+
 /// One JSON object per position: `piles`, `play`, `rules`, `nim_sum`, `grundy`, `pile_grundy`,
 /// `state`, `outcome`, `winning_moves`, `decided_by`, `preperiod`/`period`, `wythoff_pair`
 /// (see the README). Written directly rather than through serde, since a batch writes millions
 /// of them; every value is a number, a fixed ASCII word or the rules (serialised once by
-/// [`RulesJson`]), so nothing needs escaping. Appended to `line`.
-pub fn analysis_json_line(line: &mut Vec<u8>, rules_json: &[u8], wythoff: bool, a: &Analysis) {
+/// [`RulesJson`]), so nothing needs escaping. Appended to `line`. `piles_text`, when given, is
+/// `a.piles` in canonical decimal separated by single spaces, copied rather than formatted.
+pub fn analysis_json_line(
+    line: &mut Vec<u8>,
+    rules_json: &[u8],
+    wythoff: bool,
+    a: &Analysis,
+    piles_text: Option<&[u8]>,
+) {
     line.extend_from_slice(b"{\"piles\":");
     let piles_at = line.len();
-    put_nat_array(line, &a.piles);
+    match piles_text {
+        Some(text) => put_text_array(line, text),
+        None => put_nat_array(line, &a.piles),
+    }
     let piles_text = piles_at..line.len();
     line.extend_from_slice(b",\"play\":\"");
     line.extend_from_slice(a.play.as_str().as_bytes());
@@ -1302,4 +1333,31 @@ pub fn error_json_line(w: &mut impl Write, line: u64, error: &str) -> io::Result
     }
     serde_json::to_writer(&mut *w, &BadLine { line, error })?;
     writeln!(w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// Copying the canonical text writes the array that formatting each pile writes, for
+        /// texts ending anywhere in a word of eight bytes.
+        #[test]
+        fn the_piles_text_copied_is_the_array_formatted(
+            piles in proptest::collection::vec(
+                proptest::prop_oneof![0..10u64, 0..1_000_000_000u64, proptest::num::u64::ANY],
+                1..20,
+            )
+        ) {
+            let piles: Vec<Nat> = piles.into_iter().map(Nat::from).collect();
+            let text: Vec<String> = piles.iter().map(Nat::to_string).collect();
+            let (mut copied, mut formatted) = (b"x".to_vec(), b"x".to_vec());
+            put_text_array(&mut copied, text.join(" ").as_bytes());
+            put_nat_array(&mut formatted, &piles);
+            proptest::prop_assert_eq!(
+                String::from_utf8_lossy(&copied),
+                String::from_utf8_lossy(&formatted)
+            );
+        }
+    }
 }

@@ -252,7 +252,11 @@ fuzz_target!(|data: &[u8]| {
                     let _ = e.to_string();
                 }
                 Line::Position(piles) => {
-                    let piles = piles.to_vec();
+                    if let Some(text) = piles.canonical_text {
+                        let shown: Vec<String> = piles.values.iter().map(Nat::to_string).collect();
+                        assert_eq!(text, shown.join(" ").as_bytes(), "canonical text");
+                    }
+                    let piles = piles.values.to_vec();
                     check_position(&game, &piles, command);
                 }
             }
@@ -289,7 +293,7 @@ fn parsed_lines(mut lines: BlockLines<'_>) -> Vec<(u64, Result<Vec<Nat>, String>
         out.push((
             number,
             match line {
-                Line::Position(piles) => Ok(piles.to_vec()),
+                Line::Position(piles) => Ok(piles.values.to_vec()),
                 Line::Bad(e) => Err(e.to_string()),
             },
         ));
