@@ -205,35 +205,18 @@ fn verdict_head(
     }
 }
 
-/// Appends a number without the formatting machinery (the batch hot path).
-#[inline(always)]
-fn put_nat(line: &mut Vec<u8>, n: &Nat) {
-    match n.to_u64() {
-        Some(v) => line.extend_from_slice(itoa::Buffer::new().format(v).as_bytes()),
-        None => line.extend_from_slice(n.to_string().as_bytes()),
-    }
-}
-
-/// Appends a count or a pile number (most of them one digit).
-fn put_usize(line: &mut Vec<u8>, n: usize) {
-    match u8::try_from(n) {
-        Ok(digit @ 0..=9) => line.push(b'0' + digit),
-        _ => line.extend_from_slice(itoa::Buffer::new().format(n).as_bytes()),
-    }
-}
-
 /// `take 2 from pile 1 (3 → 1)`, as [`Move`]'s `Display`, without the formatting machinery.
 fn put_move(line: &mut Vec<u8>, mv: &Move) {
     match mv {
         Move::Pile { pile, from, to } => {
             line.extend_from_slice(b"take ");
-            put_nat(line, &mv.take());
+            mv.take().write_decimal(line);
             line.extend_from_slice(b" from pile ");
-            put_usize(line, pile + 1);
+            Nat::from(pile + 1).write_decimal(line);
             line.extend_from_slice(b" (");
-            put_nat(line, from);
+            from.write_decimal(line);
             line.extend_from_slice(" → ".as_bytes());
-            put_nat(line, to);
+            to.write_decimal(line);
             line.push(b')');
         }
         Move::Both { .. } => line.extend_from_slice(mv.to_string().as_bytes()),
@@ -264,7 +247,7 @@ pub fn verdict_line(
 fn verdict_en(line: &mut Vec<u8>, v: &Verdict, style: Style) {
     if let Some((summary, _)) = &v.nim {
         line.extend_from_slice(b"; nim-sum ");
-        put_nat(line, &summary.nim_sum);
+        summary.nim_sum.write_decimal(line);
     } else if let Some(text) = deciding_value(Lang::En, v.grundy.as_ref(), v.wythoff.as_ref()) {
         line.extend_from_slice(b"; ");
         line.extend_from_slice(text.as_bytes());
@@ -280,7 +263,7 @@ fn verdict_en(line: &mut Vec<u8>, v: &Verdict, style: Style) {
         }
         (n, Some(mv)) => {
             line.extend_from_slice(b"; ");
-            put_usize(line, n);
+            Nat::from(n).write_decimal(line);
             line.extend_from_slice(b" winning moves, e.g. ");
             style.start(line, Role::Move);
             put_move(line, mv);
@@ -288,13 +271,13 @@ fn verdict_en(line: &mut Vec<u8>, v: &Verdict, style: Style) {
         }
         (n, None) => {
             line.extend_from_slice(b"; ");
-            put_usize(line, n);
+            Nat::from(n).write_decimal(line);
             line.extend_from_slice(b" winning moves");
         }
     }
     if let Some(r) = v.remoteness {
         line.extend_from_slice(b"; remoteness ");
-        line.extend_from_slice(itoa::Buffer::new().format(r).as_bytes());
+        Nat::from(r).write_decimal(line);
     }
 }
 
@@ -403,7 +386,7 @@ fn put_nat_array(line: &mut Vec<u8>, values: &[Nat]) {
         if i > 0 {
             line.push(b',');
         }
-        put_nat(line, v);
+        v.write_decimal(line);
     }
     line.push(b']');
 }
@@ -455,14 +438,14 @@ pub fn analysis_json_line(
     line.extend_from_slice(rules_json);
     if let Some((summary, state)) = &a.nim {
         line.extend_from_slice(b",\"nim_sum\":");
-        put_nat(line, &summary.nim_sum);
+        summary.nim_sum.write_decimal(line);
         line.extend_from_slice(b",\"state\":\"");
         line.extend_from_slice(state.as_str().as_bytes());
         line.push(b'"');
     }
     if let Some(g) = &a.grundy {
         line.extend_from_slice(b",\"grundy\":");
-        put_nat(line, g);
+        g.write_decimal(line);
     }
     if let Some(values) = &a.pile_grundy {
         line.extend_from_slice(b",\"pile_grundy\":");
@@ -487,9 +470,9 @@ pub fn analysis_json_line(
     line.push(b'"');
     if let Some(p) = &a.periodicity {
         line.extend_from_slice(b",\"preperiod\":");
-        put_nat(line, &Nat::from(p.preperiod));
+        Nat::from(p.preperiod).write_decimal(line);
         line.extend_from_slice(b",\"period\":");
-        put_nat(line, &Nat::from(p.period));
+        Nat::from(p.period).write_decimal(line);
     }
     if let Some(place) = &a.wythoff {
         line.extend_from_slice(b",\"wythoff_pair\":");
@@ -500,7 +483,7 @@ pub fn analysis_json_line(
     }
     if let Some(r) = a.remoteness {
         line.extend_from_slice(b",\"remoteness\":");
-        line.extend_from_slice(itoa::Buffer::new().format(r).as_bytes());
+        Nat::from(r).write_decimal(line);
     }
     line.extend_from_slice(b"}\n");
 }
@@ -510,16 +493,16 @@ fn put_move_json(line: &mut Vec<u8>, mv: &Move, piles: &[Nat], wythoff: bool) {
     match mv {
         Move::Pile { pile, from, to } => {
             line.extend_from_slice(b"{\"pile\":");
-            put_usize(line, pile + 1);
+            Nat::from(pile + 1).write_decimal(line);
             line.extend_from_slice(b",\"from\":");
-            put_nat(line, from);
+            from.write_decimal(line);
             line.extend_from_slice(b",\"to\":");
-            put_nat(line, to);
+            to.write_decimal(line);
         }
         Move::Both { .. } => line.extend_from_slice(b"{\"pile\":\"both\""),
     }
     line.extend_from_slice(b",\"take\":");
-    put_nat(line, &mv.take());
+    mv.take().write_decimal(line);
     if wythoff && let Ok(after) = mv.apply(piles) {
         line.extend_from_slice(b",\"after\":");
         put_nat_array(line, &after);
@@ -1190,7 +1173,7 @@ pub fn grundy_sequence(
             if i > 0 {
                 line.push(b',');
             }
-            put_nat(&mut line, v);
+            v.write_decimal(&mut line);
             if line.len() >= 1 << 16 {
                 w.write_all(&line)?;
                 line.clear();
