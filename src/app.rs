@@ -101,8 +101,7 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
         .rules
         .game_with_remoteness(!batch || args.remoteness || args.explain)?;
     let label = render::GameLabel::new(&game, style);
-    let rules_json = render::rules_json(&game);
-    let wythoff = matches!(game.rules(), Rules::Wythoff);
+    let json = render::AnalysisJson::new(&game);
     let summary = for_each_position(&args.piles, out, args.json, &|scratch, out, position| {
         let piles = position.values;
         // The one-line summary needs only the verdict, JSON the analysis, --explain both.
@@ -115,13 +114,7 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
                 Ok(a) => a,
                 Err(e) => return Ok(PositionResult::Failed(e.into())),
             };
-            render::analysis_json_line(
-                out,
-                &rules_json,
-                wythoff,
-                analysis,
-                position.canonical_text,
-            );
+            json.line(out, analysis, position.canonical_text);
             analysis.outcome
         } else if args.explain {
             if let Err(e) = explain_fits(&game, piles) {

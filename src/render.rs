@@ -369,16 +369,6 @@ fn moves_json<'a>(game: &Game, piles: &'a [Nat], moves: &'a [Move]) -> Vec<MoveJ
         .collect()
 }
 
-fn theorem_key(t: Theorem) -> &'static str {
-    match t {
-        Theorem::Bouton => "bouton",
-        Theorem::BoutonMisere => "bouton_misere",
-        Theorem::SpragueGrundy => "sprague_grundy",
-        Theorem::Wythoff => "wythoff",
-        Theorem::ExhaustiveSearch => "exhaustive_search",
-    }
-}
-
 /// A JSON array of numbers, written directly.
 fn put_nat_array(line: &mut Vec<u8>, values: &[Nat]) {
     line.push(b'[');
@@ -412,107 +402,133 @@ fn put_text_array(line: &mut Vec<u8>, text: &[u8]) {
     line.push(b']');
 }
 
-/// One JSON object per position: `piles`, `play`, `rules`, `nim_sum`, `grundy`, `pile_grundy`,
-/// `state`, `outcome`, `winning_moves`, `decided_by`, `preperiod`/`period`, `wythoff_pair`
-/// (see the README). Written directly rather than through serde, since a batch writes millions
-/// of them; every value is a number, a fixed ASCII word or the rules (serialised once by
-/// [`RulesJson`]), so nothing needs escaping. Appended to `line`. `piles_text`, when given, is
-/// `a.piles` in canonical decimal separated by single spaces, copied rather than formatted.
-pub fn analysis_json_line(
-    line: &mut Vec<u8>,
-    rules_json: &[u8],
+/// Writes the JSON object of each position's analysis: `piles`, `play`, `rules`, `nim_sum`,
+/// `grundy`, `pile_grundy`, `state`, `outcome`, `winning_moves`, `decided_by`,
+/// `preperiod`/`period`, `wythoff_pair`, `remoteness` (see the README). Written directly rather
+/// than through serde, since a batch writes millions of them; every value is a number, a fixed
+/// ASCII word or the rules (serialised once, with the play, when the writer is made), so nothing
+/// needs escaping.
+pub struct AnalysisJson {
+    /// `,"play":…,"rules":…`, the same for every position of a game.
+    play_and_rules: Vec<u8>,
+    /// Moves carry the piles they leave (`after`), as Wythoff's moves change two piles.
     wythoff: bool,
-    a: &Analysis,
-    piles_text: Option<&[u8]>,
-) {
-    line.extend_from_slice(b"{\"piles\":");
-    let piles_at = line.len();
-    match piles_text {
-        Some(text) => put_text_array(line, text),
-        None => put_nat_array(line, &a.piles),
-    }
-    let piles_text = piles_at..line.len();
-    line.extend_from_slice(b",\"play\":\"");
-    line.extend_from_slice(a.play.as_str().as_bytes());
-    line.extend_from_slice(b"\",\"rules\":");
-    line.extend_from_slice(rules_json);
-    if let Some((summary, state)) = &a.nim {
-        line.extend_from_slice(b",\"nim_sum\":");
-        summary.nim_sum.write_decimal(line);
-        line.extend_from_slice(b",\"state\":\"");
-        line.extend_from_slice(state.as_str().as_bytes());
-        line.push(b'"');
-    }
-    if let Some(g) = &a.grundy {
-        line.extend_from_slice(b",\"grundy\":");
-        g.write_decimal(line);
-    }
-    if let Some(values) = &a.pile_grundy {
-        line.extend_from_slice(b",\"pile_grundy\":");
-        if values == &a.piles {
-            // Nim: each pile is its own Grundy value.
-            line.extend_from_within(piles_text);
-        } else {
-            put_nat_array(line, values);
-        }
-    }
-    line.extend_from_slice(b",\"outcome\":\"");
-    line.extend_from_slice(a.outcome.as_str().as_bytes());
-    line.extend_from_slice(b"\",\"winning_moves\":[");
-    for (i, mv) in a.winning_moves.iter().enumerate() {
-        if i > 0 {
-            line.push(b',');
-        }
-        put_move_json(line, mv, &a.piles, wythoff);
-    }
-    line.extend_from_slice(b"],\"decided_by\":\"");
-    line.extend_from_slice(theorem_key(a.decided_by).as_bytes());
-    line.push(b'"');
-    if let Some(p) = &a.periodicity {
-        line.extend_from_slice(b",\"preperiod\":");
-        Nat::from(p.preperiod).write_decimal(line);
-        line.extend_from_slice(b",\"period\":");
-        Nat::from(p.period).write_decimal(line);
-    }
-    if let Some(place) = &a.wythoff {
-        line.extend_from_slice(b",\"wythoff_pair\":");
-        put_nat_array(
-            line,
-            &[place.k.clone(), place.pair.0.clone(), place.pair.1.clone()],
-        );
-    }
-    if let Some(r) = a.remoteness {
-        line.extend_from_slice(b",\"remoteness\":");
-        Nat::from(r).write_decimal(line);
-    }
-    line.extend_from_slice(b"}\n");
 }
 
-/// A move as JSON, written directly; the same fields as [`MoveJson`].
-fn put_move_json(line: &mut Vec<u8>, mv: &Move, piles: &[Nat], wythoff: bool) {
-    match mv {
-        Move::Pile { pile, from, to } => {
-            line.extend_from_slice(b"{\"pile\":");
-            Nat::from(pile + 1).write_decimal(line);
-            line.extend_from_slice(b",\"from\":");
-            from.write_decimal(line);
-            line.extend_from_slice(b",\"to\":");
-            to.write_decimal(line);
+impl AnalysisJson {
+    /// The writer for the analyses of `game`.
+    pub fn new(game: &Game) -> AnalysisJson {
+        let rules =
+            serde_json::to_string(&RulesJson(game.rules())).unwrap_or_else(|_| "null".to_string());
+        AnalysisJson {
+            play_and_rules: format!(",\"play\":\"{}\",\"rules\":{rules}", game.play().as_str())
+                .into_bytes(),
+            wythoff: matches!(game.rules(), Rules::Wythoff),
         }
-        Move::Both { .. } => line.extend_from_slice(b"{\"pile\":\"both\""),
     }
-    line.extend_from_slice(b",\"take\":");
-    mv.take().write_decimal(line);
-    if wythoff && let Ok(after) = mv.apply(piles) {
-        line.extend_from_slice(b",\"after\":");
-        put_nat_array(line, &after);
+
+    /// Appends the JSON line of `a`, an analysis of this writer's game. `piles_text`, when
+    /// given, is `a.piles` in canonical decimal separated by single spaces, copied rather than
+    /// formatted.
+    pub fn line(&self, line: &mut Vec<u8>, a: &Analysis, piles_text: Option<&[u8]>) {
+        line.extend_from_slice(b"{\"piles\":");
+        let piles_at = line.len();
+        match piles_text {
+            Some(text) => put_text_array(line, text),
+            None => put_nat_array(line, &a.piles),
+        }
+        let piles_text = piles_at..line.len();
+        line.extend_from_slice(&self.play_and_rules);
+        if let Some((summary, state)) = &a.nim {
+            line.extend_from_slice(b",\"nim_sum\":");
+            summary.nim_sum.write_decimal(line);
+            line.extend_from_slice(state_json(*state));
+        }
+        if let Some(g) = &a.grundy {
+            line.extend_from_slice(b",\"grundy\":");
+            g.write_decimal(line);
+        }
+        if let Some(values) = &a.pile_grundy {
+            line.extend_from_slice(b",\"pile_grundy\":");
+            if values == &a.piles {
+                // Nim: each pile is its own Grundy value.
+                line.extend_from_within(piles_text);
+            } else {
+                put_nat_array(line, values);
+            }
+        }
+        line.extend_from_slice(match a.outcome {
+            Outcome::N => b",\"outcome\":\"N\",\"winning_moves\":[",
+            Outcome::P => b",\"outcome\":\"P\",\"winning_moves\":[",
+        });
+        for (i, mv) in a.winning_moves.iter().enumerate() {
+            self.put_move(line, mv, &a.piles, i == 0);
+        }
+        if !a.winning_moves.is_empty() {
+            line.push(b'}');
+        }
+        line.extend_from_slice(match a.decided_by {
+            Theorem::Bouton => b"],\"decided_by\":\"bouton\"",
+            Theorem::BoutonMisere => b"],\"decided_by\":\"bouton_misere\"",
+            Theorem::SpragueGrundy => b"],\"decided_by\":\"sprague_grundy\"",
+            Theorem::Wythoff => b"],\"decided_by\":\"wythoff\"",
+            Theorem::ExhaustiveSearch => b"],\"decided_by\":\"exhaustive_search\"",
+        });
+        if let Some(p) = &a.periodicity {
+            line.extend_from_slice(b",\"preperiod\":");
+            Nat::from(p.preperiod).write_decimal(line);
+            line.extend_from_slice(b",\"period\":");
+            Nat::from(p.period).write_decimal(line);
+        }
+        if let Some(place) = &a.wythoff {
+            line.extend_from_slice(b",\"wythoff_pair\":");
+            put_nat_array(
+                line,
+                &[place.k.clone(), place.pair.0.clone(), place.pair.1.clone()],
+            );
+        }
+        if let Some(r) = a.remoteness {
+            line.extend_from_slice(b",\"remoteness\":");
+            Nat::from(r).write_decimal(line);
+        }
+        line.extend_from_slice(b"}\n");
     }
-    line.push(b'}');
+
+    /// A move as JSON without its closing brace (the same fields as [`MoveJson`]), after the
+    /// previous move's closing brace and a comma unless it is the first.
+    fn put_move(&self, line: &mut Vec<u8>, mv: &Move, piles: &[Nat], first: bool) {
+        line.extend_from_slice(if first { b"{" } else { b"},{" });
+        match mv {
+            Move::Pile { pile, from, to } => {
+                line.extend_from_slice(b"\"pile\":");
+                Nat::from(pile + 1).write_decimal(line);
+                line.extend_from_slice(b",\"from\":");
+                from.write_decimal(line);
+                line.extend_from_slice(b",\"to\":");
+                to.write_decimal(line);
+            }
+            Move::Both { .. } => line.extend_from_slice(b"\"pile\":\"both\""),
+        }
+        line.extend_from_slice(b",\"take\":");
+        mv.take().write_decimal(line);
+        if self.wythoff
+            && let Ok(after) = mv.apply(piles)
+        {
+            line.extend_from_slice(b",\"after\":");
+            put_nat_array(line, &after);
+        }
+    }
 }
 
-/// The rules as JSON bytes, serialised once per run.
-pub fn rules_json(game: &Game) -> Vec<u8> {
-    serde_json::to_vec(&RulesJson(game.rules())).unwrap_or_else(|_| b"null".to_vec())
+/// `,"state":"S2"` and the like: a copy of fixed size.
+fn state_json(state: NimState) -> &'static [u8; 13] {
+    match state {
+        NimState::S0 => b",\"state\":\"S0\"",
+        NimState::S1 => b",\"state\":\"S1\"",
+        NimState::S2 => b",\"state\":\"S2\"",
+        NimState::T0 => b",\"state\":\"T0\"",
+        NimState::T2 => b",\"state\":\"T2\"",
+    }
 }
 
 /// The notes' reasoning for a position, over several lines: the piles (or their Grundy values)
