@@ -1,8 +1,9 @@
-//! Criterion micro-benchmarks of the core: parsing a line, Bouton on a million piles, Grundy
+//! Criterion micro-benchmarks of the core: parsing and writing a line, Bouton on a million piles, Grundy
 //! tables of subtraction games, Wythoff on 1,000-digit piles. Whole-process comparisons with
 //! the C and Python anchors are in `scripts/bench`.
 
 use std::hint::black_box;
+use std::io::Write;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use nimsolve::{
@@ -39,6 +40,33 @@ fn parsing(c: &mut Criterion) {
     let big = format!("{} 7", "9".repeat(1000));
     c.bench_function("parse a 1,000-digit pile", |b| {
         b.iter(|| parse_position(black_box(&big)).unwrap())
+    });
+}
+
+fn writing(c: &mut Criterion) {
+    let piles: Vec<Nat> = numbers(16, 1_000_000_000)
+        .into_iter()
+        .map(Nat::from)
+        .collect();
+    let mut out = Vec::with_capacity(256);
+    c.bench_function("write 16 piles up to 10^9 in decimal", |b| {
+        b.iter(|| {
+            out.clear();
+            for p in black_box(&piles) {
+                p.write_decimal(&mut out);
+                out.push(b' ');
+            }
+            out.len()
+        })
+    });
+    c.bench_function("the same through Display (write!)", |b| {
+        b.iter(|| {
+            out.clear();
+            for p in black_box(&piles) {
+                write!(out, "{p} ").unwrap();
+            }
+            out.len()
+        })
     });
 }
 
@@ -147,5 +175,5 @@ fn huge_piles(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, parsing, bouton, grundy_tables, huge_piles);
+criterion_group!(benches, parsing, writing, bouton, grundy_tables, huge_piles);
 criterion_main!(benches);
