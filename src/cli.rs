@@ -314,6 +314,7 @@ pub struct RandomArgs {
 
 /// Options of `grundy`.
 #[derive(Debug, Args)]
+#[command(mut_arg("misere", |a| a.hide(true)))]
 pub struct GrundyArgs {
     /// The rules (Grundy values are of normal play; --misere is refused).
     #[command(flatten)]
