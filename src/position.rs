@@ -108,8 +108,11 @@ pub fn parse_position_within(
             Err(e) => {
                 let mut why = describe_bad_token(token, &e);
                 let shown = shown_token(token);
-                if let (true, NumberError::NotADigit { index }) = (shown.ends_with('…'), &e) {
-                    // The token is cut short in the message: say where its bad character is.
+                if let (true, NumberError::NotADigit { index: index @ 1.. }) =
+                    (shown.ends_with('…'), &e)
+                {
+                    // The token is cut short in the message: say where its bad character is
+                    // (unless it is the first, at the token's own column).
                     why = format!("{why} (column {})", start + index + 1);
                 }
                 return Err(PositionError::BadPile {
@@ -227,6 +230,12 @@ mod tests {
         assert_eq!(token, &format!("{}…", "7".repeat(40)));
         assert_eq!(why, "'x' is not a digit 0-9 (column 999991)");
         assert!(err.to_string().len() < 200);
+        // A bad first character is at the token's column, named once.
+        let err = parse_position(&format!("3 x{}", "y".repeat(50))).unwrap_err();
+        let PositionError::BadPile { column, why, .. } = &err else {
+            panic!("{err}");
+        };
+        assert_eq!((*column, why.as_str()), (3, "'x' is not a digit 0-9"));
         // Multi-byte characters are never cut in half; short tokens are shown whole.
         let wide = "３".repeat(100);
         let err = parse_position(&wide).unwrap_err();
