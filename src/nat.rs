@@ -98,9 +98,9 @@ impl Nat {
     }
 
     /// Appends the value in decimal to `out`: what `Display` writes, without the formatting
-    /// machinery. A value of a machine word is written eight digits at a time
-    /// ([`eight_ascii_digits`]), each group with one copy of fixed size, so a batch that writes
-    /// millions of numbers pays neither the formatter nor a `memcpy` call for each.
+    /// machinery. A value of a machine word is written eight digits at a time (SWAR), each
+    /// group with one copy of fixed size, so a batch that writes millions of numbers pays
+    /// neither the formatter nor a `memcpy` call for each.
     #[inline]
     pub fn write_decimal(&self, out: &mut Vec<u8>) {
         match self.0 {
