@@ -145,6 +145,15 @@ pub enum SolveError {
         /// The limit in force.
         limit: u64,
     },
+    /// An exhaustive search ran out of memory (the search limit was raised past what this
+    /// machine, or its `ulimit -v`, allows).
+    #[error(
+        "the exhaustive search ran out of memory after {positions} positions (lower --search-limit)"
+    )]
+    SearchMemory {
+        /// The positions searched (remembered or on the stack) when memory ran out.
+        positions: usize,
+    },
     /// Listing every winning move of a subtraction game would exceed the search limit.
     #[error(
         "listing every winning move needs up to {needed} steps (each pile's legal amounts, times the pile's length in 64-bit words), more than the limit {limit} (raise it with --search-limit)"

@@ -305,7 +305,7 @@ impl Game {
                 analysis.decided_by = Theorem::BoutonMisere;
             }
             analysis.nim = Some((summary, state));
-            analysis.remoteness = self.remoteness_within(piles);
+            analysis.remoteness = self.remoteness_within(piles)?;
             return Ok(());
         }
         // The Wythoff pairs are the P-positions of normal play only.
@@ -320,7 +320,7 @@ impl Game {
                     self.limits.search,
                     "misère play of this game",
                 )?;
-                let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles));
+                let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles))?;
                 analysis.outcome = Outcome::from_to_move_wins(wins);
                 analysis.winning_moves = moves;
                 analysis.remoteness = Some(remoteness);
@@ -362,7 +362,7 @@ impl Game {
             }
         }
         if analysis.remoteness.is_none() {
-            analysis.remoteness = self.remoteness_within(piles);
+            analysis.remoteness = self.remoteness_within(piles)?;
         }
         // Known after the piles' values were asked for (which may have proven it).
         analysis.periodicity = self
@@ -394,11 +394,11 @@ impl Game {
         limit > 0 && search::within(&self.rules, piles, limit)
     }
 
-    fn remoteness_within(&self, piles: &[Nat]) -> Option<u64> {
+    fn remoteness_within(&self, piles: &[Nat]) -> Result<Option<u64>, SolveError> {
         if !self.remoteness_searchable(piles) {
-            return None;
+            return Ok(None);
         }
-        Some(self.with_search(|s| s.remoteness_of_piles(piles)))
+        self.with_search(|s| s.remoteness_of_piles(piles)).map(Some)
     }
 
     /// The remoteness of a position (C. A. B. Smith): 0 when no move is left; otherwise, when a
@@ -409,7 +409,9 @@ impl Game {
     /// positions, each counted with the most moves from one of them plus a fixed cost).
     ///
     /// # Errors
-    /// [`SolveError::WythoffPiles`] unless Wythoff's game has two piles.
+    /// [`SolveError::WythoffPiles`] unless Wythoff's game has two piles;
+    /// [`SolveError::SearchMemory`] when the search runs out of memory (a search limit raised
+    /// past what the machine allows).
     ///
     /// ```
     /// use nimsolve::{Game, Nat, Play};
@@ -420,24 +422,27 @@ impl Game {
     /// ```
     pub fn remoteness(&self, piles: &[Nat]) -> Result<Option<u64>, SolveError> {
         self.check_shape(piles)?;
-        Ok(self.remoteness_within(piles))
+        self.remoteness_within(piles)
     }
 
     /// Within the search limit: the remoteness and, in a lost position with a move left, the
     /// move that delays the loss longest. `None` beyond the limit.
     #[inline]
-    fn searched(&self, piles: &[Nat]) -> Option<(u64, Option<Move>)> {
-        self.remoteness_searchable(piles)
-            .then(|| self.with_search(|s| s.remoteness_and_delay(piles)))
+    fn searched(&self, piles: &[Nat]) -> Result<Option<(u64, Option<Move>)>, SolveError> {
+        if !self.remoteness_searchable(piles) {
+            return Ok(None);
+        }
+        self.with_search(|s| s.remoteness_and_delay(piles))
+            .map(Some)
     }
 
     /// The move of the player to move in a lost position: the one that delays the loss
     /// longest when the position is within the search limit, else the fallback move.
-    fn losing_move(&self, piles: &[Nat]) -> Option<Move> {
-        match self.searched(piles) {
+    fn losing_move(&self, piles: &[Nat]) -> Result<Option<Move>, SolveError> {
+        Ok(match self.searched(piles)? {
             Some((_, delaying)) => delaying,
             None => self.fallback_move(piles),
-        }
+        })
     }
 
     /// The sizes a pile `p` of Grundy value `g` can be reduced to, in one legal move, that have
@@ -492,7 +497,7 @@ impl Game {
         let suggestion = match (&self.rules, analysis.outcome) {
             (Rules::Nim, Outcome::N) => nim::chosen_move(piles, self.play),
             (_, Outcome::N) => analysis.winning_moves.first().cloned(),
-            (_, Outcome::P) => self.losing_move(piles),
+            (_, Outcome::P) => self.losing_move(piles)?,
         };
         // Misère T0 with no pile left, or a P-position without moves: nothing to play.
         let suggestion = suggestion.or_else(|| self.fallback_move(piles));
@@ -513,7 +518,7 @@ impl Game {
             let state = summary.state();
             let outcome = state.outcome(self.play);
             // One search gives the remoteness and, in a lost position, the delaying move.
-            let searched = self.searched(piles);
+            let searched = self.searched(piles)?;
             let (winning_moves, chosen) = nim::count_and_choose(piles, &summary, self.play);
             let remoteness = searched.as_ref().map(|(r, _)| *r);
             let suggestion = match (outcome, searched) {

@@ -317,10 +317,34 @@ impl<'a> Search<'a> {
         false
     }
 
+    /// A frame for `state`, with room for it on the stack and in the memo, or the error that
+    /// says the search ran out of memory: the memo's table, the stack and the keys are what
+    /// grows with a search, so memory running out is met here rather than aborting.
+    fn push_frame(&mut self, stack: &mut Vec<Frame>, state: &[u64]) -> Result<(), SolveError> {
+        let mut key = Vec::new();
+        // Every frame on the stack is remembered when it is done: room for all of them.
+        if self.memo.map.try_reserve(stack.len() + 1).is_ok()
+            && stack.try_reserve(1).is_ok()
+            && key.try_reserve_exact(state.len()).is_ok()
+        {
+            key.extend_from_slice(state);
+            stack.push(Frame::new(key));
+            return Ok(());
+        }
+        let positions = self.memo.map.len() + stack.len();
+        // Free what the search holds, so the program can go on to report it.
+        self.memo.map = HashMap::default();
+        *stack = Vec::new();
+        Err(SolveError::SearchMemory { positions })
+    }
+
     /// The remoteness of a canonical state, searching what the memo does not know.
-    fn remoteness_of(&mut self, root: &[u64]) -> u64 {
+    ///
+    /// # Errors
+    /// [`SolveError::SearchMemory`] when memory runs out (the memo is then emptied).
+    fn remoteness_of(&mut self, root: &[u64]) -> Result<u64, SolveError> {
         if let Some(&r) = self.memo.map.get(root) {
-            return r;
+            return Ok(r);
         }
         if self.memo.map.len() > MEMO_KEEP {
             self.memo.map.clear();
@@ -332,7 +356,7 @@ impl<'a> Search<'a> {
             if self.next_child(&top.state, &mut top.cursor, &mut child) {
                 match self.memo.map.get(child.as_slice()) {
                     Some(&r) => top.absorb(r, self.play),
-                    None => stack.push(Frame::new(child.clone())),
+                    None => self.push_frame(&mut stack, &child)?,
                 }
                 continue;
             }
@@ -343,20 +367,20 @@ impl<'a> Search<'a> {
                 parent.absorb(last, self.play);
             }
         }
-        last
+        Ok(last)
     }
 
     /// The remoteness of `piles`. Allocates only for positions the memo does not know.
-    pub(crate) fn remoteness(&mut self, piles: &[u64]) -> u64 {
+    pub(crate) fn remoteness(&mut self, piles: &[u64]) -> Result<u64, SolveError> {
         self.remoteness_from(piles.iter().copied())
     }
 
     /// The remoteness of `piles` (the caller checked they fit in a `u64`: [`within`]).
-    pub(crate) fn remoteness_of_piles(&mut self, piles: &[Nat]) -> u64 {
+    pub(crate) fn remoteness_of_piles(&mut self, piles: &[Nat]) -> Result<u64, SolveError> {
         self.remoteness_from(piles.iter().map(|p| p.to_u64().unwrap_or(0)))
     }
 
-    fn remoteness_from(&mut self, piles: impl IntoIterator<Item = u64>) -> u64 {
+    fn remoteness_from(&mut self, piles: impl IntoIterator<Item = u64>) -> Result<u64, SolveError> {
         let mut key = std::mem::take(&mut self.memo.scratch);
         self.canonical_into(piles, &mut key);
         let r = self.remoteness_of(&key);
@@ -367,14 +391,14 @@ impl<'a> Search<'a> {
     /// Calls `f` on every move from `piles` with the remoteness of the position it leads to:
     /// the moves from one pile in pile order, each pile's amounts ascending, then (Wythoff) the
     /// moves from both piles, amounts ascending.
-    fn each_move(&mut self, piles: &[u64], mut f: impl FnMut(Step, u64)) {
+    fn each_move(&mut self, piles: &[u64], mut f: impl FnMut(Step, u64)) -> Result<(), SolveError> {
         let mut after = piles.to_vec();
         for (i, &p) in piles.iter().enumerate() {
             let mut k = 0;
             while let Some(t) = self.take_at(p, k) {
                 k += 1;
                 after[i] = p - t;
-                f(Step::Pile(i, t), self.remoteness(&after));
+                f(Step::Pile(i, t), self.remoteness(&after)?);
             }
             after[i] = p;
         }
@@ -382,17 +406,18 @@ impl<'a> Search<'a> {
             for t in 1..=piles[0].min(piles[1]) {
                 f(
                     Step::Both(t),
-                    self.remoteness(&[piles[0] - t, piles[1] - t]),
+                    self.remoteness(&[piles[0] - t, piles[1] - t])?,
                 );
             }
         }
+        Ok(())
     }
 
     /// The outcome (whether the player to move wins), the remoteness, and every winning move of
     /// `piles`, in the documented order (Wythoff: both piles first, then pile 1, then pile 2).
-    pub(crate) fn solve(&mut self, piles: &[Nat]) -> (bool, u64, Vec<Move>) {
+    pub(crate) fn solve(&mut self, piles: &[Nat]) -> Result<(bool, u64, Vec<Move>), SolveError> {
         let small = small(piles);
-        let r = self.remoteness(&small);
+        let r = self.remoteness(&small)?;
         let play = self.play;
         let wins_now = wins(r, play);
         let (mut both, mut single) = (Vec::new(), Vec::new());
@@ -404,20 +429,23 @@ impl<'a> Search<'a> {
                         Step::Pile(..) => single.push(step.to_move(piles)),
                     }
                 }
-            });
+            })?;
         }
         both.append(&mut single);
-        (wins_now, r, both)
+        Ok((wins_now, r, both))
     }
 
     /// The remoteness of `piles` and, when the player to move loses and a move is left, the
     /// move that delays the loss longest: the largest remoteness after it, ties to the
     /// lowest-numbered pile and the smallest amount (moves from both piles after the single-pile
     /// moves).
-    pub(crate) fn remoteness_and_delay(&mut self, piles: &[Nat]) -> (u64, Option<Move>) {
-        let r = self.remoteness_of_piles(piles);
+    pub(crate) fn remoteness_and_delay(
+        &mut self,
+        piles: &[Nat],
+    ) -> Result<(u64, Option<Move>), SolveError> {
+        let r = self.remoteness_of_piles(piles)?;
         if r == 0 || wins(r, self.play) {
-            return (r, None);
+            return Ok((r, None));
         }
         let small = small(piles);
         let mut best: Option<(Step, u64)> = None;
@@ -425,8 +453,8 @@ impl<'a> Search<'a> {
             if best.is_none_or(|(_, most)| child > most) {
                 best = Some((step, child));
             }
-        });
-        (r, best.map(|(step, _)| step.to_move(piles)))
+        })?;
+        Ok((r, best.map(|(step, _)| step.to_move(piles))))
     }
 }
 

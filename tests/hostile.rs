@@ -767,6 +767,23 @@ fn misere_search_at_the_limit_fits_in_a_gigabyte() {
 }
 
 #[test]
+fn a_search_limit_raised_past_memory_is_an_error_not_an_abort() {
+    // The search's memo and stack grow until memory runs out under the ulimit: reported, with
+    // the flag to lower, where the allocation used to abort the process.
+    let r =
+        run_limited("$N analyze --max-take 1 --search-limit 1000000000000 --remoteness 100000000");
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .starts_with("nimsolve: error: the exhaustive search ran out of memory after ")
+            && r.stderr.ends_with(" positions (lower --search-limit)\n"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout, "");
+}
+
+#[test]
 fn random_player_on_a_huge_pile() {
     // A random move used to list every legal amount first: 332,000 powers of two below a
     // 100,000-digit pile, 7 GB. Now one amount is drawn by its index.
