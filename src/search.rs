@@ -486,7 +486,9 @@ mod tests {
 
     fn remoteness(rules: &Rules, play: Play, piles: &[u64]) -> u64 {
         let mut memo = Memo::default();
-        Search::new(rules, play, &mut memo).remoteness(piles)
+        Search::new(rules, play, &mut memo)
+            .remoteness(piles)
+            .expect("a small search fits in memory")
     }
 
     #[test]
