@@ -107,10 +107,8 @@ pub fn parse_position_within(
             Ok(pile) => piles.push(pile),
             Err(e) => {
                 let mut why = describe_bad_token(token, &e);
-                let shown = shown_token(token);
-                if let (true, NumberError::NotADigit { index: index @ 1.. }) =
-                    (shown.ends_with('…'), &e)
-                {
+                let (shown, cut) = shown_token(token);
+                if let (true, NumberError::NotADigit { index: index @ 1.. }) = (cut, &e) {
                     // The token is cut short in the message: say where its bad character is
                     // (unless it is the first, at the token's own column).
                     why = format!("{why} (column {})", start + index + 1);
@@ -167,16 +165,16 @@ pub fn parse_simple_line(bytes: &[u8], piles: &mut Vec<Nat>) -> Option<usize> {
 const SHOWN_TOKEN_CHARS: usize = 40;
 
 /// The token as a message shows it: invalid UTF-8 replaced by U+FFFD, cut after
-/// [`SHOWN_TOKEN_CHARS`] characters with "…".
-fn shown_token(token: &[u8]) -> String {
+/// [`SHOWN_TOKEN_CHARS`] characters with "…"; and whether it was cut.
+fn shown_token(token: &[u8]) -> (String, bool) {
     // Four bytes per character at most: enough bytes for the characters shown and one more.
     let head = &token[..token.len().min(4 * SHOWN_TOKEN_CHARS + 4)];
     let text = String::from_utf8_lossy(head);
     let mut chars = text.char_indices();
     match chars.nth(SHOWN_TOKEN_CHARS) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None if head.len() < token.len() => format!("{text}…"),
-        None => text.into_owned(),
+        Some((cut, _)) => (format!("{}…", &text[..cut]), true),
+        None if head.len() < token.len() => (format!("{text}…"), true),
+        None => (text.into_owned(), false),
     }
 }
 
@@ -243,8 +241,17 @@ mod tests {
             panic!("{err}");
         };
         assert_eq!(token, &format!("{}…", "３".repeat(40)));
-        assert_eq!(shown_token("３".repeat(40).as_bytes()), "３".repeat(40));
-        assert_eq!(shown_token(b"\xff1"), "\u{fffd}1");
+        assert_eq!(
+            shown_token("３".repeat(40).as_bytes()),
+            ("３".repeat(40), false)
+        );
+        assert_eq!(shown_token(b"\xff1"), ("\u{fffd}1".to_string(), false));
+        // A token that itself ends in "…" is shown whole, with no column for its bad character.
+        let err = parse_position("1x…").unwrap_err();
+        let PositionError::BadPile { why, .. } = &err else {
+            panic!("{err}");
+        };
+        assert_eq!(why, "'x' is not a digit 0-9");
     }
 
     fn nats(v: &[u64]) -> Vec<Nat> {
