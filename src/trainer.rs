@@ -204,11 +204,14 @@ impl Names {
 /// One line per move, like a replay's but without the state of the position after it (that
 /// is what `hint` is for).
 fn turn_line(out: &mut impl Write, names: &Names, turn: &Turn) -> io::Result<()> {
+    // Padded by the columns a terminal gives the name (two for each CJK character).
+    let name = names.of(turn.player);
+    let pad = 6usize.saturating_sub(unicode_width::UnicodeWidthStr::width(name));
     writeln!(
         out,
-        "{:>4}  {:<6}  {}  → {}",
+        "{:>4}  {name}{:pad$}  {}  → {}",
         turn.turn,
-        names.of(turn.player),
+        "",
         MoveText(names.lang, &turn.mv),
         Piles(&turn.after)
     )

@@ -794,6 +794,10 @@ fn the_trainer_speaks_chinese() {
         lines[4].contains("你") && lines[4].contains("从第 3 堆取 3 个（4 → 1）"),
         "{out}"
     );
+    // The names are padded by the columns a terminal gives them (two a CJK character), so the
+    // moves line up: "你" and "电脑" take 2 and 4 columns.
+    assert_eq!(lines[4], "   1  你      从第 3 堆取 3 个（4 → 1）  → 1 2 1");
+    assert_eq!(lines[5], "   2  电脑    从第 2 堆取 2 个（2 → 0）  → 1 0 1");
     assert!(out.contains("已悔棋："), "{out}");
     assert!(out.contains("局面回到 1 2 4。"), "{out}");
     assert!(
