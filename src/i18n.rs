@@ -170,24 +170,9 @@ pub fn player_kind(lang: Lang, kind: &str) -> &str {
 }
 
 /// How many terminal columns `text` takes: two for CJK ideographs and full-width forms, one
-/// for everything else this program prints.
+/// for everything else this program prints (Unicode's East Asian Width, by `unicode-width`).
 pub fn display_width(text: &str) -> usize {
-    text.chars()
-        .map(|c| {
-            let c = c as u32;
-            if (0x2E80..=0xA4CF).contains(&c)
-                || (0xAC00..=0xD7A3).contains(&c)
-                || (0xF900..=0xFAFF).contains(&c)
-                || (0xFE30..=0xFE4F).contains(&c)
-                || (0xFF00..=0xFF60).contains(&c)
-                || (0xFFE0..=0xFFE6).contains(&c)
-            {
-                2
-            } else {
-                1
-            }
-        })
-        .sum()
+    unicode_width::UnicodeWidthStr::width(text)
 }
 
 /// `text` padded with spaces on the right to `width` terminal columns.

@@ -11,7 +11,7 @@ use nimsolve::replay::{Command, Hint};
 use nimsolve::{Game, Move, Nat, Player, Seat, Trainer, Turn};
 
 use crate::app::EXIT_OK;
-use crate::i18n::{Lang, MoveText};
+use crate::i18n::{Lang, MoveText, PadRight};
 use crate::render::{self, Piles};
 use crate::style::Style;
 
@@ -205,13 +205,11 @@ impl Names {
 /// is what `hint` is for).
 fn turn_line(out: &mut impl Write, names: &Names, turn: &Turn) -> io::Result<()> {
     // Padded by the columns a terminal gives the name (two for each CJK character).
-    let name = names.of(turn.player);
-    let pad = 6usize.saturating_sub(unicode_width::UnicodeWidthStr::width(name));
     writeln!(
         out,
-        "{:>4}  {name}{:pad$}  {}  → {}",
+        "{:>4}  {}  {}  → {}",
         turn.turn,
-        "",
+        PadRight(names.of(turn.player), 6),
         MoveText(names.lang, &turn.mv),
         Piles(&turn.after)
     )
