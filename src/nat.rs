@@ -591,7 +591,10 @@ mod tests {
             v in proptest::prop_oneof![
                 proptest::num::u64::ANY,
                 0..1_000_000_000u64,
-                proptest::strategy::Strategy::prop_map((0..20u32, 0..3u64), |(e, d)| 10u64.pow(e).saturating_add(d).saturating_sub(1)),
+                // 10^e - 1, 10^e and 10^e + 1.
+                proptest::strategy::Strategy::prop_map((0..20u32, 0..3u64), |(e, d)| {
+                    10u64.pow(e).saturating_add(d).saturating_sub(1)
+                }),
             ]
         ) {
             let mut out = b"x".to_vec();
