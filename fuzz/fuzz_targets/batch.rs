@@ -1,7 +1,7 @@
 //! The whole batch path in-process: arbitrary bytes as standard input, read by the command's
-//! own block reader and line parser (src/input.rs, fed in odd-sized pieces), each line analysed
+//! own block reader and line parser (src/cli/input.rs, fed in odd-sized pieces), each line analysed
 //! under a rule
-//! and play convention chosen by the first bytes, the way src/app.rs calls the library for
+//! and play convention chosen by the first bytes, the way src/cli/app.rs calls the library for
 //! `analyze`, `analyze --json`, `analyze --explain` and `move`.
 //!
 //! Checks: nothing panics; the verdict, the analysis and the advice agree; every winning move is
@@ -16,7 +16,7 @@ use std::io::{self, Read};
 use libfuzzer_sys::fuzz_target;
 use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules, SubtractionSet};
 
-#[path = "../../src/input.rs"]
+#[path = "../../src/cli/input.rs"]
 #[allow(dead_code)]
 mod input;
 
@@ -42,7 +42,7 @@ impl Read for Pieces<'_> {
     }
 }
 
-/// The rules as the command line would build them from its flags (src/app.rs `RuleArgs::game`).
+/// The rules as the command line would build them from its flags (src/cli/app.rs `RuleArgs::game`).
 fn rules_from(selector: u8, param: u8, text: &str) -> Option<Rules> {
     Some(match selector % 8 {
         0 => Rules::Nim,

@@ -2,7 +2,7 @@
 //! computes game theory; it formats what the library found.
 //!
 //! Human output takes a [`Style`], decided once per run: whether to colour (the outcome, the
-//! winning moves, the nim-sum's highest bit) and the language (see [`crate::i18n`]). JSON takes
+//! winning moves, the nim-sum's highest bit) and the language (see [`crate::cli::i18n`]). JSON takes
 //! none: it is never coloured nor translated.
 
 use std::io::{self, Write};
@@ -16,8 +16,8 @@ use nimsolve::{
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
-use crate::i18n::{self, Lang, MoveText, PadRight};
-use crate::style::{Role, Style};
+use crate::cli::i18n::{self, Lang, MoveText, PadRight};
+use crate::cli::style::{Role, Style};
 
 // ---------------------------------------------------------------- shared pieces
 

@@ -10,10 +10,10 @@ use anyhow::Result;
 use nimsolve::replay::{Command, Hint};
 use nimsolve::{Game, Move, Nat, Player, Seat, Trainer, Turn};
 
-use crate::app::EXIT_OK;
-use crate::i18n::{Lang, MoveText, PadRight};
-use crate::render::{self, Piles};
-use crate::style::Style;
+use crate::cli::app::EXIT_OK;
+use crate::cli::i18n::{Lang, MoveText, PadRight};
+use crate::cli::render::{self, Piles};
+use crate::cli::style::Style;
 
 /// The longest line read at the prompt (a longer one is skipped with a message).
 const MAX_LINE: usize = 1 << 20;
@@ -187,7 +187,7 @@ impl Names {
             (true, false, Lang::En) => "engine",
             (true, true, Lang::Zh) => "你",
             (true, false, Lang::Zh) => "电脑",
-            (false, _, lang) => crate::i18n::player(lang, player),
+            (false, _, lang) => crate::cli::i18n::player(lang, player),
         }
     }
 
@@ -196,7 +196,7 @@ impl Names {
             (true, Lang::En) => "your move".to_string(),
             (false, Lang::En) => format!("{} player's move", player.as_str()),
             (true, Lang::Zh) => "轮到你走".to_string(),
-            (false, Lang::Zh) => format!("轮到{}走", crate::i18n::player(Lang::Zh, player)),
+            (false, Lang::Zh) => format!("轮到{}走", crate::cli::i18n::player(Lang::Zh, player)),
         }
     }
 }
@@ -362,7 +362,7 @@ fn show(out: &mut impl Write, names: &Names, trainer: &Trainer<'_>) -> io::Resul
             out,
             "局面 {}（{}）走了 {} 步后：{}；{}。",
             Piles(piles),
-            crate::i18n::game_name(Lang::Zh, game, piles.len()),
+            crate::cli::i18n::game_name(Lang::Zh, game, piles.len()),
             trainer.history().len(),
             listed.join("，"),
             names.to_move(trainer.to_move())

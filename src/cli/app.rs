@@ -10,14 +10,14 @@ use nimsolve::{
 };
 use rand::SeedableRng;
 
-use crate::batch::{PositionResult, for_each_position};
-use crate::cli::{
+use crate::cli::batch::{PositionResult, for_each_position};
+use crate::cli::args::{
     AnalyzeArgs, Command, GrundyArgs, LevelArg, MAX_RANDOM_COUNT, MoveArgs, PlayArgs, PlayerKind,
     RandomArgs, RuleArgs,
 };
-use crate::input::position_from_args;
-use crate::render::{self, SequenceProof};
-use crate::style::Style;
+use crate::cli::input::position_from_args;
+use crate::cli::render::{self, SequenceProof};
+use crate::cli::style::Style;
 
 /// Exit status: success.
 pub const EXIT_OK: u8 = 0;
@@ -73,7 +73,7 @@ pub fn run(command: Command, style: Style, out: &mut impl Write) -> Result<u8> {
         Command::Random(args) => random(args, out),
         Command::Completions(args) => completions(args.shell, out),
         Command::Man => {
-            crate::man::render(out)?;
+            crate::cli::man::render(out)?;
             Ok(EXIT_OK)
         }
     }
@@ -86,7 +86,7 @@ fn completions(shell: clap_complete::Shell, out: &mut impl Write) -> Result<u8> 
     let mut script = Vec::new();
     clap_complete::generate(
         shell,
-        &mut crate::cli::Cli::command(),
+        &mut crate::cli::args::Cli::command(),
         "nimsolve",
         &mut script,
     );
@@ -255,11 +255,11 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         if args.json {
             bail!("--json cannot be used with a human player (the game is played line by line)");
         }
-        let side = |kind, seed| crate::trainer::Side {
+        let side = |kind, seed| crate::cli::trainer::Side {
             seat: seat(kind, level, seed),
             kind: player_name(kind, level),
         };
-        return crate::trainer::run(
+        return crate::cli::trainer::run(
             &game,
             start,
             side(args.first, args.seed),
@@ -457,7 +457,7 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
 
 /// Runs the CLI: parses arguments, runs the command on a buffered stdout, maps errors to exit
 /// codes. Never panics on input.
-pub fn main_with_args(cli: crate::cli::Cli) -> ExitCode {
+pub fn main_with_args(cli: crate::cli::args::Cli) -> ExitCode {
     let stdout = io::stdout();
     // Colour and language are decided once per run, here, and passed down.
     let style = Style::detect(cli.color, cli.lang, stdout.is_terminal());
@@ -490,9 +490,9 @@ pub fn main_with_args(cli: crate::cli::Cli) -> ExitCode {
 /// # Errors
 /// The exit status when the command line is not run: 0 after help or version, 2 after a usage
 /// error (clap's message on stderr), 1 when the help could not be written.
-pub fn parse_cli() -> Result<crate::cli::Cli, ExitCode> {
+pub fn parse_cli() -> Result<crate::cli::args::Cli, ExitCode> {
     use clap::Parser;
-    crate::cli::Cli::try_parse().map_err(|e| {
+    crate::cli::args::Cli::try_parse().map_err(|e| {
         let written = e.print().and_then(|()| io::stdout().flush());
         match written {
             Err(w) if !e.use_stderr() && w.kind() != io::ErrorKind::BrokenPipe => {

@@ -8,10 +8,10 @@ use clap::{Arg, ArgAction, CommandFactory};
 use clap_mangen::Man;
 use clap_mangen::roff::{Inline, Roff, bold, italic, roman};
 
-use crate::cli::Cli;
+use crate::cli::args::Cli;
 
 /// The README, whose transcripts and exit statuses the page repeats.
-const README: &str = include_str!("../README.md");
+const README: &str = include_str!("../../README.md");
 
 /// An example of the README: a command, and what it prints (a transcript) or what it is for
 /// (a shell line and its comment).

@@ -12,8 +12,8 @@ use std::sync::mpsc;
 use anyhow::{Result, bail};
 use nimsolve::{Analysis, Outcome};
 
-use crate::input::{Block, BlockLines, Blocks, Line, Piles, position_from_args};
-use crate::render;
+use crate::cli::input::{Block, BlockLines, Blocks, Line, Piles, position_from_args};
+use crate::cli::render;
 
 /// What became of one position: answered (with its outcome), or an error that belongs to that
 /// position alone (a limit, a wrong number of piles), reported without stopping a batch.

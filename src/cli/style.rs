@@ -8,7 +8,7 @@ use std::fmt;
 use anstyle::{AnsiColor, Color};
 use clap::ValueEnum;
 
-use crate::i18n::Lang;
+use crate::cli::i18n::Lang;
 
 /// When to colour human output (`--color`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -2,8 +2,8 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::i18n::Lang;
-use crate::style::ColorChoice;
+use crate::cli::i18n::Lang;
+use crate::cli::style::ColorChoice;
 
 const AFTER_HELP: &str = "\
 Examples:
