@@ -109,15 +109,14 @@ fn grundy_tables(c: &mut Criterion) {
         |b| {
             b.iter(|| {
                 Game::new(
-                    Rules::Subtract(black_box(set.clone())),
+                    Rules::subtract(black_box(set.clone())),
                     Play::Normal,
                     Limits::default(),
                 )
-                .unwrap()
             })
         },
     );
-    let game = Game::new(Rules::Subtract(set), Play::Normal, Limits::default()).unwrap();
+    let game = Game::new(Rules::subtract(set), Play::Normal, Limits::default());
     group.bench_function("g(0..10^7) of that set, one pile at a time", |b| {
         b.iter(|| {
             let mut x = 0u64;
@@ -133,19 +132,17 @@ fn grundy_tables(c: &mut Criterion) {
         })
     });
     let fib = Game::new(
-        Rules::Subtract(SubtractionSet::Fibonacci),
+        Rules::subtract(SubtractionSet::fibonacci()),
         Play::Normal,
         Limits::default(),
-    )
-    .unwrap();
+    );
     group.bench_function("fibonacci g(10^6) from a fresh table", |b| {
         b.iter(|| {
             let fresh = Game::new(
-                Rules::Subtract(SubtractionSet::Fibonacci),
+                Rules::subtract(SubtractionSet::fibonacci()),
                 Play::Normal,
                 Limits::default(),
-            )
-            .unwrap();
+            );
             fresh.pile_grundy(&Nat::from(1_000_000u64)).unwrap()
         })
     });
@@ -156,16 +153,15 @@ fn grundy_tables(c: &mut Criterion) {
 fn huge_piles(c: &mut Criterion) {
     let digits = |d: char| Nat::parse_decimal(d.to_string().repeat(1000).as_bytes()).unwrap();
     let (a, b) = (digits('7'), digits('9'));
-    let wythoff = Game::new(Rules::Wythoff, Play::Normal, Limits::default()).unwrap();
+    let wythoff = Game::new(Rules::wythoff(), Play::Normal, Limits::default());
     c.bench_function("Wythoff on two 1,000-digit piles", |bench| {
         bench.iter(|| wythoff.analyze(black_box(&[a.clone(), b.clone()])).unwrap())
     });
     let periodic = Game::new(
-        Rules::Subtract(SubtractionSet::parse("2,5,7").unwrap()),
+        Rules::subtract(SubtractionSet::parse("2,5,7").unwrap()),
         Play::Normal,
         Limits::default(),
-    )
-    .unwrap();
+    );
     c.bench_function("subtraction {2,5,7} on two 1,000-digit piles", |bench| {
         bench.iter(|| {
             periodic

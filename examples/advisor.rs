@@ -20,7 +20,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let piles = parse_position(&text)?;
     let play = if misere { Play::Misere } else { Play::Normal };
-    let game = Game::new(Rules::Nim, play, Limits::default())?;
+    let game = Game::new(Rules::nim(), play, Limits::default());
 
     let analysis = game.analyze(&piles)?;
     println!(

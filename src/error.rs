@@ -36,13 +36,81 @@ pub enum PositionError {
         /// 1-based byte column of the comma.
         column: usize,
     },
+    /// A game spec that is not one (`chess`, `max-take:0`).
+    #[error("game {spec:?} at column {column}: {why}")]
+    BadRules {
+        /// The spec as written (cut to 40 characters).
+        spec: String,
+        /// 1-based byte column where it starts.
+        column: usize,
+        /// Why not.
+        why: RuleError,
+    },
+    /// A game spec after the first pile of its component.
+    #[error(
+        "game {spec:?} at column {column} follows a pile: a game's name comes first in its component (separate components with +)"
+    )]
+    MisplacedRules {
+        /// The spec as written.
+        spec: String,
+        /// 1-based byte column where it starts.
+        column: usize,
+    },
+    /// A `+` with no component before or after it.
+    #[error("empty component at column {column}: a + must stand between two components")]
+    EmptyComponent {
+        /// 1-based byte column of the `+`.
+        column: usize,
+    },
+    /// A component with the wrong number of piles for its game.
+    #[error(
+        "component {component} ({game}) has {piles} piles, but {game} is played on exactly {needs}"
+    )]
+    ComponentPiles {
+        /// 1-based component number.
+        component: usize,
+        /// The component's spec.
+        game: String,
+        /// Piles given.
+        piles: usize,
+        /// Piles the family needs.
+        needs: usize,
+    },
 }
 
 /// Why a rule (a game's parameters) cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
-    /// `--max-take 0`: no move would be possible.
-    #[error("--max-take must be at least 1 (a move takes 1..K objects)")]
+    /// A game name no family has.
+    #[error("unknown game {name:?}: the games are {known}")]
+    UnknownGame {
+        /// The name as written.
+        name: String,
+        /// The specs of every family.
+        known: String,
+    },
+    /// A family that needs an argument was written without one (`max-take`).
+    #[error("the game needs its parameter: write it as {syntax}")]
+    MissingArgument {
+        /// The spec with its parameter, e.g. `max-take:K`.
+        syntax: &'static str,
+    },
+    /// A family that takes no argument was given one (`nim:3`).
+    #[error("{game} takes no parameter, but {arg:?} was given after the colon")]
+    UnexpectedArgument {
+        /// The family's keyword.
+        game: &'static str,
+        /// The argument as written.
+        arg: String,
+    },
+    /// K of take 1..K is not a whole number.
+    #[error("max-take:{text} — K must be a whole number K ≥ 1 (ASCII digits only)")]
+    BadMaxTake {
+        /// The text after the colon.
+        text: String,
+    },
+    /// At most 0 per take: no move would be possible.
+    #[error("K of max-take must be at least 1 (a move takes 1..K objects)")]
     ZeroMaxTake,
     /// A subtraction set that names no amount.
     #[error(
@@ -102,9 +170,13 @@ pub enum RuleError {
 /// Why a position cannot be solved under a game's rules.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SolveError {
-    /// Wythoff's game is played on exactly two piles.
-    #[error("Wythoff's game needs exactly two piles, got {piles}")]
-    WythoffPiles {
+    /// A game played on a fixed number of piles (Wythoff's game: two) was given another.
+    #[error("the game {game} is played on exactly {needs} piles, got {piles}")]
+    ComponentPiles {
+        /// The game's spec.
+        game: String,
+        /// The piles it needs.
+        needs: usize,
         /// The number of piles given.
         piles: usize,
     },

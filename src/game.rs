@@ -1,20 +1,30 @@
-//! A game: a move rule and a play convention, and everything asked of a position under it —
-//! its outcome, Grundy values, every winning move, the move to play, legality of a move.
+//! A game: default rules, a play convention and limits, and everything asked of a position
+//! under it — its outcome, Grundy values, every winning move, the move to play, legality of a
+//! move. A position is a sum of components ([`Position`]), each under its own rules; the
+//! methods on piles alone take one component of the default rules.
+//!
+//! Normal play of a sum follows the Sprague–Grundy theorem (1935/39): its Grundy value is the
+//! xor of its components' values, and a move wins iff it leaves its component with the value
+//! that makes the xor 0. Sums of Nim heaps follow Bouton (1901) under both conventions; misère
+//! play of other sums is searched exhaustively within the search limit.
 
-use std::ops::RangeInclusive;
+use std::collections::HashMap;
+use std::ops::{Range, RangeInclusive};
 use std::sync::{Mutex, PoisonError};
 
 use num_bigint::BigRng09;
-use rand::Rng;
+use rand::{Rng, RngCore};
 
-use crate::error::{MoveError, RuleError, SolveError};
-use crate::grundy::{Periodicity, SubtractionGrundy};
+use crate::error::{MoveError, PositionError, RuleError, SolveError};
+use crate::games::Rules;
+use crate::grundy::Periodicity;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::nim::{self, NimState, NimSummary};
-use crate::rules::{Limits, Play, Rules, SubtractionSet};
+use crate::rules::{Limits, Play};
 use crate::search::{self, Memo, Search};
-use crate::wythoff::{self, WythoffPlace};
+use crate::sum::{Part, Position, component_of, components};
+use crate::wythoff::WythoffPlace;
 
 /// The theorem or method that decided a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,6 +82,9 @@ pub struct Analysis {
     /// Every winning move, in pile order (Wythoff: both piles first, then pile 1, then pile 2).
     /// Empty in a P-position; its length is the number of winning first moves.
     pub winning_moves: Vec<Move>,
+    /// For a sum of two or more components: each component's rules, piles and normal-play
+    /// Grundy value. Empty for a position of one component.
+    pub components: Vec<ComponentValue>,
     /// What decided the outcome.
     pub decided_by: Theorem,
     /// For a finite subtraction set: the proven period of the piles' Grundy sequence.
@@ -81,6 +94,17 @@ pub struct Analysis {
     /// The remoteness (Smith): how many moves the game lasts when the winner hurries and the
     /// loser delays. `None` when the exhaustive search it needs would exceed the search limit.
     pub remoteness: Option<u64>,
+}
+
+/// One component of an analysed sum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ComponentValue {
+    /// Its rules.
+    pub rules: Rules,
+    /// Its piles' place in the whole position (0-based).
+    pub piles: Range<usize>,
+    /// Its Grundy value under normal play (`None` under misère play).
+    pub grundy: Option<Nat>,
 }
 
 /// The verdict on a position without the list of winning moves: what a one-line summary
@@ -144,70 +168,47 @@ pub struct PositionSpec {
     pub outcome: Option<Outcome>,
 }
 
-/// A game: rules, play convention and limits, with the Grundy tables the rules need and the
-/// remoteness of positions searched so far (kept between calls, bounded in size).
+/// A game: default rules, play convention and limits, with the rules of the specs read so far
+/// (so equal specs share their tables) and the remoteness of positions searched so far (kept
+/// between calls, bounded in size).
 #[derive(Debug)]
 pub struct Game {
     rules: Rules,
     play: Play,
     limits: Limits,
-    subtraction: Option<SubtractionGrundy>,
     memo: Mutex<Memo>,
+    specs: Mutex<HashMap<String, Rules>>,
 }
 
+/// The most specs a game remembers; more and it forgets them all.
+const SPECS_KEEP: usize = 4096;
+
 impl Game {
-    /// Sets up a game. For a finite subtraction set this starts the Grundy table and proves its
-    /// period when that is cheap (see [`SubtractionGrundy::new`]).
-    ///
-    /// # Errors
-    /// A rule under which no move is ever possible: [`RuleError::ZeroMaxTake`] for at most 0
-    /// per take, [`RuleError::EmptySet`] and [`RuleError::ZeroInSet`] for a finite subtraction
-    /// set without amounts or with 0 (sets parsed by [`SubtractionSet::parse`] never are).
+    /// Sets up a game whose components without rules of their own play under `rules`.
     ///
     /// ```
     /// use nimsolve::{Game, Limits, Nat, Play, Rules};
-    /// let game = Game::new(Rules::Nim, Play::Misere, Limits::default()).unwrap();
+    /// let game = Game::new(Rules::nim(), Play::Misere, Limits::default());
     /// let piles: Vec<Nat> = [1u64, 1, 4].into_iter().map(Nat::from).collect();
     /// let advice = game.advise(&piles).unwrap();
     /// assert_eq!(advice.suggestion.unwrap().to_string(), "take 3 from pile 3 (4 → 1)");
-    /// assert!(Game::new(Rules::MaxTake(Nat::ZERO), Play::Normal, Limits::default()).is_err());
     /// ```
-    pub fn new(rules: Rules, play: Play, limits: Limits) -> Result<Game, RuleError> {
-        match &rules {
-            Rules::MaxTake(k) if k.is_zero() => return Err(RuleError::ZeroMaxTake),
-            Rules::Subtract(SubtractionSet::Finite(set)) if set.is_empty() => {
-                return Err(RuleError::EmptySet);
-            }
-            Rules::Subtract(SubtractionSet::Finite(set)) if set.contains(&0) => {
-                return Err(RuleError::ZeroInSet);
-            }
-            _ => {}
-        }
-        let subtraction = match &rules {
-            Rules::Subtract(set) => Some(SubtractionGrundy::new(set, limits.table)),
-            _ => None,
-        };
-        Ok(Game {
+    pub fn new(rules: Rules, play: Play, limits: Limits) -> Game {
+        Game {
             rules,
             play,
             limits,
-            subtraction,
             memo: Mutex::default(),
-        })
+            specs: Mutex::default(),
+        }
     }
 
     /// Plain Nim under `play`.
     pub fn nim(play: Play) -> Game {
-        Game {
-            rules: Rules::Nim,
-            play,
-            limits: Limits::default(),
-            subtraction: None,
-            memo: Mutex::default(),
-        }
+        Game::new(Rules::nim(), play, Limits::default())
     }
 
-    /// The move rule.
+    /// The default rules.
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -222,49 +223,91 @@ impl Game {
         self.limits
     }
 
-    fn check_shape(&self, piles: &[Nat]) -> Result<(), SolveError> {
-        if matches!(self.rules, Rules::Wythoff) && piles.len() != 2 {
-            return Err(SolveError::WythoffPiles { piles: piles.len() });
+    /// The rules of a spec ([`Rules::parse`]), shared with every earlier use of the same text.
+    ///
+    /// # Errors
+    /// As [`Rules::parse`].
+    pub fn resolve(&self, spec: &str) -> Result<Rules, RuleError> {
+        let mut specs = self.specs.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(rules) = specs.get(spec) {
+            return Ok(rules.clone());
         }
-        Ok(())
+        let rules = Rules::parse(spec)?;
+        if specs.len() >= SPECS_KEEP {
+            specs.clear();
+        }
+        specs.insert(spec.to_string(), rules.clone());
+        Ok(rules)
     }
 
-    /// The normal-play Grundy value of one pile: the pile itself for Nim, n mod (K+1) with at
-    /// most K per take, the subtraction set's periodic or tabulated value otherwise. `None` for
-    /// Wythoff's game, whose Grundy value belongs to the pair of piles.
+    /// Reads a position in the grammar of sums ([`crate::sum`]) from the line `bytes[..len]`
+    /// (the bytes after it may be looked at, never parsed), components without a spec under
+    /// the default rules.
     ///
     /// # Errors
-    /// [`SolveError::TableLimit`] for the Fibonacci set beyond the table limit.
+    /// As [`crate::parse_sum`].
+    pub fn parse_line(&self, bytes: &[u8], len: usize) -> Result<Position, PositionError> {
+        crate::sum::parse_line(bytes, len, &self.rules, &mut |spec| self.resolve(spec))
+    }
+
+    /// The one-component position of `piles` under the default rules, as the slice methods
+    /// take them.
+    fn single(&self, piles: &[Nat]) -> Result<[Part; 1], SolveError> {
+        if let Some(needs) = self.rules.component_piles()
+            && piles.len() != needs
+        {
+            return Err(SolveError::ComponentPiles {
+                game: self.rules.spec(),
+                needs,
+                piles: piles.len(),
+            });
+        }
+        Ok([Part {
+            rules: self.rules.clone(),
+            end: piles.len(),
+        }])
+    }
+
+    /// The normal-play Grundy value of one pile under the default rules: the pile itself for
+    /// Nim, n mod (K+1) with at most K per take, the subtraction set's periodic or tabulated
+    /// value. `None` for a game whose Grundy value belongs to several piles (Wythoff's).
+    ///
+    /// # Errors
+    /// [`SolveError::TableLimit`] for a table beyond the table limit,
+    /// [`SolveError::NoPeriodWithin`] for a pile beyond a table whose period is unproven.
     pub fn pile_grundy(&self, pile: &Nat) -> Result<Option<Nat>, SolveError> {
-        Ok(match (&self.rules, &self.subtraction) {
-            (Rules::Nim, _) => Some(pile.clone()),
-            (Rules::MaxTake(k), _) => Some(pile.rem(&k.add(&Nat::ONE))),
-            (Rules::Subtract(_), Some(table)) => Some(Nat::from(table.value(pile)?)),
-            _ => None,
-        })
+        self.rules.heap_grundy(pile, &self.limits)
     }
 
-    /// Analyses a position: outcome, Grundy values, every winning move.
+    /// Analyses a position of one component under the default rules: outcome, Grundy values,
+    /// every winning move.
     ///
     /// # Errors
-    /// [`SolveError::WythoffPiles`] unless Wythoff's game has two piles;
+    /// [`SolveError::ComponentPiles`] unless the piles fit the rules (Wythoff's game: two);
     /// [`SolveError::TableLimit`] and [`SolveError::SearchLimit`] when a needed computation
     /// would exceed its limit.
     pub fn analyze(&self, piles: &[Nat]) -> Result<Analysis, SolveError> {
-        let mut analysis = Analysis {
-            piles: Vec::new(),
-            play: self.play,
-            outcome: Outcome::P,
-            nim: None,
-            grundy: None,
-            pile_grundy: None,
-            winning_moves: Vec::new(),
-            decided_by: Theorem::ExhaustiveSearch,
-            periodicity: None,
-            wythoff: None,
-            remoteness: None,
-        };
+        let mut analysis = Analysis::empty(self.play);
         self.analyze_into(piles, &mut analysis)?;
+        Ok(analysis)
+    }
+
+    /// Analyses a sum ([`Game::analyze`] for each component's own rules).
+    ///
+    /// # Errors
+    /// As [`Game::analyze`].
+    ///
+    /// ```
+    /// use nimsolve::{Game, Outcome, Play, Rules, parse_sum};
+    /// let game = Game::nim(Play::Normal);
+    /// let sum = parse_sum("3 5 7 + wythoff 3 5", &Rules::nim()).unwrap();
+    /// let a = game.analyze_position(&sum).unwrap();
+    /// assert_eq!((a.outcome, a.grundy.unwrap().to_string()), (Outcome::N, "1".to_string()));
+    /// assert_eq!(a.winning_moves.len(), 3);
+    /// ```
+    pub fn analyze_position(&self, position: &Position) -> Result<Analysis, SolveError> {
+        let mut analysis = Analysis::empty(self.play);
+        self.analyze_parts(position.piles(), position.parts(), &mut analysis)?;
         Ok(analysis)
     }
 
@@ -274,7 +317,16 @@ impl Game {
     /// # Errors
     /// As [`Game::analyze`]; on error, `analysis` holds no meaningful result.
     pub fn analyze_into(&self, piles: &[Nat], analysis: &mut Analysis) -> Result<(), SolveError> {
-        self.check_shape(piles)?;
+        let parts = self.single(piles)?;
+        self.analyze_parts(piles, &parts, analysis)
+    }
+
+    fn analyze_parts(
+        &self,
+        piles: &[Nat],
+        parts: &[Part],
+        analysis: &mut Analysis,
+    ) -> Result<(), SolveError> {
         analysis.piles.clear();
         analysis.piles.extend_from_slice(piles);
         analysis.play = self.play;
@@ -284,14 +336,13 @@ impl Game {
         let mut pile_grundy = analysis.pile_grundy.take().unwrap_or_default();
         pile_grundy.clear();
         analysis.winning_moves.clear();
+        analysis.components.clear();
         analysis.decided_by = Theorem::ExhaustiveSearch;
-        analysis.periodicity = self
-            .subtraction
-            .as_ref()
-            .and_then(SubtractionGrundy::periodicity);
+        analysis.periodicity = None;
         analysis.wythoff = None;
         analysis.remoteness = None;
-        if let Rules::Nim = self.rules {
+        let single = parts.len() == 1;
+        if parts.iter().all(|p| p.rules.is_nim()) {
             let summary = NimSummary::of(piles);
             let state = summary.state();
             analysis.outcome = state.outcome(self.play);
@@ -304,112 +355,125 @@ impl Game {
             } else {
                 analysis.decided_by = Theorem::BoutonMisere;
             }
+            if !single {
+                for c in components(piles, parts) {
+                    let grundy = (self.play == Play::Normal).then(|| nim::nim_sum(c.piles));
+                    analysis.components.push(c.value(grundy));
+                }
+            }
             analysis.nim = Some((summary, state));
-            analysis.remoteness = self.remoteness_within(piles)?;
+            analysis.remoteness = self.remoteness_within(piles, parts)?;
             return Ok(());
         }
-        // The Wythoff pairs are the P-positions of normal play only.
-        if let (Rules::Wythoff, Play::Normal) = (&self.rules, self.play) {
-            analysis.wythoff = Some(wythoff::place(&piles[0], &piles[1]));
-        }
-        match self.play {
-            Play::Misere => {
-                search::check(
-                    &self.rules,
-                    piles,
-                    self.limits.search,
-                    "misère play of this game",
-                )?;
-                let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles))?;
-                analysis.outcome = Outcome::from_to_move_wins(wins);
-                analysis.winning_moves = moves;
-                analysis.remoteness = Some(remoteness);
+        let alone = match (single, self.play) {
+            (true, Play::Normal) => parts[0].rules.alone_normal(piles),
+            _ => None,
+        };
+        if let Some(alone) = alone {
+            analysis.outcome = Outcome::from_to_move_wins(!alone.winning_moves.is_empty());
+            analysis.winning_moves = alone.winning_moves;
+            analysis.wythoff = alone.wythoff;
+            analysis.decided_by = Theorem::Wythoff;
+        } else if self.play == Play::Misere {
+            search::check(piles, parts, self.limits.search, "misère play of this game")?;
+            let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles, parts))?;
+            analysis.outcome = Outcome::from_to_move_wins(wins);
+            analysis.winning_moves = moves;
+            analysis.remoteness = Some(remoteness);
+            if !single {
+                for c in components(piles, parts) {
+                    analysis.components.push(c.value(None));
+                }
             }
-            Play::Normal if matches!(self.rules, Rules::Wythoff) => {
-                analysis.winning_moves = wythoff::winning_moves(&piles[0], &piles[1]);
-                analysis.outcome = Outcome::from_to_move_wins(!analysis.winning_moves.is_empty());
-                analysis.decided_by = Theorem::Wythoff;
-            }
-            Play::Normal => {
-                let values = piles
-                    .iter()
-                    .map(|p| Ok(self.pile_grundy(p)?.unwrap_or_default()))
-                    .collect::<Result<Vec<Nat>, SolveError>>()?;
-                let x = nim::nim_sum(&values);
-                analysis.outcome = Outcome::from_to_move_wins(!x.is_zero());
-                if !x.is_zero() {
-                    // Huge piles or sets have too many moves to list (a million-digit pile has
-                    // 3.3 million powers of two below it).
-                    if let Rules::Subtract(set) = &self.rules {
-                        let work = set.listing_work(piles);
-                        if work > self.limits.search {
-                            return Err(SolveError::ListingLimit {
-                                needed: work.to_string(),
-                                limit: self.limits.search,
-                            });
-                        }
-                    }
-                    for (i, p) in piles.iter().enumerate() {
-                        let target = x.xor(&values[i]);
-                        for to in self.options_with_grundy(p, &values[i], &target)? {
-                            analysis.winning_moves.push(Move::pile(piles, i, to));
-                        }
+        } else {
+            let mut x = Nat::ZERO;
+            let mut heaps = true;
+            for c in components(piles, parts) {
+                let value = c.rules.grundy(c.piles, &self.limits)?;
+                x.xor_assign(&value);
+                for p in c.piles {
+                    match c.rules.heap_grundy(p, &self.limits)? {
+                        Some(g) if heaps => pile_grundy.push(g),
+                        _ => heaps = false,
                     }
                 }
-                analysis.grundy = Some(x);
-                analysis.pile_grundy = Some(values);
-                analysis.decided_by = Theorem::SpragueGrundy;
+                if !single {
+                    analysis.components.push(c.value(Some(value)));
+                }
             }
+            analysis.outcome = Outcome::from_to_move_wins(!x.is_zero());
+            if !x.is_zero() {
+                // Huge piles or sets have too many moves to list (a million-digit pile has
+                // 3.3 million powers of two below it).
+                let work = components(piles, parts)
+                    .fold(0u64, |w, c| w.saturating_add(c.rules.listing_work(c.piles)));
+                if work > self.limits.search {
+                    return Err(SolveError::ListingLimit {
+                        needed: work.to_string(),
+                        limit: self.limits.search,
+                    });
+                }
+                for c in components(piles, parts) {
+                    c.rules.moves_changing_grundy(
+                        c.piles,
+                        c.offset,
+                        &x,
+                        &self.limits,
+                        &mut analysis.winning_moves,
+                    )?;
+                }
+            }
+            analysis.grundy = Some(x);
+            analysis.pile_grundy = heaps.then_some(pile_grundy);
+            analysis.decided_by = Theorem::SpragueGrundy;
         }
         if analysis.remoteness.is_none() {
-            analysis.remoteness = self.remoteness_within(piles)?;
+            analysis.remoteness = self.remoteness_within(piles, parts)?;
         }
         // Known after the piles' values were asked for (which may have proven it).
-        analysis.periodicity = self
-            .subtraction
-            .as_ref()
-            .and_then(SubtractionGrundy::periodicity);
+        if single {
+            analysis.periodicity = parts[0].rules.periodicity(&self.limits);
+        }
         Ok(())
     }
 
-    /// For a finite subtraction set: the minimal preperiod and period of the pile Grundy
-    /// sequence, computing as far as the table limit allows to prove them.
-    pub fn subtraction_period(&self) -> Option<Periodicity> {
-        self.subtraction
-            .as_ref()
-            .and_then(SubtractionGrundy::prove_period)
+    /// For the default rules: how the Grundy sequence of one heap is known, proving a period
+    /// within the table limit where that is how it is known.
+    pub fn sequence_proof(&self) -> crate::games::SequenceProof {
+        self.rules.sequence_proof(&self.limits)
     }
 
     /// Runs `f` on a search of this game that shares the game's memo.
     fn with_search<R>(&self, f: impl FnOnce(&mut Search<'_>) -> R) -> R {
         let mut memo = self.memo.lock().unwrap_or_else(PoisonError::into_inner);
-        let mut search = Search::new(&self.rules, self.play, &mut memo);
+        let mut search = Search::new(self.play, &mut memo);
         f(&mut search)
     }
 
-    /// Whether a search for remoteness of `piles` stays within both limits.
+    /// Whether a search for remoteness of the position stays within both limits.
     #[inline]
-    fn remoteness_searchable(&self, piles: &[Nat]) -> bool {
+    fn remoteness_searchable(&self, piles: &[Nat], parts: &[Part]) -> bool {
         let limit = self.limits.search.min(self.limits.remoteness);
-        limit > 0 && search::within(&self.rules, piles, limit)
+        limit > 0 && search::within(piles, parts, limit)
     }
 
-    fn remoteness_within(&self, piles: &[Nat]) -> Result<Option<u64>, SolveError> {
-        if !self.remoteness_searchable(piles) {
+    fn remoteness_within(&self, piles: &[Nat], parts: &[Part]) -> Result<Option<u64>, SolveError> {
+        if !self.remoteness_searchable(piles, parts) {
             return Ok(None);
         }
-        self.with_search(|s| s.remoteness_of_piles(piles)).map(Some)
+        let small: Vec<u64> = piles.iter().map(|p| p.to_u64().unwrap_or(0)).collect();
+        self.with_search(|s| s.remoteness(&small, parts)).map(Some)
     }
 
     /// The remoteness of a position (C. A. B. Smith): 0 when no move is left; otherwise, when a
     /// move wins, 1 + the least remoteness after a winning move (the winner hurries), else 1 +
     /// the largest remoteness after any move (the loser delays). Under normal play the player
     /// to move wins iff it is odd, under misère play iff it is even. Found by exhaustive
-    /// search; `None` when that would take more than the search limit's steps (∏(pile + 1)
-    /// positions, each counted with the most moves from one of them plus a fixed cost).
+    /// search; `None` when that would take more than the search limit's steps (the positions up
+    /// to reordering, each counted with the most moves from one of them plus a fixed cost).
     ///
     /// # Errors
-    /// [`SolveError::WythoffPiles`] unless Wythoff's game has two piles;
+    /// [`SolveError::ComponentPiles`] unless the piles fit the rules;
     /// [`SolveError::SearchMemory`] when the search runs out of memory (a search limit raised
     /// past what the machine allows).
     ///
@@ -421,104 +485,85 @@ impl Game {
     /// assert_eq!(game.remoteness(&piles).unwrap(), Some(4));
     /// ```
     pub fn remoteness(&self, piles: &[Nat]) -> Result<Option<u64>, SolveError> {
-        self.check_shape(piles)?;
-        self.remoteness_within(piles)
+        let parts = self.single(piles)?;
+        self.remoteness_within(piles, &parts)
     }
 
     /// Within the search limit: the remoteness and, in a lost position with a move left, the
     /// move that delays the loss longest. `None` beyond the limit.
     #[inline]
-    fn searched(&self, piles: &[Nat]) -> Result<Option<(u64, Option<Move>)>, SolveError> {
-        if !self.remoteness_searchable(piles) {
+    fn searched(
+        &self,
+        piles: &[Nat],
+        parts: &[Part],
+    ) -> Result<Option<(u64, Option<Move>)>, SolveError> {
+        if !self.remoteness_searchable(piles, parts) {
             return Ok(None);
         }
-        self.with_search(|s| s.remoteness_and_delay(piles))
+        self.with_search(|s| s.remoteness_and_delay(piles, parts))
             .map(Some)
     }
 
     /// The move of the player to move in a lost position: the one that delays the loss
     /// longest when the position is within the search limit, else the fallback move.
-    fn losing_move(&self, piles: &[Nat]) -> Result<Option<Move>, SolveError> {
-        Ok(match self.searched(piles)? {
+    fn losing_move(&self, piles: &[Nat], parts: &[Part]) -> Result<Option<Move>, SolveError> {
+        Ok(match self.searched(piles, parts)? {
             Some((_, delaying)) => delaying,
-            None => self.fallback_move(piles),
+            None => fallback(piles, parts),
         })
     }
 
-    /// The sizes a pile `p` of Grundy value `g` can be reduced to, in one legal move, that have
-    /// Grundy value `target`, descending (largest take last). Not for Nim or Wythoff.
-    fn options_with_grundy(&self, p: &Nat, g: &Nat, target: &Nat) -> Result<Vec<Nat>, SolveError> {
-        match &self.rules {
-            Rules::MaxTake(k) => {
-                // g(q) = q mod (K+1); the K sizes p−K..p−1 cover every residue but g's.
-                let modulus = k.add(&Nat::ONE);
-                if target >= &modulus || target == g {
-                    return Ok(Vec::new());
-                }
-                // take d ∈ 1..=K with (p − d) ≡ target, i.e. d ≡ g − target (mod K+1).
-                let d = g
-                    .add(&modulus)
-                    .checked_sub(target)
-                    .map(|v| v.rem(&modulus))
-                    .unwrap_or_default();
-                Ok(p.checked_sub(&d)
-                    .filter(|_| !d.is_zero())
-                    .into_iter()
-                    .collect())
-            }
-            Rules::Subtract(set) => {
-                let table = self.subtraction.as_ref();
-                let mut out = Vec::new();
-                for s in set.amounts_up_to(p) {
-                    let q = p.saturating_sub(&s);
-                    let gq = match table {
-                        Some(t) => Nat::from(t.value(&q)?),
-                        None => Nat::ZERO,
-                    };
-                    if &gq == target {
-                        out.push(q);
-                    }
-                }
-                Ok(out)
-            }
-            Rules::Nim | Rules::Wythoff => Ok(Vec::new()),
-        }
-    }
-
-    /// The move to play: in an N-position a winning move (for Nim the notes' choice, the
-    /// lowest-numbered pile holding the nim-sum's highest bit; otherwise the first winning
-    /// move), in a P-position the move that delays the loss longest (within the search limit)
-    /// or else the fallback move, `None` when no move is left.
+    /// The move to play in a position of one component under the default rules: in an
+    /// N-position a winning move (for Nim the notes' choice, the lowest-numbered pile holding
+    /// the nim-sum's highest bit; otherwise the first winning move), in a P-position the move
+    /// that delays the loss longest (within the search limit) or else the fallback move,
+    /// `None` when no move is left.
     ///
     /// # Errors
     /// As [`Game::analyze`].
     pub fn advise(&self, piles: &[Nat]) -> Result<Advice, SolveError> {
-        let analysis = self.analyze(piles)?;
-        let suggestion = match (&self.rules, analysis.outcome) {
-            (Rules::Nim, Outcome::N) => nim::chosen_move(piles, self.play),
-            (_, Outcome::N) => analysis.winning_moves.first().cloned(),
-            (_, Outcome::P) => self.losing_move(piles)?,
+        let parts = self.single(piles)?;
+        self.advise_parts(piles, &parts)
+    }
+
+    /// [`Game::advise`] for a sum.
+    ///
+    /// # Errors
+    /// As [`Game::analyze`].
+    pub fn advise_position(&self, position: &Position) -> Result<Advice, SolveError> {
+        self.advise_parts(position.piles(), position.parts())
+    }
+
+    fn advise_parts(&self, piles: &[Nat], parts: &[Part]) -> Result<Advice, SolveError> {
+        let mut analysis = Analysis::empty(self.play);
+        self.analyze_parts(piles, parts, &mut analysis)?;
+        let suggestion = match analysis.outcome {
+            Outcome::N if analysis.nim.is_some() => nim::chosen_move(piles, self.play),
+            Outcome::N => analysis.winning_moves.first().cloned(),
+            Outcome::P => self.losing_move(piles, parts)?,
         };
         // Misère T0 with no pile left, or a P-position without moves: nothing to play.
-        let suggestion = suggestion.or_else(|| self.fallback_move(piles));
+        let suggestion = suggestion.or_else(|| fallback(piles, parts));
         Ok(Advice {
             analysis,
             suggestion,
         })
     }
 
-    /// The verdict on a position: outcome, state, deciding value, number of winning moves and
-    /// the suggested move — what [`Game::advise`] gives, without the list of winning moves.
+    /// The verdict on a position of one component under the default rules: outcome, state,
+    /// deciding value, number of winning moves and the suggested move — what [`Game::advise`]
+    /// gives, without the list of winning moves.
     ///
     /// # Errors
     /// As [`Game::analyze`].
     pub fn verdict(&self, piles: &[Nat]) -> Result<Verdict, SolveError> {
-        if let Rules::Nim = self.rules {
+        if self.rules.is_nim() {
             let summary = NimSummary::of(piles);
             let state = summary.state();
             let outcome = state.outcome(self.play);
             // One search gives the remoteness and, in a lost position, the delaying move.
-            let searched = self.searched(piles)?;
+            let parts = self.single(piles)?;
+            let searched = self.searched(piles, &parts)?;
             let (winning_moves, chosen) = nim::count_and_choose(piles, &summary, self.play);
             let remoteness = searched.as_ref().map(|(r, _)| *r);
             let suggestion = match (outcome, searched) {
@@ -541,127 +586,71 @@ impl Game {
                 suggestion,
             });
         }
-        let advice = self.advise(piles)?;
-        let a = advice.analysis;
-        Ok(Verdict {
-            outcome: a.outcome,
-            nim: a.nim,
-            grundy: a.grundy,
-            wythoff: a.wythoff,
-            winning_moves: a.winning_moves.len(),
-            suggestion: advice.suggestion,
-            decided_by: a.decided_by,
-            remoteness: a.remoteness,
-        })
+        Ok(Verdict::of(self.advise(piles)?))
     }
 
-    /// The least legal take from a pile of `p` under the rules, if any.
-    fn smallest_take(&self, p: &Nat) -> Option<Nat> {
-        let least = match &self.rules {
-            Rules::Subtract(SubtractionSet::Finite(set)) => Nat::from(*set.first()?),
-            _ => Nat::ONE,
-        };
-        (&least <= p).then_some(least)
+    /// [`Game::verdict`] for a sum.
+    ///
+    /// # Errors
+    /// As [`Game::analyze`].
+    pub fn verdict_position(&self, position: &Position) -> Result<Verdict, SolveError> {
+        Ok(Verdict::of(self.advise_position(position)?))
     }
 
-    /// The fallback move of a lost position: the least legal take from the largest pile that
-    /// allows a move (the lowest-numbered among equals). `None` when no move is left.
+    /// The fallback move of a lost position of one component under the default rules: the
+    /// least legal take from the largest pile that allows a move (the lowest-numbered among
+    /// equals). `None` when no move is left.
     pub fn fallback_move(&self, piles: &[Nat]) -> Option<Move> {
-        let mut best: Option<(usize, Nat)> = None;
-        for (i, p) in piles.iter().enumerate() {
-            if let Some(take) = self.smallest_take(p)
-                && best.as_ref().is_none_or(|(j, _)| p > &piles[*j])
-            {
-                best = Some((i, take));
-            }
-        }
-        let (i, take) = best?;
-        Some(Move::pile(piles, i, piles[i].saturating_sub(&take)))
+        let parts = self.single(piles).ok()?;
+        fallback(piles, &parts)
     }
 
-    /// Whether any move is left.
+    /// Whether any move is left in a position of one component under the default rules.
     pub fn has_move(&self, piles: &[Nat]) -> bool {
-        piles.iter().any(|p| self.smallest_take(p).is_some())
+        self.rules.has_move(piles)
     }
 
-    /// Plays `mv` on `piles` if the rules allow it, giving the position after.
+    /// Whether any move is left in a sum.
+    pub fn has_move_in(&self, position: &Position) -> bool {
+        position.components().any(|c| c.rules.has_move(c.piles))
+    }
+
+    /// Plays `mv` on a position of one component under the default rules, if the rules allow
+    /// it, giving the position after.
     ///
     /// # Errors
     /// [`MoveError::NoSuchPile`] or [`MoveError::Illegal`] with the reason: the amount is not
     /// allowed (above K, not in the subtraction set), taking from both piles outside Wythoff's
     /// game, more than a pile holds, or nothing.
     pub fn apply_move(&self, piles: &[Nat], mv: &Move) -> Result<Vec<Nat>, MoveError> {
-        if matches!(self.rules, Rules::Wythoff) && piles.len() != 2 {
-            return Err(MoveError::Illegal {
-                why: "Wythoff's game needs exactly two piles".into(),
-            });
-        }
-        let take = mv.take();
-        match (&self.rules, mv) {
-            (Rules::Wythoff, _) | (Rules::Nim, Move::Pile { .. }) => {}
-            (_, Move::Both { .. }) => {
-                return Err(MoveError::Illegal {
-                    why: "taking from both piles is a move of Wythoff's game only".into(),
-                });
-            }
-            (Rules::MaxTake(k), Move::Pile { .. }) => {
-                if &take > k {
-                    return Err(MoveError::Illegal {
-                        why: format!("a move takes at most {k}, not {take}"),
-                    });
-                }
-            }
-            (Rules::Subtract(set), Move::Pile { .. }) => {
-                if !set.contains(&take) {
-                    return Err(MoveError::Illegal {
-                        why: format!("{take} is not in the subtraction set {set}"),
-                    });
-                }
-            }
-        }
+        let parts = self
+            .single(piles)
+            .map_err(|e| MoveError::Illegal { why: e.to_string() })?;
+        check_move(piles, &parts, mv)?;
         mv.apply(piles)
     }
 
-    /// A uniformly random legal move: a pile among those that allow a move, then an amount
-    /// among those it allows (Wythoff's game: one of the two piles or both, then an amount).
-    /// `None` when no move is left.
+    /// [`Game::apply_move`] on a sum: the move's component's rules decide.
+    ///
+    /// # Errors
+    /// As [`Game::apply_move`].
+    pub fn apply_move_in(&self, position: &Position, mv: &Move) -> Result<Position, MoveError> {
+        check_move(position.piles(), position.parts(), mv)?;
+        Ok(position.with_piles(mv.apply(position.piles())?))
+    }
+
+    /// A uniformly random legal move of a position of one component under the default rules:
+    /// a pile among those that allow a move (Wythoff's game: or both piles), then an amount
+    /// among those it allows. `None` when no move is left.
     pub fn random_move(&self, piles: &[Nat], rng: &mut impl Rng) -> Option<Move> {
-        let mut options: Vec<Option<usize>> = piles
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| self.smallest_take(p).is_some())
-            .map(|(i, _)| Some(i))
-            .collect();
-        if matches!(self.rules, Rules::Wythoff) && piles.iter().all(|p| !p.is_zero()) {
-            options.push(None); // both piles
-        }
-        if options.is_empty() {
-            return None;
-        }
-        match options[rng.random_range(0..options.len())] {
-            None => {
-                let least = piles.iter().min().cloned().unwrap_or_default();
-                Some(Move::Both {
-                    take: uniform_take(rng, &least),
-                })
-            }
-            Some(i) => {
-                let p = &piles[i];
-                let take = match &self.rules {
-                    Rules::Nim | Rules::Wythoff => uniform_take(rng, p),
-                    Rules::MaxTake(k) => uniform_take(rng, std::cmp::min(k, p)),
-                    Rules::Subtract(set) => {
-                        // Drawn by its index: the amounts up to a huge pile (3.3 million powers
-                        // of two below a million-digit pile) do not fit in memory.
-                        let count = usize::try_from(set.count_up_to(p)).unwrap_or(usize::MAX);
-                        set.nth_amount(rng.random_range(0..count) as u64)
-                            .filter(|t| t <= p)
-                            .or_else(|| set.nth_amount(0))?
-                    }
-                };
-                Some(Move::pile(piles, i, p.saturating_sub(&take)))
-            }
-        }
+        let parts = self.single(piles).ok()?;
+        random_move(piles, &parts, rng)
+    }
+
+    /// [`Game::random_move`] on a sum: a start of a move drawn uniformly among those of every
+    /// component, then an amount.
+    pub fn random_move_in(&self, position: &Position, rng: &mut impl Rng) -> Option<Move> {
+        random_move(position.piles(), position.parts(), rng)
     }
 
     /// A random position for practice: a number of piles drawn from `spec.piles`, each holding
@@ -697,7 +686,13 @@ impl Game {
         let mut mended = None;
         for _ in 0..TRIES {
             let n = rng.random_range(spec.piles.clone());
-            let piles: Vec<Nat> = (0..n).map(|_| uniform_take(rng, &spec.max)).collect();
+            let piles: Vec<Nat> = (0..n)
+                .map(|_| {
+                    uniform_below(rng, &spec.max)
+                        .unwrap_or_default()
+                        .add(&Nat::ONE)
+                })
+                .collect();
             let Some(want) = spec.outcome else {
                 return Ok(Some(piles));
             };
@@ -728,10 +723,109 @@ impl Game {
     }
 }
 
-/// A uniform amount in 1..=upto (`upto` ≥ 1), exact at any size.
-fn uniform_take(rng: &mut impl Rng, upto: &Nat) -> Nat {
-    match upto.to_u64() {
-        Some(v) => Nat::from(rng.random_range(1..=v)),
-        None => Nat::from_biguint(rng.random_biguint_below(&upto.to_biguint())).add(&Nat::ONE),
+impl Analysis {
+    /// An analysis with nothing in it yet.
+    fn empty(play: Play) -> Analysis {
+        Analysis {
+            piles: Vec::new(),
+            play,
+            outcome: Outcome::P,
+            nim: None,
+            grundy: None,
+            pile_grundy: None,
+            winning_moves: Vec::new(),
+            components: Vec::new(),
+            decided_by: Theorem::ExhaustiveSearch,
+            periodicity: None,
+            wythoff: None,
+            remoteness: None,
+        }
     }
+}
+
+impl Verdict {
+    fn of(advice: Advice) -> Verdict {
+        let a = advice.analysis;
+        Verdict {
+            outcome: a.outcome,
+            nim: a.nim,
+            grundy: a.grundy,
+            wythoff: a.wythoff,
+            winning_moves: a.winning_moves.len(),
+            suggestion: advice.suggestion,
+            decided_by: a.decided_by,
+            remoteness: a.remoteness,
+        }
+    }
+}
+
+impl crate::sum::Component<'_> {
+    fn value(&self, grundy: Option<Nat>) -> ComponentValue {
+        ComponentValue {
+            rules: self.rules.clone(),
+            piles: self.offset..self.offset + self.piles.len(),
+            grundy,
+        }
+    }
+}
+
+/// The fallback move of a lost position: each component's (the least legal take from its
+/// largest pile that allows a move), from the component with the largest such pile (the
+/// lowest-numbered among equals).
+fn fallback(piles: &[Nat], parts: &[Part]) -> Option<Move> {
+    let mut best: Option<(Nat, Move)> = None;
+    for c in components(piles, parts) {
+        if let Some((size, mv)) = c.rules.fallback(c.piles, c.offset)
+            && best.as_ref().is_none_or(|(b, _)| &size > b)
+        {
+            best = Some((size, mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
+}
+
+/// Checks `mv` against the rules of its component.
+fn check_move(piles: &[Nat], parts: &[Part], mv: &Move) -> Result<(), MoveError> {
+    let first = mv.piles().start;
+    let c = component_of(piles, parts, first).ok_or(MoveError::NoSuchPile {
+        pile: first + 1,
+        piles: piles.len(),
+    })?;
+    c.rules.check_move(c.piles, c.offset, mv)?;
+    if mv.piles().end > c.offset + c.piles.len() {
+        return Err(MoveError::Illegal {
+            why: "a move changes piles of one component only".into(),
+        });
+    }
+    Ok(())
+}
+
+/// A uniformly random legal move (see [`Game::random_move_in`]).
+fn random_move(piles: &[Nat], parts: &[Part], rng: &mut dyn RngCore) -> Option<Move> {
+    let total: usize = components(piles, parts)
+        .map(|c| c.rules.random_choices(c.piles))
+        .sum();
+    if total == 0 {
+        return None;
+    }
+    let mut choice = rng.random_range(0..total);
+    for c in components(piles, parts) {
+        let here = c.rules.random_choices(c.piles);
+        if choice < here {
+            return c.rules.random_move(c.piles, c.offset, choice, rng);
+        }
+        choice -= here;
+    }
+    None
+}
+
+/// A uniform number in 0..n, exact at any size; `None` for n = 0.
+pub(crate) fn uniform_below(rng: &mut dyn RngCore, n: &Nat) -> Option<Nat> {
+    if n.is_zero() {
+        return None;
+    }
+    Some(match n.to_u64() {
+        Some(v) => Nat::from(rng.random_range(0..v)),
+        None => Nat::from_biguint(rng.random_biguint_below(&n.to_biguint())),
+    })
 }

@@ -13,8 +13,8 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use serde::Serialize;
 
 use crate::error::SolveError;
+use crate::games::subtraction::SubtractionSet;
 use crate::nat::Nat;
-use crate::rules::SubtractionSet;
 
 /// The minimum excludant: the least natural number not in `values`.
 ///
@@ -218,23 +218,21 @@ impl SubtractionGrundy {
     /// `table_limit` entries nor [`STEPS_PER_ENTRY`]` × table_limit` mex steps (one step per
     /// amount and entry).
     pub fn new(set: &SubtractionSet, table_limit: u64) -> SubtractionGrundy {
-        let kind = match set {
-            SubtractionSet::PowersOfTwo => Kind::PowersOfTwo,
-            SubtractionSet::Fibonacci => Kind::Fibonacci {
+        let kind = match (set.amounts(), set.family(), set.as_range()) {
+            (_, Some("powers-of-two"), _) => Kind::PowersOfTwo,
+            (None, _, _) => Kind::Fibonacci {
                 table: Mutex::new(vec![0]),
                 limit: table_limit,
             },
-            SubtractionSet::Finite(amounts) if amounts.iter().zip(1u64..).all(|(&a, i)| a == i) => {
-                Kind::Range(amounts.len() as u64)
-            }
-            SubtractionSet::Finite(amounts) => {
+            (Some(_), _, Some(k)) => Kind::Range(k),
+            (Some(amounts), _, None) => {
                 let by_work =
                     table_limit.saturating_mul(STEPS_PER_ENTRY) / (amounts.len().max(1) as u64);
                 // The prefix function of the period search indexes with u32.
                 let limit = usize::try_from(table_limit.min(by_work).min(u64::from(u32::MAX)))
                     .unwrap_or(usize::MAX);
                 let mut finite = FiniteTable {
-                    amounts: amounts.clone(),
+                    amounts: amounts.to_vec(),
                     table: Vec::new(),
                     periodicity: None,
                     limit,
@@ -359,7 +357,10 @@ mod tests {
     use super::*;
 
     fn finite(set: &[u64]) -> SubtractionGrundy {
-        SubtractionGrundy::new(&SubtractionSet::Finite(set.to_vec()), 1 << 20)
+        SubtractionGrundy::new(
+            &SubtractionSet::finite(set.iter().copied()).unwrap(),
+            1 << 20,
+        )
     }
 
     #[test]
@@ -392,7 +393,7 @@ mod tests {
 
     #[test]
     fn fibonacci_samples_of_hdu_1848() {
-        let g = SubtractionGrundy::new(&SubtractionSet::Fibonacci, 1000);
+        let g = SubtractionGrundy::new(&SubtractionSet::fibonacci(), 1000);
         assert_eq!(g.value(&Nat::from(1u64)).unwrap(), 1);
         assert_eq!(g.value(&Nat::from(4u64)).unwrap(), 0);
         assert!(matches!(

@@ -17,7 +17,7 @@
 //! use nimsolve::{parse_position, Game, Limits, Outcome, Play, Rules};
 //!
 //! let piles = parse_position("3 5 7")?;
-//! let game = Game::new(Rules::Nim, Play::Normal, Limits::default())?;
+//! let game = Game::new(Rules::nim(), Play::Normal, Limits::default());
 //! let analysis = game.analyze(&piles)?;
 //! assert_eq!(analysis.outcome, Outcome::N);
 //! assert_eq!(analysis.grundy.unwrap().to_string(), "1");
@@ -32,6 +32,7 @@
 
 pub mod error;
 pub mod game;
+pub mod games;
 pub mod grundy;
 pub mod moves;
 pub mod nat;
@@ -40,10 +41,13 @@ pub mod position;
 pub mod replay;
 pub mod rules;
 mod search;
+pub mod sum;
 pub mod wythoff;
 
 pub use error::{MoveError, NumberError, PlayError, PositionError, RuleError, SolveError};
-pub use game::{Advice, Analysis, Game, PositionSpec, Theorem, Verdict};
+pub use game::{Advice, Analysis, ComponentValue, Game, PositionSpec, Theorem, Verdict};
+pub use games::subtraction::SubtractionSet;
+pub use games::{Rules, Ruleset, SequenceProof};
 pub use grundy::Periodicity;
 pub use moves::{Move, Outcome};
 pub use nat::Nat;
@@ -52,4 +56,5 @@ pub use position::{parse_position, parse_position_into, parse_position_within, p
 pub use replay::{
     Engine, Level, Optimal, Player, RandomMoves, Replay, Seat, Strategy, Trainer, Turn,
 };
-pub use rules::{Limits, Play, Rules, SubtractionSet};
+pub use rules::{Limits, Play};
+pub use sum::{Component, Position, SumParser, parse_sum};

@@ -19,14 +19,25 @@ pub enum Move {
         /// The pile's size after the move (`to < from`).
         to: Nat,
     },
-    /// Wythoff's game only: take `take` objects from each of the two piles.
+    /// Wythoff's game only: take `take` objects from each of the two piles `pile` and
+    /// `pile + 1` (0-based; 0 when Wythoff's game is the whole position).
     Both {
+        /// 0-based index of the first of the two piles.
+        pile: usize,
         /// The amount taken from each pile (positive).
         take: Nat,
     },
 }
 
 impl Move {
+    /// The 0-based piles the move changes: one, or Wythoff's two.
+    pub fn piles(&self) -> std::ops::Range<usize> {
+        match self {
+            Move::Pile { pile, .. } => *pile..*pile + 1,
+            Move::Both { pile, .. } => *pile..*pile + 2,
+        }
+    }
+
     /// A move leaving `to` in pile `pile` (0-based) of `piles`.
     pub fn pile(piles: &[Nat], pile: usize, to: Nat) -> Move {
         Move::Pile {
@@ -41,7 +52,7 @@ impl Move {
     pub fn take(&self) -> Nat {
         match self {
             Move::Pile { from, to, .. } => from.saturating_sub(to),
-            Move::Both { take } => take.clone(),
+            Move::Both { take, .. } => take.clone(),
         }
     }
 
@@ -71,10 +82,10 @@ impl Move {
                 }
                 *slot = to.clone();
             }
-            Move::Both { take } => {
-                if piles.len() != 2 {
+            Move::Both { pile, take } => {
+                if pile.checked_add(2).is_none_or(|end| end > piles.len()) {
                     return Err(MoveError::Illegal {
-                        why: "taking from both piles needs exactly two piles".into(),
+                        why: "taking from both piles needs two piles".into(),
                     });
                 }
                 if take.is_zero() {
@@ -82,7 +93,7 @@ impl Move {
                         why: "a move must take at least one object".into(),
                     });
                 }
-                for slot in &mut after {
+                for slot in &mut after[*pile..*pile + 2] {
                     *slot = slot.checked_sub(take).ok_or_else(|| MoveError::Illegal {
                         why: format!("cannot take {take} from a pile of {slot}"),
                     })?;
@@ -105,7 +116,10 @@ impl fmt::Display for Move {
                     pile + 1
                 )
             }
-            Move::Both { take } => write!(f, "take {take} from both piles"),
+            Move::Both { pile: 0, take } => write!(f, "take {take} from both piles"),
+            Move::Both { pile, take } => {
+                write!(f, "take {take} from piles {} and {}", pile + 1, pile + 2)
+            }
         }
     }
 }

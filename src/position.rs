@@ -105,20 +105,7 @@ pub fn parse_position_within(
         let token = &line[start..i];
         match Nat::parse_decimal(token) {
             Ok(pile) => piles.push(pile),
-            Err(e) => {
-                let mut why = describe_bad_token(token, &e);
-                let (shown, cut) = shown_token(token);
-                if let (true, NumberError::NotADigit { index: index @ 1.. }) = (cut, &e) {
-                    // The token is cut short in the message: say where its bad character is
-                    // (unless it is the first, at the token's own column).
-                    why = format!("{why} (column {})", start + index + 1);
-                }
-                return Err(PositionError::BadPile {
-                    token: shown,
-                    column: start + 1,
-                    why,
-                });
-            }
+            Err(e) => return Err(bad_pile(token, start, &e)),
         }
         seen_pile = true;
         pending_comma = None;
@@ -158,6 +145,22 @@ pub fn parse_simple_line(bytes: &[u8], piles: &mut Vec<Nat>) -> Option<usize> {
     }
     piles.truncate(before);
     None
+}
+
+/// The error for a token at 0-based byte `start` that is not a pile.
+pub(crate) fn bad_pile(token: &[u8], start: usize, e: &NumberError) -> PositionError {
+    let mut why = describe_bad_token(token, e);
+    let (shown, cut) = shown_token(token);
+    if let (true, NumberError::NotADigit { index: index @ 1.. }) = (cut, e) {
+        // The token is cut short in the message: say where its bad character is (unless it
+        // is the first, at the token's own column).
+        why = format!("{why} (column {})", start + index + 1);
+    }
+    PositionError::BadPile {
+        token: shown,
+        column: start + 1,
+        why,
+    }
 }
 
 /// Longer tokens are cut to this many characters in messages (a million-digit pile with one bad

@@ -13,7 +13,7 @@ use crate::game::Game;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::nim::{NimState, NimSummary};
-use crate::rules::{Play, Rules};
+use crate::rules::Play;
 
 /// Who moves: the first player moves at turn 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -182,12 +182,11 @@ fn winner(game: &Game, piles: &[Nat], to_move: Player) -> Option<Player> {
 
 /// A turn with the state and outcome of the position after it.
 fn annotated_turn(game: &Game, turn: u64, player: Player, mv: Move, after: Vec<Nat>) -> Turn {
-    let (state, outcome) = match game.rules() {
-        Rules::Nim => {
-            let state = NimSummary::of(&after).state();
-            (Some(state), Some(state.outcome(game.play())))
-        }
-        _ => (None, game.analyze(&after).ok().map(|a| a.outcome)),
+    let (state, outcome) = if game.rules().is_nim() {
+        let state = NimSummary::of(&after).state();
+        (Some(state), Some(state.outcome(game.play())))
+    } else {
+        (None, game.analyze(&after).ok().map(|a| a.outcome))
     };
     Turn {
         turn,
@@ -391,7 +390,7 @@ pub fn parse_command(
 
 /// `PILE TAKE` or `both TAKE`, checked against `piles` and the rules.
 fn parse_move(game: &Game, piles: &[Nat], text: &str) -> Result<Move, CommandError> {
-    let wythoff = matches!(game.rules(), Rules::Wythoff);
+    let wythoff = game.rules().takes_from_both();
     let unknown = || CommandError::Unknown {
         text: text.to_string(),
         wythoff,
@@ -408,7 +407,7 @@ fn parse_move(game: &Game, piles: &[Nat], text: &str) -> Result<Move, CommandErr
         return Err(CommandError::TakesNothing);
     }
     let mv = if which.eq_ignore_ascii_case("both") {
-        Move::Both { take }
+        Move::Both { pile: 0, take }
     } else {
         let pile = Nat::parse_decimal(which.as_bytes()).map_err(|_| unknown())?;
         let index = pile

@@ -1,6 +1,5 @@
 //! Exhaustive game-tree search with memoisation: the **remoteness** of a position, and from it
-//! the outcome of games that have no closed form here (misère play of K-limited Nim,
-//! subtraction games and Wythoff's game).
+//! the outcome of games that have no closed form here (misère play of sums other than Nim).
 //!
 //! Remoteness (C. A. B. Smith, "Graphs and composite games", 1966) is the number of moves to the
 //! end of the game when the winner hurries and the loser delays: 0 for a position with no move;
@@ -10,18 +9,23 @@
 //! misère play, so under normal play the player to move wins iff the remoteness is odd, under
 //! misère play iff it is even.
 //!
-//! The search state is the multiset of piles (sorted; empty piles dropped except in Wythoff's
-//! game, whose move from both piles needs both). Its size is bounded before any work by
-//! ∏(pile + 1) positions times (a fixed cost per position plus the most moves from one of
-//! them), checked against a limit ([`work_bound`]). The search is iterative, so deep games do not exhaust the call stack.
+//! The search works on **atoms**, the pieces a family's moves act on alone: a heap of a heap
+//! game, the pair of a Wythoff component ([`Ruleset::atom_len`]). A position is the multiset of
+//! its atoms, each tagged with its family, so the search state sorts them and drops atoms that
+//! have no move; order never matters between atoms, and within an atom only where the family
+//! says ([`Ruleset::canonical_atom`]). Its size is bounded before any work ([`work_bound`]):
+//! the positions up to reordering, times a fixed cost per position plus the most moves from one
+//! of them. The search is iterative, so deep games do not exhaust the call stack.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::error::SolveError;
+use crate::games::{Rules, Ruleset};
 use crate::moves::Move;
 use crate::nat::Nat;
-use crate::rules::{Play, Rules, SubtractionSet};
+use crate::rules::Play;
+use crate::sum::Part;
 
 /// The most positions kept between searches; a larger memo is dropped before the next search.
 const MEMO_KEEP: usize = 1 << 20;
@@ -33,92 +37,120 @@ const MEMO_KEEP: usize = 1 << 20;
 /// memory under `ulimit -v 1000000`.
 pub(crate) const POSITION_STEPS: u64 = 8;
 
-/// An upper bound of the work an exhaustive search of `piles` takes: ∏(pile + 1) positions
-/// times ([`POSITION_STEPS`] + the most moves from one of them). `None` when it does not fit
-/// in a `u64` (a pile beyond `u64` included). Stops at the first overflow, so it is cheap on
-/// huge positions.
-pub(crate) fn work_bound(rules: &Rules, piles: &[Nat]) -> Option<u64> {
-    let mut positions: u64 = 1;
-    let mut branching: u64 = POSITION_STEPS;
-    let mut least = u64::MAX;
-    for p in piles {
-        let v = p.to_u64()?;
-        positions = positions.checked_mul(v.checked_add(1)?)?;
-        branching = branching.checked_add(take_count(rules, v))?;
-        least = least.min(v);
+/// The family tag of an atom sits above this many bits of its first number.
+const TAG_SHIFT: u32 = 48;
+/// Numbers of a searched position stay below this (far beyond any search limit).
+const VALUE_LIMIT: u64 = 1 << TAG_SHIFT;
+
+/// The atoms of a position as (ruleset, numbers), `None` if a number does not fit in a search.
+fn atoms<'a>(piles: &[Nat], parts: &'a [Part]) -> Option<Vec<(&'a Rules, Vec<u64>)>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for part in parts {
+        let len = part.rules.atom_len();
+        let values: Vec<u64> = piles[start..part.end]
+            .iter()
+            .map(|p| p.to_u64().filter(|&v| v < VALUE_LIMIT))
+            .collect::<Option<_>>()?;
+        for chunk in values.chunks(len) {
+            out.push((&part.rules, chunk.to_vec()));
+        }
+        start = part.end;
     }
-    if matches!(rules, Rules::Wythoff) && !piles.is_empty() {
-        branching = branching.checked_add(least)?;
-    }
-    positions.checked_mul(branching)
+    Some(out)
 }
 
-/// Whether an exhaustive search of `piles` stays within `limit` steps.
-pub(crate) fn within(rules: &Rules, piles: &[Nat], limit: u64) -> bool {
-    work_bound(rules, piles).is_some_and(|work| work <= limit)
+/// Non-decreasing sequences x₁ ≤ … ≤ xₘ with xᵢ ≤ bounds[i] (`bounds` sorted): the multisets
+/// of heaps one group of equal heap games can reach. `None` when counting would take too long.
+fn multisets(bounds: &[u64]) -> Option<u128> {
+    let top = *bounds.last()? as usize;
+    if (top as u128) * (bounds.len() as u128) > 50_000_000 {
+        return None;
+    }
+    // ways[v]: sequences so far ending at value v.
+    let mut ways: Vec<u128> = (0..=top as u64)
+        .map(|v| u128::from(v <= bounds[0]))
+        .collect();
+    for &b in &bounds[1..] {
+        let mut run = 0u128;
+        for (v, w) in ways.iter_mut().enumerate() {
+            run = run.saturating_add(*w);
+            *w = if v as u64 <= b { run } else { 0 };
+        }
+    }
+    Some(ways.iter().fold(0u128, |a, &w| a.saturating_add(w)))
 }
 
-/// [`within`], or the error that names the limit and the work needed.
+/// An upper bound of the work an exhaustive search of the position takes: its positions up to
+/// reordering times ([`POSITION_STEPS`] + the most moves from one of them). `None` when a number
+/// does not fit a search or the bound does not fit in a `u64`.
+pub(crate) fn work_bound(piles: &[Nat], parts: &[Part]) -> Option<u64> {
+    let atoms = atoms(piles, parts)?;
+    let mut branching: u128 = u128::from(POSITION_STEPS);
+    let mut positions: u128 = 1;
+    // Heaps of one family are counted as multisets; other atoms as ordered.
+    let mut groups: Vec<(String, Vec<u64>)> = Vec::new();
+    for (rules, atom) in &atoms {
+        branching = branching.saturating_add(u128::from(rules.atom_moves(atom)));
+        if rules.atom_len() == 1 {
+            let spec = rules.spec();
+            match groups.iter_mut().find(|(s, _)| *s == spec) {
+                Some((_, bounds)) => bounds.push(atom[0]),
+                None => groups.push((spec, vec![atom[0]])),
+            }
+        } else {
+            positions = positions.checked_mul(u128::from(rules.atom_positions(atom)?))?;
+        }
+    }
+    for (_, mut bounds) in groups {
+        bounds.sort_unstable();
+        let ordered = bounds
+            .iter()
+            .try_fold(1u128, |acc, &b| acc.checked_mul(u128::from(b) + 1));
+        let count = match (multisets(&bounds), ordered) {
+            (Some(m), _) => m,
+            (None, Some(o)) => o,
+            (None, None) => return None,
+        };
+        positions = positions.checked_mul(count)?;
+    }
+    u64::try_from(positions.checked_mul(branching)?).ok()
+}
+
+/// Whether an exhaustive search of the position stays within `limit` steps.
+pub(crate) fn within(piles: &[Nat], parts: &[Part], limit: u64) -> bool {
+    work_bound(piles, parts).is_some_and(|work| work <= limit)
+}
+
+/// [`within`], or the error that names the limit and (an estimate of) the work needed.
 pub(crate) fn check(
-    rules: &Rules,
     piles: &[Nat],
+    parts: &[Part],
     limit: u64,
     what: &'static str,
 ) -> Result<(), SolveError> {
-    if within(rules, piles, limit) {
+    if within(piles, parts, limit) {
         return Ok(());
     }
-    let mut branching = Nat::from(POSITION_STEPS);
-    for p in piles {
-        let count = p
-            .to_u64()
-            .map_or_else(|| p.clone(), |v| Nat::from(take_count(rules, v)));
-        branching = branching.add(&count);
-    }
-    if matches!(rules, Rules::Wythoff)
-        && let Some(least) = piles.iter().min()
-    {
-        branching = branching.add(least);
-    }
-    // The product stays exact while it is short; beyond that its order of magnitude is enough
-    // for the message (the exact product of a million piles took most of a minute).
-    let mut exact = Some(branching);
-    let mut log10 = 0.0;
-    for p in piles {
-        let factor = p.add(&Nat::ONE);
-        exact = match exact {
-            Some(acc) if acc.bits() + factor.bits() <= 128 => {
-                Some(Nat::from_biguint(acc.to_biguint() * factor.to_biguint()))
+    let needed = match work_bound(piles, parts) {
+        Some(work) => work.to_string(),
+        None => {
+            // Beyond a machine word its order of magnitude is enough for the message.
+            let mut log10 = (POSITION_STEPS as f64).log10();
+            let mut moves = 0f64;
+            for p in piles {
+                log10 += p.add(&Nat::ONE).log10();
+                moves += 10f64.powf(p.log10().min(300.0));
             }
-            Some(acc) => {
-                log10 = acc.log10() + factor.log10();
-                None
-            }
-            None => {
-                log10 += factor.log10();
-                None
-            }
-        };
-    }
-    let needed = match exact {
-        Some(n) => n.to_string(),
-        None => format!("about 10^{}", log10.round() as u64),
+            log10 += (moves + POSITION_STEPS as f64).log10().max(0.0);
+            format!("about 10^{}", log10.round() as u64)
+        }
     };
     Err(SolveError::SearchLimit {
         what,
         needed,
         limit,
     })
-}
-
-/// How many amounts one move may take from a pile of `p`, without listing them.
-fn take_count(rules: &Rules, p: u64) -> u64 {
-    match rules {
-        Rules::Nim | Rules::Wythoff => p,
-        Rules::MaxTake(k) => k.to_u64().unwrap_or(u64::MAX).min(p),
-        Rules::Subtract(SubtractionSet::Finite(set)) => set.partition_point(|&s| s <= p) as u64,
-        Rules::Subtract(family) => family.amounts_up_to(&Nat::from(p)).len() as u64,
-    }
 }
 
 /// Whether the player to move wins a position of remoteness `r` under `play`.
@@ -152,12 +184,14 @@ impl Hasher for FxHasher {
     }
 }
 
-/// Remoteness of positions already searched (canonical keys), for one game and play convention.
+/// Remoteness of positions already searched (canonical keys), for one play convention, and the
+/// families their tags name.
 #[derive(Default)]
 pub(crate) struct Memo {
     map: HashMap<Vec<u64>, u64, BuildHasherDefault<FxHasher>>,
-    /// A reusable buffer for the key of the position asked about.
-    scratch: Vec<u64>,
+    /// The family of each tag, and the tag of each spec.
+    families: Vec<Rules>,
+    tags: HashMap<String, u64>,
 }
 
 impl std::fmt::Debug for Memo {
@@ -166,12 +200,30 @@ impl std::fmt::Debug for Memo {
     }
 }
 
-/// Where the enumeration of a position's moves stands: pile `pile` (in the canonical state),
-/// its `k`-th legal amount; past the last pile, the moves from both piles (Wythoff).
+impl Memo {
+    /// The tag of `rules`, registering it (the memo starts afresh when tags run out).
+    fn tag(&mut self, rules: &Rules) -> u64 {
+        let spec = rules.spec();
+        if let Some(&t) = self.tags.get(&spec) {
+            return t;
+        }
+        if self.families.len() as u64 >= (1 << (64 - TAG_SHIFT)) {
+            *self = Memo::default();
+        }
+        let t = self.families.len() as u64;
+        self.families.push(rules.clone());
+        self.tags.insert(spec, t);
+        t
+    }
+}
+
+/// Where the enumeration of a position's moves stands: the atom starting at word `at` of the
+/// state, its `k`-th move; `prev`, where the atom before it starts.
 #[derive(Default, Clone, Copy)]
 struct Cursor {
-    pile: usize,
+    at: usize,
     k: usize,
+    prev: Option<usize>,
 }
 
 /// One position on the search stack, with what its explored moves found so far.
@@ -215,104 +267,118 @@ impl Frame {
 
 /// A search of one game's positions, borrowing the game's memo.
 pub(crate) struct Search<'a> {
-    rules: &'a Rules,
     play: Play,
     memo: &'a mut Memo,
-    /// The Fibonacci amounts 1, 2, 3, 5, … that fit in a `u64` (only for that family).
-    fibonacci: Vec<u64>,
+    /// Scratch for the atoms of a child.
+    atom: Vec<u64>,
+    pieces: Vec<u64>,
 }
 
 impl<'a> Search<'a> {
-    /// A search under `rules` and `play` that reads and fills `memo`. The caller checks the
-    /// work bound first ([`within`] or [`check`]).
-    pub(crate) fn new(rules: &'a Rules, play: Play, memo: &'a mut Memo) -> Search<'a> {
-        let mut fibonacci = Vec::new();
-        if matches!(rules, Rules::Subtract(SubtractionSet::Fibonacci)) {
-            let (mut a, mut b) = (1u64, 2u64);
-            loop {
-                fibonacci.push(a);
-                let Some(c) = a.checked_add(b) else {
-                    fibonacci.push(b);
-                    break;
-                };
-                (a, b) = (b, c);
-            }
-        }
+    /// A search under `play` that reads and fills `memo`. The caller checks the work bound
+    /// first ([`within`] or [`check`]).
+    pub(crate) fn new(play: Play, memo: &'a mut Memo) -> Search<'a> {
         Search {
-            rules,
             play,
             memo,
-            fibonacci,
+            atom: Vec::new(),
+            pieces: Vec::new(),
         }
     }
 
-    fn wythoff(&self) -> bool {
-        matches!(self.rules, Rules::Wythoff)
+    fn family(&self, word: u64) -> &Rules {
+        &self.memo.families[(word >> TAG_SHIFT) as usize]
     }
 
-    /// The `k`-th amount (ascending) one move may take from a pile of `p`, if any.
-    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
-        let t = match self.rules {
-            Rules::Nim | Rules::Wythoff => (k as u64).checked_add(1)?,
-            Rules::MaxTake(max) => {
-                let t = (k as u64).checked_add(1)?;
-                if max.to_u64().is_some_and(|m| t > m) {
-                    return None;
-                }
-                t
+    /// The length of the atom starting with `word`.
+    fn atom_len(&self, word: u64) -> usize {
+        self.family(word).atom_len()
+    }
+
+    /// Appends an atom of `rules` (tag `tag`) to `out` in canonical form, unless it has no move.
+    fn push_atom(rules: &dyn Ruleset, tag: u64, atom: &mut [u64], out: &mut Vec<u64>) {
+        rules.canonical_atom(atom);
+        if rules.atom_is_terminal(atom) {
+            return;
+        }
+        out.push((tag << TAG_SHIFT) | atom[0]);
+        out.extend_from_slice(&atom[1..]);
+    }
+
+    /// Sorts the atoms of a state (each atom's first word carries its tag, so plain words sort
+    /// by family and first number).
+    fn sort_atoms(&self, state: &mut [u64]) {
+        if self.memo.families.iter().all(|f| f.atom_len() == 1) {
+            state.sort_unstable();
+            return;
+        }
+        let mut atoms: Vec<&[u64]> = Vec::new();
+        let mut i = 0;
+        while i < state.len() {
+            let len = self.atom_len(state[i]);
+            atoms.push(&state[i..i + len]);
+            i += len;
+        }
+        atoms.sort_unstable();
+        let sorted: Vec<u64> = atoms.concat();
+        state.copy_from_slice(&sorted);
+    }
+
+    /// The canonical state of a position's piles (checked to fit: [`within`]).
+    pub(crate) fn key(&mut self, piles: &[u64], parts: &[Part]) -> Vec<u64> {
+        let mut key = Vec::with_capacity(piles.len());
+        let mut start = 0;
+        for part in parts {
+            let tag = self.memo.tag(&part.rules);
+            let len = part.rules.atom_len();
+            for chunk in piles[start..part.end].chunks(len) {
+                let mut atom = chunk.to_vec();
+                Self::push_atom(part.rules.ruleset(), tag, &mut atom, &mut key);
             }
-            Rules::Subtract(SubtractionSet::Finite(set)) => *set.get(k)?,
-            Rules::Subtract(SubtractionSet::PowersOfTwo) => 1u64.checked_shl(k as u32)?,
-            Rules::Subtract(SubtractionSet::Fibonacci) => *self.fibonacci.get(k)?,
-        };
-        (t <= p).then_some(t)
-    }
-
-    /// `piles` as a search state: sorted, empty piles dropped (except in Wythoff's game).
-    fn canonical_into(&self, piles: impl IntoIterator<Item = u64>, out: &mut Vec<u64>) {
-        out.clear();
-        let keep_empty = self.wythoff();
-        out.extend(piles.into_iter().filter(|&p| keep_empty || p > 0));
-        out.sort_unstable();
+            start = part.end;
+        }
+        self.sort_atoms(&mut key);
+        key
     }
 
     /// Writes the next position one move from `state` (canonical) into `child`, advancing the
-    /// cursor; `false` when every move has been enumerated. Equal piles are moved from once.
-    fn next_child(&self, state: &[u64], cursor: &mut Cursor, child: &mut Vec<u64>) -> bool {
-        while cursor.pile < state.len() {
-            let i = cursor.pile;
-            if i > 0 && state[i] == state[i - 1] {
-                cursor.pile += 1;
+    /// cursor; `false` when every move has been enumerated. Equal atoms are moved from once.
+    fn next_child(&mut self, state: &[u64], cursor: &mut Cursor, child: &mut Vec<u64>) -> bool {
+        while cursor.at < state.len() {
+            let at = cursor.at;
+            let word = state[at];
+            let len = self.atom_len(word);
+            if cursor.k == 0
+                && cursor
+                    .prev
+                    .is_some_and(|p| state[p..at] == state[at..at + len])
+            {
+                // The atom before has the same numbers: its moves gave these positions.
+                cursor.prev = Some(at);
+                cursor.at += len;
                 continue;
             }
-            let Some(t) = self.take_at(state[i], cursor.k) else {
-                cursor.pile += 1;
+            let tag = word >> TAG_SHIFT;
+            let rules = self.memo.families[tag as usize].ruleset();
+            self.atom.clear();
+            self.atom.push(word & (VALUE_LIMIT - 1));
+            self.atom.extend_from_slice(&state[at + 1..at + len]);
+            self.pieces.clear();
+            if !rules.atom_child(&self.atom, cursor.k, &mut self.pieces) {
+                cursor.prev = Some(at);
+                cursor.at += len;
                 cursor.k = 0;
                 continue;
-            };
+            }
             cursor.k += 1;
             child.clear();
-            child.extend_from_slice(state);
-            child[i] -= t;
-            // Restore the order: the smaller pile moves left.
-            let mut j = i;
-            while j > 0 && child[j - 1] > child[j] {
-                child.swap(j - 1, j);
-                j -= 1;
+            child.extend_from_slice(&state[..at]);
+            child.extend_from_slice(&state[at + len..]);
+            for piece in self.pieces.chunks_mut(len) {
+                Self::push_atom(rules, tag, piece, child);
             }
-            if child[0] == 0 && !self.wythoff() {
-                child.remove(0);
-            }
+            self.sort_atoms(child);
             return true;
-        }
-        if self.wythoff() && state.len() == 2 {
-            let t = cursor.k as u64 + 1;
-            if t <= state[0] {
-                cursor.k += 1;
-                child.clear();
-                child.extend_from_slice(&[state[0] - t, state[1] - t]);
-                return true;
-            }
         }
         false
     }
@@ -342,7 +408,7 @@ impl<'a> Search<'a> {
     ///
     /// # Errors
     /// [`SolveError::SearchMemory`] when memory runs out (the memo is then emptied).
-    fn remoteness_of(&mut self, root: &[u64]) -> Result<u64, SolveError> {
+    pub(crate) fn remoteness_of(&mut self, root: &[u64]) -> Result<u64, SolveError> {
         if let Some(&r) = self.memo.map.get(root) {
             return Ok(r);
         }
@@ -350,7 +416,7 @@ impl<'a> Search<'a> {
             self.memo.map.clear();
         }
         let mut stack = vec![Frame::new(root.to_vec())];
-        let mut child = Vec::with_capacity(root.len());
+        let mut child = Vec::with_capacity(root.len() + 2);
         let mut last = 0;
         while let Some(top) = stack.last_mut() {
             if self.next_child(&top.state, &mut top.cursor, &mut child) {
@@ -370,108 +436,89 @@ impl<'a> Search<'a> {
         Ok(last)
     }
 
-    /// The remoteness of `piles`. Allocates only for positions the memo does not know.
-    pub(crate) fn remoteness(&mut self, piles: &[u64]) -> Result<u64, SolveError> {
-        self.remoteness_from(piles.iter().copied())
+    /// The remoteness of a position given as machine words.
+    pub(crate) fn remoteness(&mut self, piles: &[u64], parts: &[Part]) -> Result<u64, SolveError> {
+        let key = self.key(piles, parts);
+        self.remoteness_of(&key)
     }
 
-    /// The remoteness of `piles` (the caller checked they fit in a `u64`: [`within`]).
-    pub(crate) fn remoteness_of_piles(&mut self, piles: &[Nat]) -> Result<u64, SolveError> {
-        self.remoteness_from(piles.iter().map(|p| p.to_u64().unwrap_or(0)))
-    }
-
-    fn remoteness_from(&mut self, piles: impl IntoIterator<Item = u64>) -> Result<u64, SolveError> {
-        let mut key = std::mem::take(&mut self.memo.scratch);
-        self.canonical_into(piles, &mut key);
-        let r = self.remoteness_of(&key);
-        self.memo.scratch = key;
-        r
-    }
-
-    /// Calls `f` on every move from `piles` with the remoteness of the position it leads to:
-    /// the moves from one pile in pile order, each pile's amounts ascending, then (Wythoff) the
-    /// moves from both piles, amounts ascending.
-    fn each_move(&mut self, piles: &[u64], mut f: impl FnMut(Step, u64)) -> Result<(), SolveError> {
+    /// Calls `f` on every move of the position with the remoteness of the position it leads
+    /// to, component by component in the families' order ([`Ruleset::each_move`]).
+    fn each_move(
+        &mut self,
+        piles: &[u64],
+        parts: &[Part],
+        mut f: impl FnMut(Move, u64),
+    ) -> Result<(), SolveError> {
+        let mut start = 0;
         let mut after = piles.to_vec();
-        for (i, &p) in piles.iter().enumerate() {
-            let mut k = 0;
-            while let Some(t) = self.take_at(p, k) {
-                k += 1;
-                after[i] = p - t;
-                f(Step::Pile(i, t), self.remoteness(&after)?);
+        for part in parts {
+            let mut moves = Vec::new();
+            part.rules
+                .each_move(&piles[start..part.end], start, &mut |mv, component| {
+                    moves.push((mv, component.to_vec()));
+                });
+            for (mv, component) in moves {
+                after[start..part.end].copy_from_slice(&component);
+                f(mv, self.remoteness(&after, parts)?);
             }
-            after[i] = p;
-        }
-        if self.wythoff() && piles.len() == 2 {
-            for t in 1..=piles[0].min(piles[1]) {
-                f(
-                    Step::Both(t),
-                    self.remoteness(&[piles[0] - t, piles[1] - t])?,
-                );
-            }
+            after[start..part.end].copy_from_slice(&piles[start..part.end]);
+            start = part.end;
         }
         Ok(())
     }
 
     /// The outcome (whether the player to move wins), the remoteness, and every winning move of
-    /// `piles`, in the documented order (Wythoff: both piles first, then pile 1, then pile 2).
-    pub(crate) fn solve(&mut self, piles: &[Nat]) -> Result<(bool, u64, Vec<Move>), SolveError> {
+    /// the position, in the order of [`Ruleset::each_move`] component by component.
+    pub(crate) fn solve(
+        &mut self,
+        piles: &[Nat],
+        parts: &[Part],
+    ) -> Result<(bool, u64, Vec<Move>), SolveError> {
         let small = small(piles);
-        let r = self.remoteness(&small)?;
+        let r = self.remoteness(&small, parts)?;
         let play = self.play;
         let wins_now = wins(r, play);
-        let (mut both, mut single) = (Vec::new(), Vec::new());
+        let mut moves = Vec::new();
         if wins_now {
-            self.each_move(&small, |step, child| {
+            self.each_move(&small, parts, |mv, child| {
                 if !wins(child, play) {
-                    match step {
-                        Step::Both(_) => both.push(step.to_move(piles)),
-                        Step::Pile(..) => single.push(step.to_move(piles)),
-                    }
+                    moves.push(mv);
                 }
             })?;
         }
-        both.append(&mut single);
-        Ok((wins_now, r, both))
+        Ok((wins_now, r, moves))
     }
 
-    /// The remoteness of `piles` and, when the player to move loses and a move is left, the
-    /// move that delays the loss longest: the largest remoteness after it, ties to the
-    /// lowest-numbered pile and the smallest amount (moves from both piles after the single-pile
-    /// moves).
+    /// The remoteness of the position and, when the player to move loses and a move is left,
+    /// the move that delays the loss longest: the largest remoteness after it, ties to the
+    /// first in move order, a move from one pile before a move from two.
     pub(crate) fn remoteness_and_delay(
         &mut self,
         piles: &[Nat],
+        parts: &[Part],
     ) -> Result<(u64, Option<Move>), SolveError> {
-        let r = self.remoteness_of_piles(piles)?;
+        let small = small(piles);
+        let r = self.remoteness(&small, parts)?;
         if r == 0 || wins(r, self.play) {
             return Ok((r, None));
         }
-        let small = small(piles);
-        let mut best: Option<(Step, u64)> = None;
-        self.each_move(&small, |step, child| {
-            if best.is_none_or(|(_, most)| child > most) {
-                best = Some((step, child));
+        let mut best: Option<(Move, u64)> = None;
+        self.each_move(&small, parts, |mv, child| {
+            let better = match &best {
+                None => true,
+                Some((b, most)) => {
+                    child > *most
+                        || (child == *most
+                            && matches!(b, Move::Both { .. })
+                            && matches!(mv, Move::Pile { .. }))
+                }
+            };
+            if better {
+                best = Some((mv, child));
             }
         })?;
-        Ok((r, best.map(|(step, _)| step.to_move(piles))))
-    }
-}
-
-/// A move of the search, before it becomes a [`Move`]: from pile `i` take `t`, or take `t`
-/// from both piles.
-#[derive(Clone, Copy)]
-enum Step {
-    Pile(usize, u64),
-    Both(u64),
-}
-
-impl Step {
-    fn to_move(self, piles: &[Nat]) -> Move {
-        match self {
-            Step::Pile(i, t) => Move::pile(piles, i, piles[i].saturating_sub(&Nat::from(t))),
-            Step::Both(t) => Move::Both { take: Nat::from(t) },
-        }
+        Ok((r, best.map(|(mv, _)| mv)))
     }
 }
 
@@ -483,11 +530,16 @@ fn small(piles: &[Nat]) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Rules;
 
-    fn remoteness(rules: &Rules, play: Play, piles: &[u64]) -> u64 {
+    fn parts(rules: Rules, n: usize) -> Vec<Part> {
+        vec![Part { rules, end: n }]
+    }
+
+    fn remoteness(rules: Rules, play: Play, piles: &[u64]) -> u64 {
         let mut memo = Memo::default();
-        Search::new(rules, play, &mut memo)
-            .remoteness(piles)
+        Search::new(play, &mut memo)
+            .remoteness(piles, &parts(rules, piles.len()))
             .expect("a small search fits in memory")
     }
 
@@ -495,22 +547,21 @@ mod tests {
     fn small_nim_positions() {
         // No move: 0. One pile: normal play takes it all (1); misère play leaves one (2 → 1 → 0
         // takes 2 moves), and a lone 1-pile is lost in one move.
-        assert_eq!(remoteness(&Rules::Nim, Play::Normal, &[0, 0]), 0);
-        assert_eq!(remoteness(&Rules::Nim, Play::Normal, &[5]), 1);
-        assert_eq!(remoteness(&Rules::Nim, Play::Misere, &[5]), 2);
-        assert_eq!(remoteness(&Rules::Nim, Play::Misere, &[1]), 1);
+        assert_eq!(remoteness(Rules::nim(), Play::Normal, &[0, 0]), 0);
+        assert_eq!(remoteness(Rules::nim(), Play::Normal, &[5]), 1);
+        assert_eq!(remoteness(Rules::nim(), Play::Misere, &[5]), 2);
+        assert_eq!(remoteness(Rules::nim(), Play::Misere, &[1]), 1);
         // (1, 1) normal: lost, two moves; (2, 2): the loser delays (2,2)→(1,2)→(1,1)→(0,1)→(0,0).
-        assert_eq!(remoteness(&Rules::Nim, Play::Normal, &[1, 1]), 2);
-        assert_eq!(remoteness(&Rules::Nim, Play::Normal, &[2, 2]), 4);
+        assert_eq!(remoteness(Rules::nim(), Play::Normal, &[1, 1]), 2);
+        assert_eq!(remoteness(Rules::nim(), Play::Normal, &[2, 2]), 4);
     }
 
     #[test]
     fn parity_gives_the_outcome() {
-        let rules = Rules::Nim;
         for a in 0..6u64 {
             for b in 0..6u64 {
                 for c in 0..4u64 {
-                    let r = remoteness(&rules, Play::Normal, &[a, b, c]);
+                    let r = remoteness(Rules::nim(), Play::Normal, &[a, b, c]);
                     assert_eq!(wins(r, Play::Normal), a ^ b ^ c != 0, "({a},{b},{c})");
                 }
             }
@@ -520,21 +571,33 @@ mod tests {
     #[test]
     fn deep_games_do_not_recurse() {
         // The Bash game with K = 1 on one pile of 200,000 ends after 200,000 moves.
-        let rules = Rules::MaxTake(Nat::ONE);
-        assert_eq!(remoteness(&rules, Play::Normal, &[200_000]), 200_000);
+        let rules = Rules::max_take(Nat::ONE).unwrap();
+        assert_eq!(remoteness(rules, Play::Normal, &[200_000]), 200_000);
     }
 
     #[test]
-    fn work_bound_is_positions_times_moves() {
+    fn work_bound_counts_positions_up_to_reordering() {
         let piles = [Nat::from(3u64), Nat::from(4u64)];
-        assert_eq!(work_bound(&Rules::Nim, &piles), Some(4 * 5 * (8 + 3 + 4)));
+        // Multisets {x ≤ y} with x ≤ 3, y ≤ 4: 4 + 4 + 3 + 2 + 1 + … = 14; moves 8 + 3 + 4.
         assert_eq!(
-            work_bound(&Rules::Wythoff, &piles),
-            Some(4 * 5 * (8 + 3 + 4 + 3))
+            work_bound(&piles, &parts(Rules::nim(), 2)),
+            Some(14 * (8 + 3 + 4))
+        );
+        // Wythoff's pair is one atom of (3 + 1)(4 + 1) positions, 3 + 4 + 3 moves.
+        assert_eq!(
+            work_bound(&piles, &parts(Rules::wythoff(), 2)),
+            Some(20 * (8 + 10))
+        );
+        // Twenty heaps of 3: C(23, 3) = 1771 multisets, not 4^20.
+        let twenty = vec![Nat::from(3u64); 20];
+        let take3 = Rules::max_take(Nat::from(3u64)).unwrap();
+        assert_eq!(
+            work_bound(&twenty, &parts(take3, 20)),
+            Some(1771 * (8 + 60))
         );
         let huge = [Nat::from(u64::MAX), Nat::from(2u64)];
-        assert_eq!(work_bound(&Rules::Nim, &huge), None);
-        assert!(check(&Rules::Nim, &piles, 10, "x").is_err());
-        assert!(check(&Rules::Nim, &piles, 300, "x").is_ok());
+        assert_eq!(work_bound(&huge, &parts(Rules::nim(), 2)), None);
+        assert!(check(&piles, &parts(Rules::nim(), 2), 10, "x").is_err());
+        assert!(check(&piles, &parts(Rules::nim(), 2), 300, "x").is_ok());
     }
 }

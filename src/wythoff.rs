@@ -132,6 +132,7 @@ pub fn winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
     let target = place.pair.0;
     if &target < lo {
         moves.push(Move::Both {
+            pile: 0,
             take: lo.saturating_sub(&target),
         });
     }
@@ -151,16 +152,22 @@ pub fn winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
 /// of the values left of it in its row, above it in its column and on its diagonal. Takes
 /// (n+1)² entries; the caller checks the table limit.
 pub fn grundy_table(n: usize) -> Vec<Vec<u32>> {
-    let size = n + 1;
+    grundy_rect(n + 1, n + 1)
+}
+
+/// The Grundy values g(a, b) for 0 ≤ a < `height`, 0 ≤ b < `width`, row by row (as
+/// [`grundy_table`]); takes height × width entries.
+pub fn grundy_rect(height: usize, width: usize) -> Vec<Vec<u32>> {
+    let size = height.max(width);
     // g(a, b) is at most the number of moves, a + b + min(a, b) < 3·size.
     let words = (3 * size).div_ceil(64) + 1;
-    let mut rows = vec![vec![0u64; words]; size];
-    let mut cols = vec![vec![0u64; words]; size];
-    let mut diags = vec![vec![0u64; words]; 2 * size];
-    let mut table = vec![vec![0u32; size]; size];
-    for a in 0..size {
-        for b in 0..size {
-            let d = size + b - a;
+    let mut rows = vec![vec![0u64; words]; height];
+    let mut cols = vec![vec![0u64; words]; width];
+    let mut diags = vec![vec![0u64; words]; height + width];
+    let mut table = vec![vec![0u32; width]; height];
+    for a in 0..height {
+        for b in 0..width {
+            let d = height + b - a;
             let mut g = 0usize;
             for w in 0..words {
                 let seen = rows[a][w] | cols[b][w] | diags[d][w];
@@ -285,7 +292,10 @@ mod tests {
         assert_eq!(
             moves,
             vec![
-                Move::Both { take: n(1) },
+                Move::Both {
+                    pile: 0,
+                    take: n(1)
+                },
                 Move::Pile {
                     pile: 1,
                     from: n(8),

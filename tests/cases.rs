@@ -3,7 +3,7 @@
 use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules, SubtractionSet, parse_position};
 
 fn game(rules: Rules, play: Play) -> Game {
-    Game::new(rules, play, Limits::default()).expect("game")
+    Game::new(rules, play, Limits::default())
 }
 
 fn piles(text: &str) -> Vec<Nat> {
@@ -18,7 +18,7 @@ fn moves(game: &Game, text: &str) -> Vec<(usize, String)> {
         .iter()
         .map(|m| match m {
             Move::Pile { pile, to, .. } => (pile + 1, to.to_string()),
-            Move::Both { take } => (0, take.to_string()),
+            Move::Both { take, .. } => (0, take.to_string()),
         })
         .collect()
 }
@@ -28,12 +28,12 @@ fn outcome(game: &Game, text: &str) -> Outcome {
 }
 
 fn set(amounts: &[u64]) -> Rules {
-    Rules::Subtract(SubtractionSet::Finite(amounts.to_vec()))
+    Rules::subtract(SubtractionSet::finite(amounts.to_vec()).unwrap())
 }
 
 #[test]
 fn hdu1850_counts_winning_first_moves() {
-    let nim = game(Rules::Nim, Play::Normal);
+    let nim = game(Rules::nim(), Play::Normal);
     assert_eq!(moves(&nim, "5 7 9"), vec![(3, "2".to_string())]);
     assert_eq!(moves(&nim, "7 11 13").len(), 3);
     assert_eq!(moves(&nim, "1 1 1").len(), 3);
@@ -42,16 +42,16 @@ fn hdu1850_counts_winning_first_moves() {
 
 #[test]
 fn misere_empty_position_is_won_by_the_player_to_move() {
-    let misere = game(Rules::Nim, Play::Misere);
+    let misere = game(Rules::nim(), Play::Misere);
     assert_eq!(outcome(&misere, ""), Outcome::N);
     assert_eq!(outcome(&misere, "0 0"), Outcome::N);
     assert!(moves(&misere, "0").is_empty());
-    assert_eq!(outcome(&game(Rules::Nim, Play::Normal), ""), Outcome::P);
+    assert_eq!(outcome(&game(Rules::nim(), Play::Normal), ""), Outcome::P);
 }
 
 #[test]
 fn misere_single_pile_leaves_one() {
-    let misere = game(Rules::Nim, Play::Misere);
+    let misere = game(Rules::nim(), Play::Misere);
     assert_eq!(moves(&misere, "100"), vec![(1, "1".to_string())]);
     assert_eq!(
         moves(&misere, "18446744073709551615"),
@@ -65,7 +65,7 @@ fn misere_single_pile_leaves_one() {
 
 #[test]
 fn nim_sums_beyond_a_machine_word_are_exact() {
-    let nim = game(Rules::Nim, Play::Normal);
+    let nim = game(Rules::nim(), Play::Normal);
     let a = nim.analyze(&piles("18446744073709551616 1")).unwrap();
     assert_eq!(a.grundy.unwrap().to_string(), "18446744073709551617");
     assert_eq!(
@@ -85,7 +85,7 @@ fn nim_sums_beyond_a_machine_word_are_exact() {
 
 #[test]
 fn wythoff_where_floating_point_fails() {
-    let w = game(Rules::Wythoff, Play::Normal);
+    let w = game(Rules::wythoff(), Play::Normal);
     assert_eq!(outcome(&w, "4180 6764"), Outcome::P);
     assert_eq!(outcome(&w, "165580140 267914295"), Outcome::P);
     assert_eq!(outcome(&w, "2147483649 1327217885"), Outcome::P);
@@ -95,7 +95,7 @@ fn wythoff_where_floating_point_fails() {
 
 #[test]
 fn hdu2177_lists_every_wythoff_winning_move() {
-    let w = game(Rules::Wythoff, Play::Normal);
+    let w = game(Rules::wythoff(), Play::Normal);
     // (5,8): both piles −1 → (4,7), or the second pile to 3 → (5,3).
     assert_eq!(
         moves(&w, "5 8"),
@@ -107,7 +107,7 @@ fn hdu2177_lists_every_wythoff_winning_move() {
 
 #[test]
 fn bash_game_takes_to_a_multiple_of_m_plus_one() {
-    let bash = |k: u64| game(Rules::MaxTake(Nat::from(k)), Play::Normal);
+    let bash = |k: u64| game(Rules::max_take(Nat::from(k)).unwrap(), Play::Normal);
     assert_eq!(moves(&bash(2), "4"), vec![(1, "3".to_string())]);
     assert_eq!(outcome(&bash(2), "3"), Outcome::P);
     assert_eq!(moves(&bash(5), "3"), vec![(1, "0".to_string())]);
@@ -118,7 +118,7 @@ fn bash_game_takes_to_a_multiple_of_m_plus_one() {
 
 #[test]
 fn bounded_nim_move_may_raise_nothing_but_must_fit_k() {
-    let k2 = game(Rules::MaxTake(Nat::from(2u64)), Play::Normal);
+    let k2 = game(Rules::max_take(Nat::from(2u64)).unwrap(), Play::Normal);
     assert_eq!(outcome(&k2, "1 4"), Outcome::P);
     assert_eq!(moves(&k2, "1 2 3"), vec![(2, "1".to_string())]);
 }
@@ -127,7 +127,7 @@ fn bounded_nim_move_may_raise_nothing_but_must_fit_k() {
 fn subtraction_set_order_does_not_matter() {
     // A published template assumed the set sorted; {5, 2} must equal {2, 5}.
     let g = game(
-        Rules::Subtract(SubtractionSet::parse("5,2").unwrap()),
+        Rules::subtract(SubtractionSet::parse("5,2").unwrap()),
         Play::Normal,
     );
     assert_eq!(moves(&g, "2"), vec![(1, "0".to_string())]);
@@ -151,7 +151,7 @@ fn subtraction_moves_are_legal_amounts_only() {
 #[test]
 fn mex_needs_room_for_a_hundred_options() {
     let g = game(
-        Rules::Subtract(SubtractionSet::parse("1..100").unwrap()),
+        Rules::subtract(SubtractionSet::parse("1..100").unwrap()),
         Play::Normal,
     );
     let a = g.analyze(&piles("100")).unwrap();
@@ -169,7 +169,10 @@ fn periods_are_minimal() {
 
 #[test]
 fn powers_of_two_closed_form_at_i64_max() {
-    let g = game(Rules::Subtract(SubtractionSet::PowersOfTwo), Play::Normal);
+    let g = game(
+        Rules::subtract(SubtractionSet::powers_of_two()),
+        Play::Normal,
+    );
     assert_eq!(outcome(&g, "3"), Outcome::P);
     let a = g.analyze(&piles("9223372036854775807")).unwrap();
     assert_eq!(a.grundy.unwrap(), Nat::ONE);
@@ -177,7 +180,7 @@ fn powers_of_two_closed_form_at_i64_max() {
 
 #[test]
 fn fibonacci_samples_of_hdu1848() {
-    let g = game(Rules::Subtract(SubtractionSet::Fibonacci), Play::Normal);
+    let g = game(Rules::subtract(SubtractionSet::fibonacci()), Play::Normal);
     assert_eq!(outcome(&g, "1 1 1"), Outcome::N);
     assert_eq!(outcome(&g, "1 4 1"), Outcome::P);
 }

@@ -37,18 +37,17 @@ enum Family {
 impl Family {
     fn rules(&self) -> Rules {
         match self {
-            Family::Nim => Rules::Nim,
-            Family::MaxTake(k) => Rules::MaxTake(Nat::from(*k)),
-            Family::Finite(set) => Rules::Subtract(SubtractionSet::Finite(set.clone())),
-            Family::PowersOfTwo => Rules::Subtract(SubtractionSet::PowersOfTwo),
-            Family::Fibonacci => Rules::Subtract(SubtractionSet::Fibonacci),
-            Family::Wythoff => Rules::Wythoff,
+            Family::Nim => Rules::nim(),
+            Family::MaxTake(k) => Rules::max_take(Nat::from(*k)).unwrap(),
+            Family::Finite(set) => Rules::subtract(SubtractionSet::finite(set.clone()).unwrap()),
+            Family::PowersOfTwo => Rules::subtract(SubtractionSet::powers_of_two()),
+            Family::Fibonacci => Rules::subtract(SubtractionSet::fibonacci()),
+            Family::Wythoff => Rules::wythoff(),
         }
     }
 
     fn game(&self, play: Play) -> Game {
         Game::new(self.rules(), play, Limits::default())
-            .unwrap_or_else(|e| panic!("Game::new({self:?}, {play:?}) failed: {e}"))
     }
 
     /// The amounts a move may take from one pile of `p` objects.
@@ -270,7 +269,7 @@ fn key_of(mv: &Move, piles: &[u64]) -> Result<Key, TestCaseError> {
             );
             Ok(Key::Pile(*pile, to.to_u64().expect("small pile")))
         }
-        Move::Both { take } => Ok(Key::Both(take.to_u64().expect("small take"))),
+        Move::Both { take, .. } => Ok(Key::Both(take.to_u64().expect("small take"))),
     }
 }
 
@@ -283,6 +282,7 @@ fn move_of(key: &Key, piles: &[u64]) -> Move {
             to: Nat::from(*to),
         },
         Key::Both(t) => Move::Both {
+            pile: 0,
             take: Nat::from(*t),
         },
     }

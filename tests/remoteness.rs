@@ -25,9 +25,9 @@ enum Family {
 impl Family {
     fn rules(self) -> Rules {
         match self {
-            Family::Nim => Rules::Nim,
-            Family::MaxTake(k) => Rules::MaxTake(Nat::from(k)),
-            Family::Wythoff => Rules::Wythoff,
+            Family::Nim => Rules::nim(),
+            Family::MaxTake(k) => Rules::max_take(Nat::from(k)).unwrap(),
+            Family::Wythoff => Rules::wythoff(),
         }
     }
 
@@ -36,7 +36,7 @@ impl Family {
             search,
             ..Limits::default()
         };
-        Game::new(self.rules(), play, limits).unwrap()
+        Game::new(self.rules(), play, limits)
     }
 
     /// Every position one move away, with the move as (pile or `None` for both, amount), in
@@ -122,10 +122,28 @@ fn nats(v: &[u64]) -> Vec<Nat> {
 /// What the search limit counts for remembering one position, besides its moves.
 const POSITION_STEPS: u128 = 8;
 
-/// The work bound the search limit is compared with: ∏(pile + 1) positions × (8 + Σ amounts
-/// (+ the smaller pile, Wythoff)).
+/// The work bound the search limit is compared with: the positions up to reordering (the
+/// multisets of heaps reachable, counted here by listing them; Wythoff's (a + 1)(b + 1)) ×
+/// (8 + Σ amounts (+ the smaller pile, Wythoff)).
 fn work(family: Family, piles: &[u64]) -> u128 {
-    let positions: u128 = piles.iter().map(|&p| u128::from(p) + 1).product();
+    let positions: u128 = if family == Family::Wythoff {
+        piles.iter().map(|&p| u128::from(p) + 1).product()
+    } else {
+        let mut reachable = std::collections::BTreeSet::new();
+        let mut tuple = vec![0u64; piles.len()];
+        loop {
+            let mut sorted = tuple.clone();
+            sorted.sort_unstable();
+            reachable.insert(sorted);
+            // The next tuple with tuple[i] ≤ piles[i], as an odometer.
+            let Some(i) = (0..piles.len()).find(|&i| tuple[i] < piles[i]) else {
+                break;
+            };
+            tuple[i] += 1;
+            tuple[..i].iter_mut().for_each(|t| *t = 0);
+        }
+        reachable.len() as u128
+    };
     let mut branching: u128 = POSITION_STEPS
         + piles
             .iter()
@@ -180,6 +198,7 @@ fn check(family: Family, play: Play, piles: &[u64]) -> Result<(), TestCaseError>
         let want = match pile {
             Some(i) => Move::pile(&position, i, Nat::from(piles[i] - take)),
             None => Move::Both {
+                pile: 0,
                 take: Nat::from(take),
             },
         };

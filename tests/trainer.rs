@@ -39,7 +39,7 @@ fn session(args: &[&str], stdin: &str) -> String {
 fn typed(mv: &Move) -> String {
     match mv {
         Move::Pile { pile, .. } => format!("{} {}", pile + 1, mv.take()),
-        Move::Both { take } => format!("both {take}"),
+        Move::Both { take, .. } => format!("both {take}"),
     }
 }
 
@@ -232,7 +232,7 @@ fn undo_show_help_and_the_end_of_input() {
 fn misere_wythoff_and_subtraction_games() {
     // Misère Nim: 1 1 4 is won by 4 → 1; the engine must then take a 1 and the person wins by
     // leaving it the last object.
-    let game = Game::new(Rules::Nim, Play::Misere, Limits::default()).unwrap();
+    let game = Game::new(Rules::nim(), Play::Misere, Limits::default());
     let script = perfect_script(&game, &[1, 1, 4], true);
     let out = session(
         &["play", "--misere", "--first", "human", "1", "1", "4"],
@@ -256,7 +256,7 @@ fn misere_wythoff_and_subtraction_games() {
         out.contains("cannot take 9 from a pile of"),
         "taking more than a pile holds from both: {out}"
     );
-    let game = Game::new(Rules::Wythoff, Play::Normal, Limits::default()).unwrap();
+    let game = Game::new(Rules::wythoff(), Play::Normal, Limits::default());
     let script = perfect_script(&game, &[5, 8], true);
     let out = session(
         &["play", "--wythoff", "--first", "human", "5", "8"],
@@ -465,24 +465,24 @@ fn parse_commands_and_moves() {
 
     // Rules: at most K, a subtraction set, both piles in Wythoff's game.
     let bash = Game::new(
-        Rules::MaxTake(Nat::from(3u64)),
+        Rules::max_take(Nat::from(3u64)).unwrap(),
         Play::Normal,
         Limits::default(),
-    )
-    .unwrap();
+    );
     assert!(matches!(
         parse_command(&bash, &piles, "3 4"),
         Err(CommandError::Illegal(_))
     ));
-    let set = Rules::Subtract(SubtractionSet::parse("2,5").unwrap());
-    let sub = Game::new(set, Play::Normal, Limits::default()).unwrap();
+    let set = Rules::subtract(SubtractionSet::parse("2,5").unwrap());
+    let sub = Game::new(set, Play::Normal, Limits::default());
     assert!(parse_command(&sub, &piles, "3 5").unwrap().is_some());
     assert!(parse_command(&sub, &piles, "3 3").is_err());
-    let wythoff = Game::new(Rules::Wythoff, Play::Normal, Limits::default()).unwrap();
+    let wythoff = Game::new(Rules::wythoff(), Play::Normal, Limits::default());
     let two = nats(&[4, 6]);
     assert_eq!(
         parse_command(&wythoff, &two, "BOTH 4"),
         Ok(Some(Typed::Move(Move::Both {
+            pile: 0,
             take: Nat::from(4u64)
         })))
     );
@@ -708,7 +708,7 @@ fn random_refuses_absurd_values() {
         (&["--losing", "--winning"][..], "cannot be used with"),
         (
             &["--wythoff", "--piles", "3"][..],
-            "Wythoff's game is played on two piles",
+            "Wythoff's game is played on 2 piles",
         ),
         (
             &["--subtract", "10", "--winning"][..],

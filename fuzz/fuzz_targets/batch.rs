@@ -45,13 +45,13 @@ impl Read for Pieces<'_> {
 /// The rules as the command line would build them from its flags (src/cli/app.rs `RuleArgs::game`).
 fn rules_from(selector: u8, param: u8, text: &str) -> Option<Rules> {
     Some(match selector % 8 {
-        0 => Rules::Nim,
+        0 => Rules::nim(),
         1 => {
             let k = Nat::parse_decimal(param.to_string().as_bytes()).ok()?;
             if k.is_zero() {
                 return None; // --max-take 0 is refused before any input is read
             }
-            Rules::MaxTake(k)
+            Rules::max_take(k).unwrap()
         }
         2 => {
             // A set of amounts 1..=8 from the bits of `param`.
@@ -59,13 +59,13 @@ fn rules_from(selector: u8, param: u8, text: &str) -> Option<Rules> {
                 .filter(|b| param & (1 << b) != 0)
                 .map(|b| (b + 1).to_string())
                 .collect();
-            Rules::Subtract(SubtractionSet::parse(&amounts.join(",")).ok()?)
+            Rules::subtract(SubtractionSet::parse(&amounts.join(",")).ok()?)
         }
-        3 => Rules::Subtract(SubtractionSet::PowersOfTwo),
-        4 => Rules::Subtract(SubtractionSet::Fibonacci),
-        5 => Rules::Wythoff,
+        3 => Rules::subtract(SubtractionSet::powers_of_two()),
+        4 => Rules::subtract(SubtractionSet::fibonacci()),
+        5 => Rules::wythoff(),
         6 => Rules::MaxTake(Nat::parse_decimal(b"100000000000000000000000000000").ok()?),
-        _ => Rules::Subtract(SubtractionSet::parse(text).ok()?),
+        _ => Rules::subtract(SubtractionSet::parse(text).ok()?),
     })
 }
 
@@ -73,9 +73,9 @@ fn rules_from(selector: u8, param: u8, text: &str) -> Option<Rules> {
 fn takes(rules: &Rules, p: u64) -> Vec<u64> {
     (1..=p)
         .filter(|&t| match rules {
-            Rules::Nim | Rules::Wythoff => true,
-            Rules::MaxTake(k) => Nat::from(t) <= *k,
-            Rules::Subtract(set) => set.contains(&Nat::from(t)),
+            Rules::nim() | Rules::wythoff() => true,
+            Rules::max_take(k).unwrap() => Nat::from(t) <= *k,
+            Rules::subtract(set) => set.contains(&Nat::from(t)),
         })
         .collect()
 }
@@ -91,7 +91,7 @@ fn options(rules: &Rules, piles: &[u64]) -> Vec<(Move, Vec<u64>)> {
             out.push((Move::pile(&nats, i, Nat::from(p - t)), after));
         }
     }
-    if matches!(rules, Rules::Wythoff) && piles.len() == 2 {
+    if matches!(rules, Rules::wythoff()) && piles.len() == 2 {
         for t in 1..=piles[0].min(piles[1]) {
             out.push((
                 Move::Both { take: Nat::from(t) },

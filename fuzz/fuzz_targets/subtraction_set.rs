@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(set) = SubtractionSet::parse(text) else {
         return;
     };
-    let SubtractionSet::Finite(amounts) = &set else {
+    let SubtractionSet::finite(amounts).unwrap() = &set else {
         return;
     };
     assert!(!amounts.is_empty());

@@ -10,13 +10,14 @@ use nimsolve::{
 };
 use rand::SeedableRng;
 
-use crate::cli::batch::{PositionResult, for_each_position};
 use crate::cli::args::{
     AnalyzeArgs, Command, GrundyArgs, LevelArg, MAX_RANDOM_COUNT, MoveArgs, PlayArgs, PlayerKind,
     RandomArgs, RuleArgs,
 };
+use crate::cli::batch::{PositionResult, for_each_position};
+use crate::cli::i18n::Lang;
 use crate::cli::input::position_from_args;
-use crate::cli::render::{self, SequenceProof};
+use crate::cli::render;
 use crate::cli::style::Style;
 
 /// Exit status: success.
@@ -34,17 +35,21 @@ impl RuleArgs {
 
     /// The game these flags describe, searching for remoteness only if `remoteness`.
     fn game_with_remoteness(&self, remoteness: bool) -> Result<Game> {
-        let rules = if let Some(k) = &self.max_take {
+        let rules = if let Some(spec) = &self.game {
+            Rules::parse(spec).with_context(|| format!("--game {spec:?}"))?
+        } else if let Some(k) = &self.max_take {
             let k = Nat::parse_decimal(k.trim().as_bytes()).map_err(|_| {
                 anyhow::anyhow!("--max-take {k:?} is not a whole number K ≥ 1 (ASCII digits only)")
             })?;
-            Rules::MaxTake(k)
+            Rules::max_take(k).map_err(|_| {
+                anyhow::anyhow!("--max-take must be at least 1 (a move takes 1..K objects)")
+            })?
         } else if let Some(set) = &self.subtract {
-            Rules::Subtract(SubtractionSet::parse(set)?)
+            Rules::subtract(SubtractionSet::parse(set)?)
         } else if self.wythoff {
-            Rules::Wythoff
+            Rules::wythoff()
         } else {
-            Rules::Nim
+            Rules::nim()
         };
         let play = if self.misere {
             Play::Misere
@@ -56,7 +61,7 @@ impl RuleArgs {
             search: self.search_limit,
             remoteness: if remoteness { self.search_limit } else { 0 },
         };
-        Ok(Game::new(rules, play, limits)?)
+        Ok(Game::new(rules, play, limits))
     }
 }
 
@@ -331,14 +336,19 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
     if max.is_zero() {
         bail!("--max must be at least 1 (each pile holds 1 to N objects)");
     }
-    let wythoff = matches!(game.rules(), Rules::Wythoff);
-    let piles = match args.piles {
-        Some(p) => p.min..=p.max,
-        None if wythoff => 2..=2,
-        None => 3..=5,
+    let fixed = game.rules().component_piles();
+    let piles = match (args.piles, fixed) {
+        (Some(p), _) => p.min..=p.max,
+        (None, Some(n)) => n..=n,
+        (None, None) => 3..=5,
     };
-    if wythoff && piles != (2..=2) {
-        bail!("Wythoff's game is played on two piles: give --piles 2, or leave --piles out");
+    if let Some(n) = fixed
+        && piles != (n..=n)
+    {
+        bail!(
+            "{} is played on {n} piles: give --piles {n}, or leave --piles out",
+            crate::cli::i18n::rules_name(Lang::En, game.rules(), n)
+        );
     }
     let (outcome, wanted) = match (args.losing, args.winning) {
         (true, _) => (Some(Outcome::P), "losing"),
@@ -375,9 +385,12 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     }
     let game = args.rules.game()?;
     let limit = game.limits().table;
-    if let Rules::Wythoff = game.rules() {
+    if game.rules().component_piles() == Some(2) {
         let Some(n) = args.upto else {
-            bail!("with --wythoff, grundy prints the table of Grundy values: give --upto N");
+            bail!(
+                "the Grundy values of {} belong to pairs of piles: grundy prints their table, give --upto N",
+                crate::cli::i18n::rules_name(Lang::En, game.rules(), 2)
+            );
         };
         // Exact: (n + 1)² overflows u128 at n = u64::MAX (a panic in debug builds, and an empty
         // table printed in release builds).
@@ -388,7 +401,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
                 "a {side}×{side} table has {entries} entries, more than the limit {limit} (raise it with --table-limit)"
             );
         }
-        let table = nimsolve::wythoff::grundy_table(n as usize);
+        let table = game.rules().pair_table(n as usize).unwrap_or_default();
         render::wythoff_table(out, &table, args.json, style)?;
         return Ok(EXIT_OK);
     }
@@ -409,7 +422,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         for i in 0..=n {
             values.push(game.pile_grundy(&Nat::from(i))?.unwrap_or_default());
         }
-        let proof = sequence_proof(&game);
+        let proof = game.sequence_proof();
         render::grundy_sequence(out, &game, &values, &proof, args.json, style)?;
         return Ok(EXIT_OK);
     }
@@ -423,28 +436,6 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         .collect::<Result<Vec<_>>>()?;
     render::grundy_values(out, &game, &values, args.json)?;
     Ok(EXIT_OK)
-}
-
-fn sequence_proof(game: &Game) -> SequenceProof {
-    match game.rules() {
-        Rules::Nim => SequenceProof::ClosedForm {
-            formula: "g(n) = n".into(),
-            period: None,
-        },
-        Rules::MaxTake(k) => SequenceProof::ClosedForm {
-            formula: format!("g(n) = n mod {}", k.add(&Nat::ONE)),
-            period: k.add(&Nat::ONE).to_u64(),
-        },
-        Rules::Subtract(SubtractionSet::PowersOfTwo) => SequenceProof::ClosedForm {
-            formula: "g(n) = n mod 3 (every power of two is 1 or 2 mod 3)".into(),
-            period: Some(3),
-        },
-        Rules::Subtract(SubtractionSet::Fibonacci) => SequenceProof::Table,
-        Rules::Subtract(SubtractionSet::Finite(_)) => game
-            .subtraction_period()
-            .map_or(SequenceProof::Table, SequenceProof::Periodic),
-        Rules::Wythoff => SequenceProof::Table,
-    }
 }
 
 /// Whether an error chain holds a closed pipe (`nimsolve … | head -1`).

@@ -124,14 +124,20 @@ pub struct RuleArgs {
     /// Misère play: the player who takes the last object loses.
     #[arg(long)]
     pub misere: bool,
-    /// Nim with at most K per take (one pile: the Bash game). K ≥ 1, any size.
+    /// The game, as a spec of the position grammar: nim, max-take:K, subtract:SET, wythoff.
+    /// A component of a position without a spec of its own is played under it [default: nim].
+    #[arg(long, value_name = "SPEC", conflicts_with_all = ["max_take", "subtract", "wythoff"])]
+    pub game: Option<String>,
+    /// Nim with at most K per take (one pile: the Bash game). K ≥ 1, any size. The same as
+    /// --game max-take:K.
     #[arg(long, value_name = "K", conflicts_with_all = ["subtract", "wythoff"])]
     pub max_take: Option<String>,
     /// Subtraction game: a move takes an amount in SET from one pile. SET is a list `2,5,7`, a
-    /// range `1..5`, or `powers-of-two` or `fibonacci`.
+    /// range `1..5`, or `powers-of-two` or `fibonacci`. The same as --game subtract:SET.
     #[arg(long, value_name = "SET", conflicts_with = "wythoff")]
     pub subtract: Option<String>,
-    /// Wythoff's game: two piles; take from one pile, or the same amount from both.
+    /// Wythoff's game: two piles; take from one pile, or the same amount from both. The same
+    /// as --game wythoff.
     #[arg(long)]
     pub wythoff: bool,
     /// Most entries of a Grundy table (subtraction games, Wythoff tables, the binary table of

@@ -8,7 +8,7 @@
 use std::fmt;
 
 use clap::ValueEnum;
-use nimsolve::{Game, Move, NimState, Outcome, Play, Player, Rules, SubtractionSet, Theorem};
+use nimsolve::{Game, Move, NimState, Outcome, Play, Player, Rules, Theorem};
 
 /// The language of the human output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
@@ -33,51 +33,65 @@ impl fmt::Display for MoveText<'_> {
                 pile + 1,
                 from.saturating_sub(to)
             ),
-            (Lang::Zh, Move::Both { take }) => write!(f, "从两堆各取 {take} 个"),
+            (Lang::Zh, Move::Both { pile: 0, take }) => write!(f, "从两堆各取 {take} 个"),
+            (Lang::Zh, Move::Both { pile, take }) => {
+                write!(f, "从第 {} 堆和第 {} 堆各取 {take} 个", pile + 1, pile + 2)
+            }
         }
     }
 }
 
 /// The game and play convention: `Nim, normal play`, `Nim，正常规则`.
 pub fn game_name(lang: Lang, game: &Game, piles: usize) -> String {
+    let rules = rules_name(lang, game.rules(), piles);
     match lang {
-        Lang::En => format!("{}, {}", game.rules().name(piles), game.play().label()),
-        Lang::Zh => format!(
-            "{}，{}",
-            rules_name_zh(game.rules(), piles),
-            play_label(lang, game.play())
-        ),
+        Lang::En => format!("{rules}, {}", play_label(lang, game.play())),
+        Lang::Zh => format!("{rules}，{}", play_label(lang, game.play())),
     }
 }
 
-/// The rules' name alone (no play convention), as [`Rules::name`].
+/// A family's name alone (no play convention), from its message key ([`nimsolve::games::Name`]):
+/// `Nim`, `Bash game (take 1 to 3)` for one pile of take 1..3, `Nim with at most 3 per take`
+/// for several.
 pub fn rules_name(lang: Lang, rules: &Rules, piles: usize) -> String {
-    match lang {
-        Lang::En => rules.name(piles),
-        Lang::Zh => rules_name_zh(rules, piles),
-    }
-}
-
-fn rules_name_zh(rules: &Rules, piles: usize) -> String {
-    match rules {
-        Rules::Nim => "Nim".to_string(),
-        Rules::MaxTake(k) if piles == 1 => format!("巴什博弈（每次取 1 到 {k} 个）"),
-        Rules::MaxTake(k) => format!("每次最多取 {k} 个的 Nim"),
-        Rules::Subtract(set) => format!("减法博弈（可取数集合 {}）", SetText(Lang::Zh, set)),
-        Rules::Wythoff => "威佐夫博弈".to_string(),
-    }
-}
-
-/// A subtraction set: `{2, 5}`, `{1, 2, 4, 8, …}（2 的幂）`.
-struct SetText<'a>(Lang, &'a SubtractionSet);
-
-impl fmt::Display for SetText<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.0, self.1) {
-            (Lang::Zh, SubtractionSet::PowersOfTwo) => f.write_str("{1, 2, 4, 8, …}，2 的幂"),
-            (Lang::Zh, SubtractionSet::Fibonacci) => f.write_str("{1, 2, 3, 5, 8, …}，斐波那契数"),
-            (_, set) => write!(f, "{set}"),
+    let name = rules.name();
+    let arg = name.arg.as_deref().unwrap_or("");
+    let one = piles == 1;
+    match (lang, name.key) {
+        (Lang::En, "nim") | (Lang::Zh, "nim") => "Nim".to_string(),
+        (Lang::En, "max-take") if one => format!("Bash game (take 1 to {arg})"),
+        (Lang::En, "max-take") => format!("Nim with at most {arg} per take"),
+        (Lang::En, "subtract") => format!("subtraction game with subtraction set {arg}"),
+        (Lang::En, "subtract-powers-of-two") => {
+            "subtraction game with subtraction set {1, 2, 4, 8, …} (powers of two)".to_string()
         }
+        (Lang::En, "subtract-fibonacci") => {
+            "subtraction game with subtraction set {1, 2, 3, 5, 8, …} (Fibonacci numbers)"
+                .to_string()
+        }
+        (Lang::En, "wythoff") => "Wythoff's game".to_string(),
+        (Lang::Zh, "max-take") if one => format!("巴什博弈（每次取 1 到 {arg} 个）"),
+        (Lang::Zh, "max-take") => format!("每次最多取 {arg} 个的 Nim"),
+        (Lang::Zh, "subtract") => format!("减法博弈（可取数集合 {arg}）"),
+        (Lang::Zh, "subtract-powers-of-two") => {
+            "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string()
+        }
+        (Lang::Zh, "subtract-fibonacci") => {
+            "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string()
+        }
+        (Lang::Zh, "wythoff") => "威佐夫博弈".to_string(),
+        // A family without words yet is named by its spec.
+        (_, _) => rules.spec(),
+    }
+}
+
+/// Why a closed form of a heap sequence holds, from its message key
+/// ([`nimsolve::SequenceProof::ClosedForm`]).
+pub fn closed_form_reason(lang: Lang, key: &str) -> &'static str {
+    match (lang, key) {
+        (Lang::En, "powers-of-two-mod-3") => "every power of two is 1 or 2 mod 3",
+        (Lang::Zh, "powers-of-two-mod-3") => "因为每个 2 的幂除以 3 都余 1 或 2",
+        _ => "",
     }
 }
 
@@ -209,6 +223,7 @@ mod tests {
             "从第 1 堆取 6 个（7 → 1）"
         );
         let both = Move::Both {
+            pile: 0,
             take: Nat::from(4u64),
         };
         assert_eq!(MoveText(Lang::Zh, &both).to_string(), "从两堆各取 4 个");
@@ -216,15 +231,14 @@ mod tests {
 
     #[test]
     fn game_names() {
-        let game = Game::new(Rules::Nim, Play::Misere, Limits::default()).unwrap();
+        let game = Game::new(Rules::nim(), Play::Misere, Limits::default());
         assert_eq!(game_name(Lang::En, &game, 3), "Nim, misère play");
         assert_eq!(game_name(Lang::Zh, &game, 3), "Nim，反常规则（misère）");
         let bash = Game::new(
-            Rules::MaxTake(Nat::from(3u64)),
+            Rules::max_take(Nat::from(3u64)).unwrap(),
             Play::Normal,
             Limits::default(),
-        )
-        .unwrap();
+        );
         assert_eq!(
             game_name(Lang::Zh, &bash, 1),
             "巴什博弈（每次取 1 到 3 个），正常规则"

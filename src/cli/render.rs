@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use nimsolve::grundy::Periodicity;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
-    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Play, Player, Rules, SubtractionSet,
+    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Play, Player, Rules, SequenceProof,
     Theorem, Turn, Verdict,
 };
 use serde::Serialize;
@@ -311,24 +311,7 @@ struct RulesJson<'a>(&'a Rules);
 
 impl Serialize for RulesJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(None)?;
-        match self.0 {
-            Rules::Nim => m.serialize_entry("kind", "nim")?,
-            Rules::MaxTake(k) => {
-                m.serialize_entry("kind", "max_take")?;
-                m.serialize_entry("k", k)?;
-            }
-            Rules::Subtract(set) => {
-                m.serialize_entry("kind", "subtract")?;
-                match set {
-                    SubtractionSet::Finite(v) => m.serialize_entry("set", v)?,
-                    SubtractionSet::PowersOfTwo => m.serialize_entry("family", "powers-of-two")?,
-                    SubtractionSet::Fibonacci => m.serialize_entry("family", "fibonacci")?,
-                }
-            }
-            Rules::Wythoff => m.serialize_entry("kind", "wythoff")?,
-        }
-        m.end()
+        self.0.json().serialize(s)
     }
 }
 
@@ -362,7 +345,7 @@ impl Serialize for MoveJson<'_> {
 }
 
 fn moves_json<'a>(game: &Game, piles: &'a [Nat], moves: &'a [Move]) -> Vec<MoveJson<'a>> {
-    let wythoff = matches!(game.rules(), Rules::Wythoff);
+    let wythoff = game.rules().takes_from_both();
     moves
         .iter()
         .map(|mv| MoveJson { mv, piles, wythoff })
@@ -423,7 +406,7 @@ impl AnalysisJson {
         AnalysisJson {
             play_and_rules: format!(",\"play\":\"{}\",\"rules\":{rules}", game.play().as_str())
                 .into_bytes(),
-            wythoff: matches!(game.rules(), Rules::Wythoff),
+            wythoff: game.rules().takes_from_both(),
         }
     }
 
@@ -951,7 +934,7 @@ pub fn advice_json_line(
     all: bool,
 ) -> io::Result<()> {
     let a = &advice.analysis;
-    let wythoff = matches!(game.rules(), Rules::Wythoff);
+    let wythoff = game.rules().takes_from_both();
     let json = AdviceJson {
         piles: &a.piles,
         play: a.play.as_str(),
@@ -1055,7 +1038,7 @@ pub fn turn_json_line(
         mv: MoveJson {
             mv: &turn.mv,
             piles: before,
-            wythoff: matches!(game.rules(), Rules::Wythoff),
+            wythoff: game.rules().takes_from_both(),
         },
         after: &turn.after,
         state: turn.state.map(|s| s.as_str()),
@@ -1127,19 +1110,6 @@ pub fn winner_json_line(w: &mut impl Write, winner: Player, turns: u64) -> io::R
 
 // ---------------------------------------------------------------- grundy
 
-/// How a Grundy sequence is known.
-pub enum SequenceProof {
-    /// A closed form, e.g. `g(n) = n mod 4`, with its period.
-    ClosedForm {
-        formula: String,
-        period: Option<u64>,
-    },
-    /// A proven minimal preperiod and period.
-    Periodic(Periodicity),
-    /// Computed entry by entry, no period known.
-    Table,
-}
-
 /// g(0..=upto), with the proof of its period. `style` applies to the human text only.
 pub fn grundy_sequence(
     w: &mut impl Write,
@@ -1160,7 +1130,17 @@ pub fn grundy_sequence(
             serde_json::json!(values.len().saturating_sub(1)),
         );
         match proof {
-            SequenceProof::ClosedForm { formula, period } => {
+            SequenceProof::ClosedForm {
+                formula,
+                period,
+                reason,
+            } => {
+                let formula = match reason {
+                    Some(key) => {
+                        format!("{formula} ({})", i18n::closed_form_reason(Lang::En, key))
+                    }
+                    None => formula.clone(),
+                };
                 obj.insert("formula".into(), serde_json::json!(formula));
                 if let Some(p) = period {
                     obj.insert("preperiod".into(), serde_json::json!(0));
@@ -1217,24 +1197,22 @@ pub fn grundy_sequence(
         writeln!(w)?;
     }
     match proof {
-        SequenceProof::ClosedForm { formula, period } if zh => {
-            // The one closed form with words in it.
-            let formula = match game.rules() {
-                Rules::Subtract(SubtractionSet::PowersOfTwo) => {
-                    "g(n) = n mod 3，因为每个 2 的幂除以 3 都余 1 或 2"
-                }
-                _ => formula,
-            };
-            write!(w, "闭式：{formula}")?;
-            if let Some(p) = period {
-                write!(w, "（前周期 0，周期 {p}）")?;
+        SequenceProof::ClosedForm {
+            formula,
+            period,
+            reason,
+        } => {
+            let reason = reason.map(|key| i18n::closed_form_reason(lang, key));
+            match (zh, reason) {
+                (true, Some(why)) => write!(w, "闭式：{formula}，{why}")?,
+                (true, None) => write!(w, "闭式：{formula}")?,
+                (false, Some(why)) => write!(w, "Closed form: {formula} ({why})")?,
+                (false, None) => write!(w, "Closed form: {formula}")?,
             }
-            writeln!(w)
-        }
-        SequenceProof::ClosedForm { formula, period } => {
-            write!(w, "Closed form: {formula}")?;
-            if let Some(p) = period {
-                write!(w, " (preperiod 0, period {p})")?;
+            match (zh, period) {
+                (true, Some(p)) => write!(w, "（前周期 0，周期 {p}）")?,
+                (false, Some(p)) => write!(w, " (preperiod 0, period {p})")?,
+                (_, None) => {}
             }
             writeln!(w)
         }

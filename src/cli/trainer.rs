@@ -228,7 +228,7 @@ fn moves(n: usize) -> String {
 fn typed(mv: &Move) -> String {
     match mv {
         Move::Pile { pile, .. } => format!("{} {}", pile + 1, mv.take()),
-        Move::Both { take } => format!("both {take}"),
+        Move::Both { take, .. } => format!("both {take}"),
     }
 }
 
@@ -377,7 +377,7 @@ fn show(out: &mut impl Write, names: &Names, trainer: &Trainer<'_>) -> io::Resul
         out,
         "Position {} ({}, {}) after {} — {}; {}.",
         Piles(piles),
-        game.rules().name(piles.len()),
+        crate::cli::i18n::rules_name(Lang::En, game.rules(), piles.len()),
         game.play().label(),
         moves(trainer.history().len()),
         listed.join(", "),

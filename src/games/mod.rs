@@ -1,0 +1,516 @@
+//! The rule families: one type per family, one file each, all behind the [`Ruleset`] trait.
+//!
+//! A position is a sum of components ([`crate::Position`]), each played under its own
+//! [`Rules`]; the generic machinery (the Sprague–Grundy sum, the exhaustive search, legality,
+//! random moves, replays) asks the component's ruleset everything it needs and never looks at
+//! which family it is. Adding a family is one new file here and one line in [`FAMILIES`].
+//!
+//! Every family is written the same way in a position, on the command line (`--game SPEC`) and
+//! in a batch line: `nim`, `max-take:K`, `subtract:SET`, `wythoff`.
+
+use std::fmt;
+use std::sync::Arc;
+
+use rand::RngCore;
+
+use crate::error::{MoveError, RuleError, SolveError};
+use crate::grundy::Periodicity;
+use crate::moves::Move;
+use crate::nat::Nat;
+use crate::rules::Limits;
+use crate::wythoff::WythoffPlace;
+
+pub mod nim;
+pub mod subtraction;
+pub mod take;
+pub mod wythoff;
+
+/// How a family is written in a position: its keyword, whether it takes an argument after a
+/// colon, and the parser of that argument.
+pub struct Family {
+    /// The keyword: `nim`, `max-take`, `subtract`, `wythoff`.
+    pub keyword: &'static str,
+    /// The spec as people write it, for help and messages: `max-take:K`.
+    pub syntax: &'static str,
+    /// One line on the move rule, for help.
+    pub about: &'static str,
+    /// Builds the rules from the text after the colon (`None`: no colon was written).
+    pub parse: fn(Option<&str>) -> Result<Rules, RuleError>,
+}
+
+/// Every family a position can name, in the order help lists them.
+pub static FAMILIES: &[&Family] = &[
+    &nim::FAMILY,
+    &take::FAMILY,
+    &subtraction::FAMILY,
+    &wythoff::FAMILY,
+];
+
+/// How people name a family: a message key and its parameter, worded by each language of the
+/// binary (`("max-take", Some("3"))` is "Nim with at most 3 per take" in English). The key is
+/// the family's, not a sentence: the words live with the other words of a language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Name {
+    /// The message key: `nim`, `bash`, `max-take`, `subtract`, `subtract-powers-of-two`,
+    /// `subtract-fibonacci`, `wythoff`.
+    pub key: &'static str,
+    /// The family's parameter as it is shown (K, the set), if any.
+    pub arg: Option<String>,
+}
+
+/// How the Grundy sequence of one heap is known (`nimsolve grundy`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SequenceProof {
+    /// A closed form, e.g. `g(n) = n mod 4`, with its period if it has one. `reason` names
+    /// why it holds, as a message key with its parameter (see [`Name`]).
+    ClosedForm {
+        /// The formula.
+        formula: String,
+        /// The period, if the closed form is periodic.
+        period: Option<u64>,
+        /// Why the closed form holds, if it needs saying: a message key.
+        reason: Option<&'static str>,
+    },
+    /// A period proven from the computed table.
+    Periodic(Periodicity),
+    /// Values computed from the rules alone (no period proven, or no heap sequence).
+    Table,
+}
+
+/// What a family's closed form decides about a component played alone under normal play,
+/// without Grundy values (Wythoff's pairs).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AloneVerdict {
+    /// Every winning move, in the family's order.
+    pub winning_moves: Vec<Move>,
+    /// Where the position stands among the Wythoff pairs.
+    pub wythoff: Option<WythoffPlace>,
+}
+
+/// The rules of one family: everything about a component played under them.
+///
+/// A component is a slice of piles, `piles`, standing at `offset` in the whole position (its
+/// moves name piles of the whole position). Most families are *heap games*: a component is a
+/// sum of single heaps, each moved on alone; for them the trait's default methods do the work
+/// from a few heap primitives ([`Ruleset::least_take`], [`Ruleset::take_at`], …). A family
+/// whose component is not a sum of heaps (Wythoff's two piles) overrides the component
+/// methods.
+///
+/// Theorems: a heap game's component value is the xor of its heaps' Grundy values
+/// (Sprague–Grundy 1935/39).
+pub trait Ruleset: fmt::Debug + Send + Sync {
+    /// The spec in the position grammar: `nim`, `max-take:3`, `subtract:2,5`, `wythoff`. Two
+    /// rulesets are the same game iff their specs are equal.
+    fn spec(&self) -> String;
+
+    /// How people name the game.
+    fn name(&self) -> Name;
+
+    /// The rules as JSON: `{"kind":"nim"}`, `{"kind":"max_take","k":3}`, …
+    fn json(&self) -> serde_json::Value;
+
+    /// How many piles a component must have (`Some(2)` for Wythoff's game), `None` for any.
+    fn component_piles(&self) -> Option<usize> {
+        None
+    }
+
+    /// Whether a move may take the same amount from both piles of a component (Wythoff's
+    /// game), so that a move is also typed as `both TAKE`.
+    fn takes_from_both(&self) -> bool {
+        false
+    }
+
+    /// Whether a component is plain Nim heaps, so that Bouton's theorem (1901) decides it
+    /// under both play conventions and the notes' S/T states describe it.
+    fn is_nim(&self) -> bool {
+        false
+    }
+
+    // ------------------------------------------------------------------ heap primitives
+
+    /// The least amount a move takes from a heap (heap games).
+    fn least_take(&self) -> Nat {
+        Nat::ONE
+    }
+
+    /// Whether a move may take `take` from a heap (positive, at most the heap): `Err` with the
+    /// reason in words ("a move takes at most 3, not 5").
+    ///
+    /// # Errors
+    /// The reason the amount is not allowed.
+    fn allows_take(&self, take: &Nat) -> Result<(), String>;
+
+    /// How many amounts a move may take from a heap of `p`.
+    fn take_count(&self, p: &Nat) -> Nat;
+
+    /// The `k`-th amount (0-based, ascending) a move may take from a heap of `p`, if any.
+    fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat>;
+
+    /// [`Ruleset::nth_take`] on machine words, for the exhaustive search.
+    fn take_at(&self, p: u64, k: usize) -> Option<u64>;
+
+    /// The Grundy value of one heap of `p` (heap games; `None` otherwise).
+    ///
+    /// # Errors
+    /// A table that would exceed its limit, or a heap beyond a table whose period is unproven.
+    fn heap_grundy(&self, p: &Nat, limits: &Limits) -> Result<Option<Nat>, SolveError>;
+
+    /// The sizes a heap `p` of Grundy value `g` can be reduced to in one move that have Grundy
+    /// value `target`, in the order their moves are listed.
+    ///
+    /// # Errors
+    /// As [`Ruleset::heap_grundy`].
+    fn heap_options_with_value(
+        &self,
+        p: &Nat,
+        g: &Nat,
+        target: &Nat,
+        limits: &Limits,
+    ) -> Result<Vec<Nat>, SolveError>;
+
+    /// An upper bound of the work of listing the winning moves of `piles` (default: one step a
+    /// pile, for families whose winning moves come from a closed form).
+    fn listing_work(&self, piles: &[Nat]) -> u64 {
+        piles.len() as u64
+    }
+
+    /// How the heap sequence g(0), g(1), … is known, proving a period within the table limit
+    /// where that is how it is known.
+    fn sequence_proof(&self, limits: &Limits) -> SequenceProof;
+
+    /// The proven period of the heap sequence, as far as the work done so far (and a cheap
+    /// start on first use) proves it.
+    fn periodicity(&self, _limits: &Limits) -> Option<Periodicity> {
+        None
+    }
+
+    // ------------------------------------------------------------------ components
+
+    /// For a family of two-pile components: the Grundy values g(a, b) for a, b ≤ `n`, row by
+    /// row ((n+1)² entries; the caller checks the table limit). `None` otherwise.
+    fn pair_table(&self, _n: usize) -> Option<Vec<Vec<u32>>> {
+        None
+    }
+
+    /// The normal-play Grundy value of a component (default: the xor of its heaps' values).
+    ///
+    /// # Errors
+    /// As [`Ruleset::heap_grundy`].
+    fn grundy(&self, piles: &[Nat], limits: &Limits) -> Result<Nat, SolveError> {
+        let mut x = Nat::ZERO;
+        for p in piles {
+            x.xor_assign(&self.heap_grundy(p, limits)?.unwrap_or_default());
+        }
+        Ok(x)
+    }
+
+    /// Appends every move of the component to a component of Grundy value `value ⊕ delta`
+    /// (its value is `value`): the moves of a sum that leave it with Grundy value 0 when
+    /// `delta` is the sum's value. Heap games: every heap p of value g to a size of value
+    /// g ⊕ delta.
+    ///
+    /// # Errors
+    /// As [`Ruleset::heap_grundy`].
+    fn moves_changing_grundy(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        delta: &Nat,
+        limits: &Limits,
+        out: &mut Vec<Move>,
+    ) -> Result<(), SolveError> {
+        for (i, p) in piles.iter().enumerate() {
+            let g = self.heap_grundy(p, limits)?.unwrap_or_default();
+            let target = g.xor(delta);
+            for to in self.heap_options_with_value(p, &g, &target, limits)? {
+                out.push(Move::Pile {
+                    pile: offset + i,
+                    from: p.clone(),
+                    to,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A closed form for a component alone under normal play that needs no Grundy value (the
+    /// Wythoff pairs), if the family has one.
+    fn alone_normal(&self, _piles: &[Nat]) -> Option<AloneVerdict> {
+        None
+    }
+
+    /// Checks that the rules allow `mv` in this component (the move's piles are in it and
+    /// it holds what the move says: [`Move::apply`] checks that).
+    ///
+    /// # Errors
+    /// [`MoveError::Illegal`] with the reason.
+    fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
+        match mv {
+            Move::Pile { .. } => self
+                .allows_take(&mv.take())
+                .map_err(|why| MoveError::Illegal { why }),
+            Move::Both { .. } => Err(MoveError::Illegal {
+                why: "taking from both piles is a move of Wythoff's game only".into(),
+            }),
+        }
+    }
+
+    /// Whether the component has a move left.
+    fn has_move(&self, piles: &[Nat]) -> bool {
+        let least = self.least_take();
+        piles.iter().any(|p| p >= &least)
+    }
+
+    /// The fallback move of a lost position within the component: the least legal take from
+    /// its largest heap that allows a move (the lowest-numbered among equals), with that heap's
+    /// size, by which the largest heap of the whole position is chosen.
+    fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
+        let least = self.least_take();
+        let mut best: Option<usize> = None;
+        for (i, p) in piles.iter().enumerate() {
+            if p >= &least && best.is_none_or(|j| p > &piles[j]) {
+                best = Some(i);
+            }
+        }
+        let i = best?;
+        let p = &piles[i];
+        Some((
+            p.clone(),
+            Move::Pile {
+                pile: offset + i,
+                from: p.clone(),
+                to: p.saturating_sub(&least),
+            },
+        ))
+    }
+
+    /// How many ways a random move may start in this component (heaps that allow a move; for
+    /// Wythoff's game also the move from both piles): a random move picks one of these in the
+    /// whole position uniformly, then an amount uniformly.
+    fn random_choices(&self, piles: &[Nat]) -> usize {
+        let least = self.least_take();
+        piles.iter().filter(|p| *p >= &least).count()
+    }
+
+    /// The random move of choice `choice` (below [`Ruleset::random_choices`]), its amount drawn
+    /// uniformly among the legal ones.
+    fn random_move(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        choice: usize,
+        rng: &mut dyn RngCore,
+    ) -> Option<Move> {
+        let least = self.least_take();
+        let (i, p) = piles
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| *p >= &least)
+            .nth(choice)?;
+        let count = self.take_count(p);
+        let k = crate::game::uniform_below(rng, &count)?;
+        let take = self.nth_take(p, &k)?;
+        Some(Move::Pile {
+            pile: offset + i,
+            from: p.clone(),
+            to: p.saturating_sub(&take),
+        })
+    }
+
+    // ------------------------------------------------------------------ the search
+
+    /// How many numbers one search atom of this family has: a heap game's atom is one heap,
+    /// Wythoff's is its two piles. A component's piles are its atoms, in order.
+    fn atom_len(&self) -> usize {
+        1
+    }
+
+    /// Puts an atom into the form the search remembers (Wythoff's pair sorted).
+    fn canonical_atom(&self, _atom: &mut [u64]) {}
+
+    /// Whether an atom has no move (a heap below the least take): the search drops such atoms.
+    fn atom_is_terminal(&self, atom: &[u64]) -> bool {
+        self.take_at(atom[0], 0).is_none()
+    }
+
+    /// How many positions an atom can reach, itself included (`p + 1` for a heap), `None`
+    /// beyond a machine word.
+    fn atom_positions(&self, atom: &[u64]) -> Option<u64> {
+        atom[0].checked_add(1)
+    }
+
+    /// How many moves an atom has at most.
+    fn atom_moves(&self, atom: &[u64]) -> u64 {
+        self.take_count(&Nat::from(atom[0]))
+            .to_u64()
+            .unwrap_or(u64::MAX)
+    }
+
+    /// Appends the atoms the `k`-th move of `atom` leaves (0-based, in a fixed order) to
+    /// `out`, concatenated (a heap game's take leaves one heap; a move may leave none, or,
+    /// splitting a heap, several); `false` when the atom has no `k`-th move.
+    fn atom_child(&self, atom: &[u64], k: usize, out: &mut Vec<u64>) -> bool {
+        match self.take_at(atom[0], k) {
+            Some(t) => {
+                out.push(atom[0] - t);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Calls `f` with every move of the component (its piles as machine words) and the
+    /// component's piles after it: for each heap in order, its amounts ascending.
+    fn each_move(&self, piles: &[u64], offset: usize, f: &mut dyn FnMut(Move, &[u64])) {
+        let mut after = piles.to_vec();
+        for (i, &p) in piles.iter().enumerate() {
+            let mut k = 0;
+            while let Some(t) = self.take_at(p, k) {
+                k += 1;
+                after[i] = p - t;
+                let mv = Move::Pile {
+                    pile: offset + i,
+                    from: Nat::from(p),
+                    to: Nat::from(p - t),
+                };
+                f(mv, &after);
+            }
+            after[i] = p;
+        }
+    }
+}
+
+/// The rules of one component: a shared [`Ruleset`]. Built by [`Rules::parse`] from a spec or
+/// by the constructors, which reject every rule no game can be played under.
+#[derive(Clone)]
+pub struct Rules(Arc<dyn Ruleset>);
+
+impl Rules {
+    /// Wraps a ruleset.
+    pub fn new(ruleset: impl Ruleset + 'static) -> Rules {
+        Rules(Arc::new(ruleset))
+    }
+
+    /// Nim: take any positive number from one pile.
+    pub fn nim() -> Rules {
+        Rules::new(nim::Nim)
+    }
+
+    /// Take 1 to `k` from one pile (one pile: the Bash game).
+    ///
+    /// # Errors
+    /// [`RuleError::ZeroMaxTake`] for `k` = 0.
+    pub fn max_take(k: Nat) -> Result<Rules, RuleError> {
+        take::TakeUpTo::new(k).map(Rules::new)
+    }
+
+    /// A subtraction game: take an amount of `set` from one pile. A set `{1, …, K}` is the
+    /// game of [`Rules::max_take`], with its name and closed form.
+    pub fn subtract(set: subtraction::SubtractionSet) -> Rules {
+        subtraction::rules(set)
+    }
+
+    /// Wythoff's game: two piles; take from one, or the same amount from both.
+    pub fn wythoff() -> Rules {
+        Rules::new(wythoff::Wythoff)
+    }
+
+    /// Parses a spec of the position grammar: `nim`, `max-take:K`, `subtract:SET`, `wythoff`
+    /// (keywords in any case).
+    ///
+    /// # Errors
+    /// [`RuleError::UnknownGame`] for a keyword no family has, [`RuleError::MissingArgument`]
+    /// or [`RuleError::UnexpectedArgument`] for a colon missing or extra, and the family's own
+    /// errors for its argument.
+    ///
+    /// ```
+    /// use nimsolve::Rules;
+    /// assert_eq!(Rules::parse("subtract:1..3").unwrap(), Rules::parse("max-take:3").unwrap());
+    /// assert_eq!(Rules::parse("wythoff").unwrap().spec(), "wythoff");
+    /// assert!(Rules::parse("chess").is_err());
+    /// ```
+    pub fn parse(spec: &str) -> Result<Rules, RuleError> {
+        let spec = spec.trim();
+        let (keyword, arg) = match spec.split_once(':') {
+            Some((k, a)) => (k, Some(a)),
+            None => (spec, None),
+        };
+        let family = FAMILIES
+            .iter()
+            .find(|f| f.keyword.eq_ignore_ascii_case(keyword))
+            .ok_or_else(|| RuleError::UnknownGame {
+                name: cut(keyword),
+                known: FAMILIES
+                    .iter()
+                    .map(|f| f.syntax)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })?;
+        (family.parse)(arg)
+    }
+
+    /// The spec in the position grammar (see [`Ruleset::spec`]).
+    pub fn spec(&self) -> String {
+        self.0.spec()
+    }
+
+    /// The ruleset.
+    pub fn ruleset(&self) -> &dyn Ruleset {
+        &*self.0
+    }
+}
+
+impl std::ops::Deref for Rules {
+    type Target = dyn Ruleset;
+    fn deref(&self) -> &(dyn Ruleset + 'static) {
+        &*self.0
+    }
+}
+
+impl PartialEq for Rules {
+    fn eq(&self, other: &Rules) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.spec() == other.spec()
+    }
+}
+
+impl Eq for Rules {}
+
+impl fmt::Debug for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Rules({})", self.spec())
+    }
+}
+
+impl fmt::Display for Rules {
+    /// The spec.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.spec())
+    }
+}
+
+/// `text` for a message: at most 40 characters, then "…".
+pub(crate) fn cut(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
+/// The argument of a family that takes none.
+pub(crate) fn no_argument(keyword: &'static str, arg: Option<&str>) -> Result<(), RuleError> {
+    match arg {
+        None => Ok(()),
+        Some(a) => Err(RuleError::UnexpectedArgument {
+            game: keyword,
+            arg: cut(a),
+        }),
+    }
+}
+
+/// The argument of a family that needs one.
+pub(crate) fn argument<'a>(
+    syntax: &'static str,
+    arg: Option<&'a str>,
+) -> Result<&'a str, RuleError> {
+    arg.ok_or(RuleError::MissingArgument { syntax })
+}

@@ -1,0 +1,82 @@
+//! Nim: take any positive number of objects from one pile. A heap of n has Grundy value n, and
+//! Bouton's theorem (1901) decides sums of heaps under both play conventions ([`crate::nim`]).
+
+use crate::error::SolveError;
+use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, no_argument};
+use crate::nat::Nat;
+use crate::rules::Limits;
+
+/// Nim's spec: `nim`.
+pub static FAMILY: Family = Family {
+    keyword: "nim",
+    syntax: "nim",
+    about: "Nim: take any positive number from one pile",
+    parse: |arg| {
+        no_argument("nim", arg)?;
+        Ok(Rules::nim())
+    },
+};
+
+/// Nim's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Nim;
+
+impl Ruleset for Nim {
+    fn spec(&self) -> String {
+        "nim".into()
+    }
+
+    fn name(&self) -> Name {
+        Name {
+            key: "nim",
+            arg: None,
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({"kind": "nim"})
+    }
+
+    fn is_nim(&self) -> bool {
+        true
+    }
+
+    fn allows_take(&self, _take: &Nat) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn take_count(&self, p: &Nat) -> Nat {
+        p.clone()
+    }
+
+    fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
+        (k < p).then(|| k.add(&Nat::ONE))
+    }
+
+    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
+        let t = (k as u64).checked_add(1)?;
+        (t <= p).then_some(t)
+    }
+
+    fn heap_grundy(&self, p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
+        Ok(Some(p.clone()))
+    }
+
+    fn heap_options_with_value(
+        &self,
+        p: &Nat,
+        _g: &Nat,
+        target: &Nat,
+        _limits: &Limits,
+    ) -> Result<Vec<Nat>, SolveError> {
+        Ok((target < p).then(|| target.clone()).into_iter().collect())
+    }
+
+    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
+        SequenceProof::ClosedForm {
+            formula: "g(n) = n".into(),
+            period: None,
+            reason: None,
+        }
+    }
+}

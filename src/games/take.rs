@@ -1,0 +1,132 @@
+//! Take 1 to K: a move takes 1, 2, …, K objects from one pile (one pile: the Bash game, 巴什博弈;
+//! several: Nim with at most K per take). A heap of n has Grundy value n mod (K + 1): the K
+//! sizes n − 1, …, n − K reach every residue but n's own. The subtraction set {1, …, K} is this
+//! game, under this one name.
+
+use crate::error::{RuleError, SolveError};
+use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
+use crate::grundy::Periodicity;
+use crate::nat::Nat;
+use crate::rules::Limits;
+
+/// The spec `max-take:K`.
+pub static FAMILY: Family = Family {
+    keyword: "max-take",
+    syntax: "max-take:K",
+    about: "take 1 to K from one pile (one pile: the Bash game)",
+    parse: |arg| {
+        let k = argument("max-take:K", arg)?.trim();
+        let k =
+            Nat::parse_decimal(k.as_bytes()).map_err(|_| RuleError::BadMaxTake { text: cut(k) })?;
+        Rules::max_take(k)
+    },
+};
+
+/// Take 1 to `k` objects from one pile, `k` ≥ 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TakeUpTo {
+    k: Nat,
+    modulus: Nat,
+}
+
+impl TakeUpTo {
+    /// The rules for at most `k` per take.
+    ///
+    /// # Errors
+    /// [`RuleError::ZeroMaxTake`] for `k` = 0, under which no move is possible.
+    pub fn new(k: Nat) -> Result<TakeUpTo, RuleError> {
+        if k.is_zero() {
+            return Err(RuleError::ZeroMaxTake);
+        }
+        let modulus = k.add(&Nat::ONE);
+        Ok(TakeUpTo { k, modulus })
+    }
+
+    /// K, the most a move takes.
+    pub fn k(&self) -> &Nat {
+        &self.k
+    }
+}
+
+impl Ruleset for TakeUpTo {
+    fn spec(&self) -> String {
+        format!("max-take:{}", self.k)
+    }
+
+    fn name(&self) -> Name {
+        Name {
+            key: "max-take",
+            arg: Some(self.k.to_string()),
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({"kind": "max_take", "k": self.k})
+    }
+
+    fn allows_take(&self, take: &Nat) -> Result<(), String> {
+        if take > &self.k {
+            return Err(format!("a move takes at most {}, not {take}", self.k));
+        }
+        Ok(())
+    }
+
+    fn take_count(&self, p: &Nat) -> Nat {
+        std::cmp::min(&self.k, p).clone()
+    }
+
+    fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
+        (k < std::cmp::min(&self.k, p)).then(|| k.add(&Nat::ONE))
+    }
+
+    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
+        let t = (k as u64).checked_add(1)?;
+        let within_k = self.k.to_u64().is_none_or(|m| t <= m);
+        (within_k && t <= p).then_some(t)
+    }
+
+    fn heap_grundy(&self, p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
+        Ok(Some(p.rem(&self.modulus)))
+    }
+
+    fn heap_options_with_value(
+        &self,
+        p: &Nat,
+        g: &Nat,
+        target: &Nat,
+        _limits: &Limits,
+    ) -> Result<Vec<Nat>, SolveError> {
+        // g(q) = q mod (K+1); the K sizes p−K..p−1 cover every residue but g's.
+        let modulus = &self.modulus;
+        if target >= modulus || target == g {
+            return Ok(Vec::new());
+        }
+        // take d ∈ 1..=K with (p − d) ≡ target, i.e. d ≡ g − target (mod K+1).
+        let d = g
+            .add(modulus)
+            .checked_sub(target)
+            .map(|v| v.rem(modulus))
+            .unwrap_or_default();
+        Ok(p.checked_sub(&d)
+            .filter(|_| !d.is_zero())
+            .into_iter()
+            .collect())
+    }
+
+    /// Preperiod 0 and period K + 1, by the closed form.
+    fn periodicity(&self, _limits: &Limits) -> Option<Periodicity> {
+        Some(Periodicity {
+            preperiod: 0,
+            period: self.modulus.to_u64()?,
+            window: self.k.to_u64()?,
+        })
+    }
+
+    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
+        SequenceProof::ClosedForm {
+            formula: format!("g(n) = n mod {}", self.modulus),
+            period: self.modulus.to_u64(),
+            reason: None,
+        }
+    }
+}

@@ -1,0 +1,313 @@
+//! Wythoff's game (Wythoff 1907): a component of exactly two piles; a move takes any positive
+//! amount from one pile, or the same positive amount from both. Alone, its P-positions are the
+//! Wythoff pairs ([`crate::wythoff`]); in a sum its Grundy value comes from the table of
+//! g(a, b), the mex of the values left of, above and diagonally before (a, b).
+
+use rand::RngCore;
+
+use crate::error::{MoveError, SolveError};
+use crate::games::{AloneVerdict, Family, Name, Rules, Ruleset, SequenceProof, no_argument};
+use crate::moves::Move;
+use crate::nat::Nat;
+use crate::rules::Limits;
+use crate::wythoff::{self, grundy_rect};
+
+/// The spec `wythoff`.
+pub static FAMILY: Family = Family {
+    keyword: "wythoff",
+    syntax: "wythoff",
+    about: "Wythoff's game on two piles: take from one pile, or the same amount from both",
+    parse: |arg| {
+        no_argument("wythoff", arg)?;
+        Ok(Rules::wythoff())
+    },
+};
+
+/// Wythoff's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wythoff;
+
+impl Wythoff {
+    /// The table of g(a', b') for a' ≤ a, b' ≤ b, within the table limit.
+    fn table(piles: &[Nat], limits: &Limits) -> Result<Vec<Vec<u32>>, SolveError> {
+        let (a, b) = (&piles[0], &piles[1]);
+        let side = |p: &Nat| p.to_u64().and_then(|v| v.checked_add(1));
+        let entries = side(a)
+            .zip(side(b))
+            .and_then(|(h, w)| h.checked_mul(w))
+            .filter(|&n| n <= limits.table);
+        let Some(_) = entries else {
+            let needed =
+                Nat::from_biguint(a.add(&Nat::ONE).to_biguint() * b.add(&Nat::ONE).to_biguint());
+            return Err(SolveError::TableLimit {
+                pile: format!("({}, {}) of Wythoff's game", a.brief(), b.brief()),
+                needed: needed.brief(),
+                limit: limits.table,
+            });
+        };
+        let (h, w) = (side(a).unwrap_or(0) as usize, side(b).unwrap_or(0) as usize);
+        Ok(grundy_rect(h, w))
+    }
+}
+
+impl Ruleset for Wythoff {
+    fn spec(&self) -> String {
+        "wythoff".into()
+    }
+
+    fn name(&self) -> Name {
+        Name {
+            key: "wythoff",
+            arg: None,
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({"kind": "wythoff"})
+    }
+
+    fn component_piles(&self) -> Option<usize> {
+        Some(2)
+    }
+
+    fn takes_from_both(&self) -> bool {
+        true
+    }
+
+    fn allows_take(&self, _take: &Nat) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn take_count(&self, p: &Nat) -> Nat {
+        p.clone()
+    }
+
+    fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
+        (k < p).then(|| k.add(&Nat::ONE))
+    }
+
+    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
+        let t = (k as u64).checked_add(1)?;
+        (t <= p).then_some(t)
+    }
+
+    fn heap_grundy(&self, _p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
+        Ok(None)
+    }
+
+    fn heap_options_with_value(
+        &self,
+        _p: &Nat,
+        _g: &Nat,
+        _target: &Nat,
+        _limits: &Limits,
+    ) -> Result<Vec<Nat>, SolveError> {
+        Ok(Vec::new())
+    }
+
+    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
+        SequenceProof::Table
+    }
+
+    /// 0 for a Wythoff pair (Wythoff 1907); otherwise from the table, within the table limit.
+    fn grundy(&self, piles: &[Nat], limits: &Limits) -> Result<Nat, SolveError> {
+        if wythoff::is_p_position(&piles[0], &piles[1]) {
+            return Ok(Nat::ZERO);
+        }
+        let table = Wythoff::table(piles, limits)?;
+        let (a, b) = (table.len() - 1, table[0].len() - 1);
+        Ok(Nat::from(table[a][b]))
+    }
+
+    fn moves_changing_grundy(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        delta: &Nat,
+        limits: &Limits,
+        out: &mut Vec<Move>,
+    ) -> Result<(), SolveError> {
+        let g = self.grundy(piles, limits)?;
+        let target = g.xor(delta);
+        if target == g {
+            return Ok(());
+        }
+        if target.is_zero() {
+            // To a Wythoff pair: the closed form, whatever the size.
+            out.extend(
+                wythoff::winning_moves(&piles[0], &piles[1])
+                    .into_iter()
+                    .map(|mv| shift(mv, offset)),
+            );
+            return Ok(());
+        }
+        let table = Wythoff::table(piles, limits)?;
+        let (a, b) = (table.len() - 1, table[0].len() - 1);
+        let Some(t) = target.to_u64() else {
+            return Ok(());
+        };
+        for k in 1..=a.min(b) {
+            if u64::from(table[a - k][b - k]) == t {
+                out.push(Move::Both {
+                    pile: offset,
+                    take: Nat::from(k),
+                });
+            }
+        }
+        for to in (0..a).rev() {
+            if u64::from(table[to][b]) == t {
+                out.push(Move::Pile {
+                    pile: offset,
+                    from: piles[0].clone(),
+                    to: Nat::from(to),
+                });
+            }
+        }
+        for to in (0..b).rev() {
+            if u64::from(table[a][to]) == t {
+                out.push(Move::Pile {
+                    pile: offset + 1,
+                    from: piles[1].clone(),
+                    to: Nat::from(to),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn pair_table(&self, n: usize) -> Option<Vec<Vec<u32>>> {
+        Some(wythoff::grundy_table(n))
+    }
+
+    fn alone_normal(&self, piles: &[Nat]) -> Option<AloneVerdict> {
+        Some(AloneVerdict {
+            winning_moves: wythoff::winning_moves(&piles[0], &piles[1]),
+            wythoff: Some(wythoff::place(&piles[0], &piles[1])),
+        })
+    }
+
+    fn check_move(&self, _piles: &[Nat], offset: usize, mv: &Move) -> Result<(), MoveError> {
+        match mv {
+            Move::Both { pile, .. } if *pile != offset => Err(MoveError::Illegal {
+                why: "taking from both piles takes from the two piles of one Wythoff component"
+                    .into(),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    fn random_choices(&self, piles: &[Nat]) -> usize {
+        let nonempty = piles.iter().filter(|p| !p.is_zero()).count();
+        nonempty + usize::from(nonempty == 2)
+    }
+
+    fn random_move(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        choice: usize,
+        rng: &mut dyn RngCore,
+    ) -> Option<Move> {
+        let nonempty = piles.iter().filter(|p| !p.is_zero()).count();
+        if choice < nonempty {
+            let (i, p) = piles
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| !p.is_zero())
+                .nth(choice)?;
+            let take = crate::game::uniform_below(rng, p)?.add(&Nat::ONE);
+            return Some(Move::Pile {
+                pile: offset + i,
+                from: p.clone(),
+                to: p.saturating_sub(&take),
+            });
+        }
+        let least = piles.iter().min()?;
+        let take = crate::game::uniform_below(rng, least)?.add(&Nat::ONE);
+        Some(Move::Both { pile: offset, take })
+    }
+
+    fn atom_len(&self) -> usize {
+        2
+    }
+
+    fn canonical_atom(&self, atom: &mut [u64]) {
+        if atom[0] > atom[1] {
+            atom.swap(0, 1);
+        }
+    }
+
+    fn atom_is_terminal(&self, atom: &[u64]) -> bool {
+        atom[0] == 0 && atom[1] == 0
+    }
+
+    fn atom_positions(&self, atom: &[u64]) -> Option<u64> {
+        atom[0].checked_add(1)?.checked_mul(atom[1].checked_add(1)?)
+    }
+
+    fn atom_moves(&self, atom: &[u64]) -> u64 {
+        atom[0]
+            .saturating_add(atom[1])
+            .saturating_add(atom[0].min(atom[1]))
+    }
+
+    /// The moves from both piles, then from the first, then from the second.
+    fn atom_child(&self, atom: &[u64], k: usize, out: &mut Vec<u64>) -> bool {
+        let (a, b) = (atom[0], atom[1]);
+        let k = k as u64;
+        let both = a.min(b);
+        if k < both {
+            out.extend_from_slice(&[a - k - 1, b - k - 1]);
+        } else if k < both + a {
+            out.extend_from_slice(&[k - both, b]);
+        } else if k < both + a + b {
+            out.extend_from_slice(&[a, k - both - a]);
+        } else {
+            return false;
+        }
+        true
+    }
+
+    /// The moves from both piles first (amounts ascending), then from pile 1, then pile 2.
+    fn each_move(&self, piles: &[u64], offset: usize, f: &mut dyn FnMut(Move, &[u64])) {
+        let (a, b) = (piles[0], piles[1]);
+        for t in 1..=a.min(b) {
+            let mv = Move::Both {
+                pile: offset,
+                take: Nat::from(t),
+            };
+            f(mv, &[a - t, b - t]);
+        }
+        for t in 1..=a {
+            let mv = Move::Pile {
+                pile: offset,
+                from: Nat::from(a),
+                to: Nat::from(a - t),
+            };
+            f(mv, &[a - t, b]);
+        }
+        for t in 1..=b {
+            let mv = Move::Pile {
+                pile: offset + 1,
+                from: Nat::from(b),
+                to: Nat::from(b - t),
+            };
+            f(mv, &[a, b - t]);
+        }
+    }
+}
+
+/// A move of a Wythoff component alone, moved to the component's place in a sum.
+fn shift(mv: Move, offset: usize) -> Move {
+    match mv {
+        Move::Pile { pile, from, to } => Move::Pile {
+            pile: pile + offset,
+            from,
+            to,
+        },
+        Move::Both { pile, take } => Move::Both {
+            pile: pile + offset,
+            take,
+        },
+    }
+}

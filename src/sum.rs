@@ -1,0 +1,493 @@
+//! A position as a sum of components, each with its own rules, and the grammar that writes one.
+//!
+//! ```text
+//! position  = component ( "+" component )*
+//! component = [ spec ] piles
+//! spec      = "nim" | "max-take:" K | "subtract:" SET | "wythoff"
+//! piles     = pile ( separator pile )*           (as in a position of one game)
+//! ```
+//!
+//! A component without a spec is played under the default rules (the command line's flags).
+//! Piles are numbered across the whole position, in the order written: in
+//! `3 5 7 + wythoff 3 5`, piles 4 and 5 are Wythoff's. Brackets `(14,21,39)` and full-width
+//! commas `14，21，39` are read as written in texts that use them.
+
+use crate::error::{PositionError, RuleError};
+use crate::games::Rules;
+use crate::moves::Move;
+use crate::nat::Nat;
+use crate::position::{bad_pile, parse_position_within};
+
+/// One component's place in a position: its rules and the end of its piles (its piles run from
+/// the previous component's end).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Part {
+    /// The component's rules.
+    pub rules: Rules,
+    /// One past its last pile, in the whole position.
+    pub end: usize,
+}
+
+/// A component of a position, borrowed.
+#[derive(Debug, Clone, Copy)]
+pub struct Component<'a> {
+    /// 0-based component number.
+    pub index: usize,
+    /// Its rules.
+    pub rules: &'a Rules,
+    /// Its piles.
+    pub piles: &'a [Nat],
+    /// Where its first pile stands in the whole position (0-based).
+    pub offset: usize,
+}
+
+/// A position: piles, numbered across the whole position, split into components.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    piles: Vec<Nat>,
+    parts: Vec<Part>,
+}
+
+impl Position {
+    /// A position of one component.
+    ///
+    /// # Errors
+    /// [`PositionError::ComponentPiles`] when the rules need another number of piles
+    /// (Wythoff's game: two).
+    pub fn new(rules: Rules, piles: Vec<Nat>) -> Result<Position, PositionError> {
+        Position::sum([(rules, piles)])
+    }
+
+    /// The sum of `components`, in order.
+    ///
+    /// # Errors
+    /// As [`Position::new`], naming the component.
+    ///
+    /// ```
+    /// use nimsolve::{Nat, Position, Rules};
+    /// let n = |v: u64| Nat::from(v);
+    /// let p = Position::sum([(Rules::nim(), vec![n(3), n(5)]), (Rules::wythoff(), vec![n(1), n(2)])]).unwrap();
+    /// assert_eq!(p.components().count(), 2);
+    /// assert!(Position::new(Rules::wythoff(), vec![n(1)]).is_err());
+    /// ```
+    pub fn sum(
+        components: impl IntoIterator<Item = (Rules, Vec<Nat>)>,
+    ) -> Result<Position, PositionError> {
+        let mut position = Position {
+            piles: Vec::new(),
+            parts: Vec::new(),
+        };
+        for (rules, piles) in components {
+            position.piles.extend(piles);
+            position.parts.push(Part {
+                rules,
+                end: position.piles.len(),
+            });
+        }
+        position.check()?;
+        Ok(position)
+    }
+
+    fn check(&self) -> Result<(), PositionError> {
+        for c in self.components() {
+            if let Some(needs) = c.rules.component_piles()
+                && c.piles.len() != needs
+            {
+                return Err(PositionError::ComponentPiles {
+                    component: c.index + 1,
+                    game: c.rules.spec(),
+                    piles: c.piles.len(),
+                    needs,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Every pile, in order.
+    pub fn piles(&self) -> &[Nat] {
+        &self.piles
+    }
+
+    /// The components' places.
+    pub fn parts(&self) -> &[Part] {
+        &self.parts
+    }
+
+    /// The components, in order.
+    pub fn components(&self) -> impl Iterator<Item = Component<'_>> {
+        components(&self.piles, &self.parts)
+    }
+
+    /// Whether the position has one component.
+    pub fn is_single(&self) -> bool {
+        self.parts.len() == 1
+    }
+
+    /// The position after `mv`, whose legality under the rules is checked by
+    /// [`crate::Game::apply_move`]; here only that it fits the piles.
+    ///
+    /// # Errors
+    /// As [`Move::apply`].
+    pub fn after(&self, mv: &Move) -> Result<Position, crate::error::MoveError> {
+        Ok(Position {
+            piles: mv.apply(&self.piles)?,
+            parts: self.parts.clone(),
+        })
+    }
+
+    /// The same components with other piles of the same number (a move's result).
+    pub(crate) fn with_piles(&self, piles: Vec<Nat>) -> Position {
+        debug_assert_eq!(piles.len(), self.piles.len());
+        Position {
+            piles,
+            parts: self.parts.clone(),
+        }
+    }
+}
+
+/// The components of `piles` split by `parts`.
+pub(crate) fn components<'a>(
+    piles: &'a [Nat],
+    parts: &'a [Part],
+) -> impl Iterator<Item = Component<'a>> {
+    let mut start = 0;
+    parts.iter().enumerate().map(move |(index, part)| {
+        let offset = start;
+        start = part.end;
+        Component {
+            index,
+            rules: &part.rules,
+            piles: &piles[offset..part.end],
+            offset,
+        }
+    })
+}
+
+/// The component that pile `pile` (0-based) belongs to.
+pub(crate) fn component_of<'a>(
+    piles: &'a [Nat],
+    parts: &'a [Part],
+    pile: usize,
+) -> Option<Component<'a>> {
+    components(piles, parts).find(|c| pile >= c.offset && pile < c.offset + c.piles.len())
+}
+
+/// Whether a line needs the grammar of sums (a game spec, a `+`, brackets or full-width
+/// punctuation), rather than a list of piles alone.
+pub fn is_sum_text(text: &[u8]) -> bool {
+    text.iter()
+        .any(|&c| c.is_ascii_alphabetic() || matches!(c, b'+' | b'(' | b')' | 0xEF))
+}
+
+/// Reads positions written in the grammar of sums, segment by segment: the command line's
+/// arguments are segments of one position, a batch line is one. Errors name the column in
+/// the segment.
+pub struct SumParser<'r> {
+    default: Rules,
+    resolve: &'r mut dyn FnMut(&str) -> Result<Rules, RuleError>,
+    piles: Vec<Nat>,
+    parts: Vec<Part>,
+    /// The current component's rules, if a spec named them.
+    current: Option<Rules>,
+    /// Where the current component's piles start.
+    start: usize,
+    /// A `+` was read and its component has nothing yet: its column.
+    plus: Option<usize>,
+    /// A comma was read that waits for its pile: its column.
+    comma: Option<usize>,
+}
+
+impl<'r> SumParser<'r> {
+    /// A parser whose components without a spec play under `default`, and which turns specs
+    /// into rules with `resolve` (so a caller can share the rules of equal specs).
+    pub fn new(
+        default: Rules,
+        resolve: &'r mut dyn FnMut(&str) -> Result<Rules, RuleError>,
+    ) -> SumParser<'r> {
+        SumParser {
+            default,
+            resolve,
+            piles: Vec::new(),
+            parts: Vec::new(),
+            current: None,
+            start: 0,
+            plus: None,
+            comma: None,
+        }
+    }
+
+    /// Reads one segment.
+    ///
+    /// # Errors
+    /// [`PositionError`] with the 1-based byte column in this segment: a bad pile, an empty
+    /// field between commas, a bad or misplaced spec, an empty component.
+    pub fn feed(&mut self, text: &[u8]) -> Result<(), PositionError> {
+        let n = text.len();
+        let mut i = 0;
+        while i < n {
+            let c = text[i];
+            // Full-width punctuation (three bytes in UTF-8): "，" and the brackets "（" "）".
+            let wide = text[i..].starts_with("，".as_bytes());
+            let wide_bracket =
+                text[i..].starts_with("（".as_bytes()) || text[i..].starts_with("）".as_bytes());
+            if matches!(c, b' ' | b'\t' | b'(' | b')') || wide_bracket {
+                i += if wide_bracket { 3 } else { 1 };
+                continue;
+            }
+            if c == b',' || wide {
+                if self.comma.is_some() || self.piles.len() == self.start {
+                    return Err(PositionError::EmptyPile { column: i + 1 });
+                }
+                self.comma = Some(i + 1);
+                i += if wide { 3 } else { 1 };
+                continue;
+            }
+            if c == b'+' {
+                self.pending_comma()?;
+                if self.current.is_none() && self.piles.len() == self.start {
+                    return Err(PositionError::EmptyComponent {
+                        column: self.plus.unwrap_or(i + 1),
+                    });
+                }
+                self.close();
+                self.plus = Some(i + 1);
+                i += 1;
+                continue;
+            }
+            let start = i;
+            let ends = |c: u8| matches!(c, b' ' | b'\t' | b'+' | b'(' | b')');
+            if c.is_ascii_alphabetic() {
+                // A spec runs to the next blank (a subtraction set holds commas).
+                while i < n && !ends(text[i]) && !text[i..].starts_with("（".as_bytes()) {
+                    i += 1;
+                }
+                let spec = String::from_utf8_lossy(&text[start..i]);
+                if self.current.is_some() || self.piles.len() > self.start {
+                    return Err(PositionError::MisplacedRules {
+                        spec: crate::games::cut(&spec),
+                        column: start + 1,
+                    });
+                }
+                let rules = (self.resolve)(&spec).map_err(|why| PositionError::BadRules {
+                    spec: crate::games::cut(&spec),
+                    column: start + 1,
+                    why,
+                })?;
+                self.current = Some(rules);
+                self.plus = None;
+                continue;
+            }
+            while i < n
+                && !ends(text[i])
+                && text[i] != b','
+                && !text[i..].starts_with("，".as_bytes())
+                && !text[i..].starts_with("（".as_bytes())
+                && !text[i..].starts_with("）".as_bytes())
+            {
+                i += 1;
+            }
+            let token = &text[start..i];
+            match Nat::parse_decimal(token) {
+                Ok(pile) => self.piles.push(pile),
+                Err(e) => return Err(bad_pile(token, start, &e)),
+            }
+            self.comma = None;
+            self.plus = None;
+        }
+        Ok(())
+    }
+
+    fn pending_comma(&self) -> Result<(), PositionError> {
+        match self.comma {
+            Some(column) => Err(PositionError::EmptyPile { column }),
+            None => Ok(()),
+        }
+    }
+
+    fn close(&mut self) {
+        let rules = self.current.take().unwrap_or_else(|| self.default.clone());
+        self.parts.push(Part {
+            rules,
+            end: self.piles.len(),
+        });
+        self.start = self.piles.len();
+    }
+
+    /// The position read.
+    ///
+    /// # Errors
+    /// A comma or `+` with nothing after it (its column in the last segment), a component
+    /// with the wrong number of piles for its game.
+    pub fn finish(mut self) -> Result<Position, PositionError> {
+        self.pending_comma()?;
+        if let Some(column) = self.plus {
+            return Err(PositionError::EmptyComponent { column });
+        }
+        self.close();
+        let position = Position {
+            piles: self.piles,
+            parts: self.parts,
+        };
+        position.check()?;
+        Ok(position)
+    }
+}
+
+/// Parses one position in the grammar of sums, components without a spec under `default`.
+///
+/// # Errors
+/// As [`SumParser::feed`] and [`SumParser::finish`].
+///
+/// ```
+/// use nimsolve::{parse_sum, Rules};
+/// let p = parse_sum("3 5 7 + wythoff 3 5 + subtract:1,3,4 10", &Rules::nim()).unwrap();
+/// let specs: Vec<String> = p.components().map(|c| c.rules.spec()).collect();
+/// assert_eq!(specs, ["nim", "wythoff", "subtract:1,3,4"]);
+/// assert_eq!(p.piles().len(), 6);
+/// assert!(parse_sum("3 + + 4", &Rules::nim()).is_err());
+/// ```
+pub fn parse_sum(text: &str, default: &Rules) -> Result<Position, PositionError> {
+    let mut resolve = |spec: &str| Rules::parse(spec);
+    let mut parser = SumParser::new(default.clone(), &mut resolve);
+    parser.feed(text.as_bytes())?;
+    parser.finish()
+}
+
+/// Parses a line of piles alone (no spec, no `+`) as [`parse_position_within`] does, or a sum,
+/// into `position`.
+///
+/// # Errors
+/// As [`parse_sum`].
+pub fn parse_line(
+    bytes: &[u8],
+    len: usize,
+    default: &Rules,
+    resolve: &mut dyn FnMut(&str) -> Result<Rules, RuleError>,
+) -> Result<Position, PositionError> {
+    let line = &bytes[..len];
+    if !is_sum_text(line) {
+        let mut piles = Vec::new();
+        parse_position_within(bytes, len, &mut piles)?;
+        return Position::new(default.clone(), piles);
+    }
+    let mut parser = SumParser::new(default.clone(), resolve);
+    parser.feed(line)?;
+    parser.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn specs(p: &Position) -> Vec<(String, Vec<String>)> {
+        p.components()
+            .map(|c| (c.rules.spec(), c.piles.iter().map(Nat::to_string).collect()))
+            .collect()
+    }
+
+    fn sum(text: &str) -> Result<Position, PositionError> {
+        parse_sum(text, &Rules::nim())
+    }
+
+    #[test]
+    fn reads_components_with_and_without_specs() {
+        let p = sum("3 5 7 + wythoff 3 5 + max-take:3 10").unwrap();
+        assert_eq!(
+            specs(&p),
+            vec![
+                ("nim".into(), vec!["3".into(), "5".into(), "7".into()]),
+                ("wythoff".into(), vec!["3".into(), "5".into()]),
+                ("max-take:3".into(), vec!["10".into()]),
+            ]
+        );
+        // The default rules for a component without a spec; the subtraction set's commas.
+        let take = Rules::parse("max-take:2").unwrap();
+        let p = parse_sum("4 + subtract:1,3,4 10", &take).unwrap();
+        assert_eq!(p.components().next().unwrap().rules, &take);
+        assert_eq!(
+            p.components().nth(1).unwrap().rules.spec(),
+            "subtract:1,3,4"
+        );
+        // {1..3} is take 1..3, under one name.
+        let p = sum("subtract:1..3 7").unwrap();
+        assert_eq!(p.components().next().unwrap().rules.spec(), "max-take:3");
+    }
+
+    #[test]
+    fn reads_brackets_and_full_width_commas() {
+        for text in ["(14,21,39)", "14，21，39", "（14, 21, 39）", "( 14 21 39 )"] {
+            let p = sum(text).unwrap();
+            assert_eq!(p.piles(), &[14u64, 21, 39].map(Nat::from), "{text}");
+        }
+    }
+
+    #[test]
+    fn errors_name_the_column_and_why() {
+        assert_eq!(
+            sum("3 + + 4").unwrap_err(),
+            PositionError::EmptyComponent { column: 3 }
+        );
+        assert_eq!(
+            sum("3 +").unwrap_err(),
+            PositionError::EmptyComponent { column: 3 }
+        );
+        assert_eq!(
+            sum("+ 3").unwrap_err(),
+            PositionError::EmptyComponent { column: 1 }
+        );
+        assert!(matches!(
+            sum("3 wythoff 4").unwrap_err(),
+            PositionError::MisplacedRules { column: 3, .. }
+        ));
+        assert!(matches!(
+            sum("chess 3").unwrap_err(),
+            PositionError::BadRules {
+                column: 1,
+                why: RuleError::UnknownGame { .. },
+                ..
+            }
+        ));
+        assert!(matches!(
+            sum("4 + max-take:0 3").unwrap_err(),
+            PositionError::BadRules {
+                column: 5,
+                why: RuleError::ZeroMaxTake,
+                ..
+            }
+        ));
+        assert_eq!(
+            sum("wythoff 3 4 5").unwrap_err(),
+            PositionError::ComponentPiles {
+                component: 1,
+                game: "wythoff".into(),
+                piles: 3,
+                needs: 2
+            }
+        );
+        assert!(matches!(
+            sum("3 + 4 -5").unwrap_err(),
+            PositionError::BadPile { column: 7, .. }
+        ));
+        assert_eq!(
+            sum("3,,4").unwrap_err(),
+            PositionError::EmptyPile { column: 3 }
+        );
+        assert_eq!(
+            sum("3, + 4").unwrap_err(),
+            PositionError::EmptyPile { column: 2 }
+        );
+    }
+
+    #[test]
+    fn segments_make_one_position() {
+        let mut resolve = |spec: &str| Rules::parse(spec);
+        let mut parser = SumParser::new(Rules::nim(), &mut resolve);
+        for arg in ["3", "5", "+", "wythoff", "1", "2"] {
+            parser.feed(arg.as_bytes()).unwrap();
+        }
+        let p = parser.finish().unwrap();
+        assert_eq!(p.components().count(), 2);
+        assert_eq!(p.piles().len(), 4);
+    }
+}
