@@ -57,7 +57,9 @@ pub enum PositionError {
         column: usize,
     },
     /// A `+` with no component before or after it.
-    #[error("empty component at column {column}: a + must stand between two components")]
+    #[error(
+        "empty component at column {column}: a + must stand between two components (a pile is written without a sign)"
+    )]
     EmptyComponent {
         /// 1-based byte column of the `+`.
         column: usize,

@@ -203,6 +203,11 @@ impl Game {
         }
     }
 
+    /// The same play convention and limits with other default rules.
+    pub fn with_rules(&self, rules: Rules) -> Game {
+        Game::new(rules, self.play, self.limits)
+    }
+
     /// Plain Nim under `play`.
     pub fn nim(play: Play) -> Game {
         Game::new(Rules::nim(), play, Limits::default())
@@ -586,7 +591,7 @@ impl Game {
                 suggestion,
             });
         }
-        Ok(Verdict::of(self.advise(piles)?))
+        Ok(Verdict::from(self.advise(piles)?))
     }
 
     /// [`Game::verdict`] for a sum.
@@ -594,7 +599,7 @@ impl Game {
     /// # Errors
     /// As [`Game::analyze`].
     pub fn verdict_position(&self, position: &Position) -> Result<Verdict, SolveError> {
-        Ok(Verdict::of(self.advise_position(position)?))
+        Ok(Verdict::from(self.advise_position(position)?))
     }
 
     /// The fallback move of a lost position of one component under the default rules: the
@@ -743,8 +748,9 @@ impl Analysis {
     }
 }
 
-impl Verdict {
-    fn of(advice: Advice) -> Verdict {
+impl From<Advice> for Verdict {
+    /// The verdict of an advice: its analysis without the list of winning moves.
+    fn from(advice: Advice) -> Verdict {
         let a = advice.analysis;
         Verdict {
             outcome: a.outcome,

@@ -224,6 +224,7 @@ impl<'r> SumParser<'r> {
     /// field between commas, a bad or misplaced spec, an empty component.
     pub fn feed(&mut self, text: &[u8]) -> Result<(), PositionError> {
         let n = text.len();
+        let ends = |c: u8| matches!(c, b' ' | b'\t' | b'+' | b'(' | b')' | b',');
         let mut i = 0;
         while i < n {
             let c = text[i];
@@ -245,6 +246,19 @@ impl<'r> SumParser<'r> {
             }
             if c == b'+' {
                 self.pending_comma()?;
+                if self.piles.len() == self.start
+                    && self.current.is_none()
+                    && self.plus.is_none()
+                    && text.get(i + 1).is_some_and(u8::is_ascii_digit)
+                {
+                    // `+3` where a pile is due: a signed number, not a sum.
+                    let end = (i + 1..n).find(|&j| ends(text[j])).unwrap_or(n);
+                    return Err(bad_pile(
+                        &text[i..end],
+                        i,
+                        &crate::error::NumberError::NotADigit { index: 0 },
+                    ));
+                }
                 if self.current.is_none() && self.piles.len() == self.start {
                     return Err(PositionError::EmptyComponent {
                         column: self.plus.unwrap_or(i + 1),
@@ -256,14 +270,24 @@ impl<'r> SumParser<'r> {
                 continue;
             }
             let start = i;
-            let ends = |c: u8| matches!(c, b' ' | b'\t' | b'+' | b'(' | b')');
             if c.is_ascii_alphabetic() {
                 // A spec runs to the next blank (a subtraction set holds commas).
-                while i < n && !ends(text[i]) && !text[i..].starts_with("（".as_bytes()) {
+                while i < n
+                    && (text[i] == b',' || !ends(text[i]))
+                    && !text[i..].starts_with("（".as_bytes())
+                {
                     i += 1;
                 }
                 let spec = String::from_utf8_lossy(&text[start..i]);
                 if self.current.is_some() || self.piles.len() > self.start {
+                    // After a pile: a game's name out of place, or a bad pile.
+                    if Rules::parse(&spec).is_err() {
+                        return Err(bad_pile(
+                            &text[start..i],
+                            start,
+                            &crate::error::NumberError::NotADigit { index: 0 },
+                        ));
+                    }
                     return Err(PositionError::MisplacedRules {
                         spec: crate::games::cut(&spec),
                         column: start + 1,
@@ -280,7 +304,6 @@ impl<'r> SumParser<'r> {
             }
             while i < n
                 && !ends(text[i])
-                && text[i] != b','
                 && !text[i..].starts_with("，".as_bytes())
                 && !text[i..].starts_with("（".as_bytes())
                 && !text[i..].starts_with("）".as_bytes())
@@ -437,8 +460,16 @@ mod tests {
             PositionError::EmptyComponent { column: 1 }
         );
         assert!(matches!(
+            sum("+3").unwrap_err(),
+            PositionError::BadPile { column: 1, .. }
+        ));
+        assert!(matches!(
             sum("3 wythoff 4").unwrap_err(),
             PositionError::MisplacedRules { column: 3, .. }
+        ));
+        assert!(matches!(
+            sum("3 x9").unwrap_err(),
+            PositionError::BadPile { column: 3, .. }
         ));
         assert!(matches!(
             sum("chess 3").unwrap_err(),

@@ -30,8 +30,27 @@ fn position_lines(input: &[u8]) -> Vec<(u64, &[u8])> {
     out
 }
 
-/// The piles of a line by the grammar (decimal strings without leading zeros), or `None`.
+/// The piles of a line by the grammar of sums (decimal strings without leading zeros, every
+/// component's in order), or `None`. No fragment below makes a valid game spec, so a letter
+/// is always an error; brackets are blanks, and a `+` separates two non-empty components.
 fn reference_piles(line: &[u8]) -> Option<Vec<String>> {
+    let text = String::from_utf8_lossy(line)
+        .replace(['(', ')', '（', '）'], " ")
+        .replace('，', ",");
+    let components: Vec<&str> = text.split('+').collect();
+    let mut piles = Vec::new();
+    for component in &components {
+        let these = component_piles(component.as_bytes())?;
+        if components.len() > 1 && component.trim_matches([' ', '\t']).is_empty() {
+            return None;
+        }
+        piles.extend(these);
+    }
+    Some(piles)
+}
+
+/// The piles of one component: blanks or commas between piles, a comma between two piles.
+fn component_piles(line: &[u8]) -> Option<Vec<String>> {
     let fields: Vec<&[u8]> = line.split(|&c| c == b',').collect();
     let mut piles = Vec::new();
     for field in &fields {
@@ -63,7 +82,7 @@ fn fragment() -> impl Strategy<Value = Vec<u8>> {
         1 => Just(b"\t".to_vec()),
         1 => prop::sample::select(vec![
             "-1", "+2", "1e9", "0x1f", "2.5", "\u{ff13}", "\u{661}", "#", "\r", "\u{feff}", "\0",
-            "\u{a0}", "_", "x",
+            "\u{a0}", "_", "x", "+", "(", ")", "\u{ff0c}", "\u{ff08}",
         ])
         .prop_map(|s| s.as_bytes().to_vec()),
         1 => prop::collection::vec(any::<u8>(), 1..4),

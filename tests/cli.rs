@@ -502,9 +502,16 @@ fn batch_with_a_bad_line_json() {
         assert_eq!(r.code, Some(2), "{command}: stderr {}", r.stderr);
         let values = json_lines(&r.stdout);
         assert_eq!(values.len(), 3, "{command}: one line per position");
+        // A batch's answers carry their line number; otherwise as when given as arguments.
+        let with_line = |mut v: serde_json::Value, line: u64| {
+            let mut object = serde_json::Map::new();
+            object.insert("line".into(), line.into());
+            object.append(v.as_object_mut().expect("an object"));
+            serde_json::Value::Object(object)
+        };
         assert_eq!(
             values[0],
-            ok_json(&[command, "--json", "3", "5", "7"]),
+            with_line(ok_json(&[command, "--json", "3", "5", "7"]), 1),
             "{command}"
         );
         assert_eq!(values[1]["line"], 4, "{command}");
@@ -513,7 +520,7 @@ fn batch_with_a_bad_line_json() {
         assert!(values[1].get("piles").is_none());
         assert_eq!(
             values[2],
-            ok_json(&[command, "--json", "1", "2", "3"]),
+            with_line(ok_json(&[command, "--json", "1", "2", "3"]), 5),
             "{command}"
         );
         assert!(r.stderr.contains("line 4"), "{command}: {}", r.stderr);

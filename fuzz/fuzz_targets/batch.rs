@@ -243,7 +243,7 @@ fuzz_target!(|data: &[u8]| {
     let mut first_line = 1;
     let mut last = 0;
     while blocks.next_into(&mut block).expect("reading from memory") {
-        let mut lines = BlockLines::new(block.bytes(), first_line);
+        let mut lines = BlockLines::new(block.bytes(), first_line, None);
         while let Some((number, line)) = lines.next_line() {
             assert!(number > last, "line numbers increase");
             last = number;
@@ -270,19 +270,19 @@ fuzz_target!(|data: &[u8]| {
     // The command reads in blocks of whole lines (256 KiB each), each parsed on its own from
     // the block's first line number: cut anywhere after a line feed, the lines come out
     // numbered and parsed the same.
-    let whole = parsed_lines(BlockLines::new(rest, 1));
+    let whole = parsed_lines(BlockLines::new(rest, 1, None));
     let mut pieces = Vec::new();
     let mut from = 0;
     let mut first_line = 1;
     for (i, _) in rest.iter().enumerate().filter(|(_, c)| **c == b'\n') {
         if (i + usize::from(flags[1])) % 3 == 0 {
             let block = &rest[from..=i];
-            pieces.extend(parsed_lines(BlockLines::new(block, first_line)));
+            pieces.extend(parsed_lines(BlockLines::new(block, first_line, None)));
             first_line += memchr::memchr_iter(b'\n', block).count() as u64;
             from = i + 1;
         }
     }
-    pieces.extend(parsed_lines(BlockLines::new(&rest[from..], first_line)));
+    pieces.extend(parsed_lines(BlockLines::new(&rest[from..], first_line, None)));
     assert_eq!(whole, pieces, "reading in blocks changed the lines");
 });
 

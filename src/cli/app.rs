@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use nimsolve::{
-    Engine, Game, Level, Limits, Nat, Outcome, Play, PositionSpec, RandomMoves, Replay, Rules,
-    Seat, Strategy, SubtractionSet,
+    Engine, Game, Level, Limits, Nat, Outcome, Play, Position, PositionSpec, RandomMoves, Replay,
+    Rules, Seat, Strategy, SubtractionSet,
 };
 use rand::SeedableRng;
 
@@ -14,9 +14,9 @@ use crate::cli::args::{
     AnalyzeArgs, Command, GrundyArgs, LevelArg, MAX_RANDOM_COUNT, MoveArgs, PlayArgs, PlayerKind,
     RandomArgs, RuleArgs,
 };
-use crate::cli::batch::{PositionResult, for_each_position};
+use crate::cli::batch::{PositionResult, Scratch, for_each_position};
 use crate::cli::i18n::Lang;
-use crate::cli::input::position_from_args;
+use crate::cli::input::{Piles, position_from_args};
 use crate::cli::render;
 use crate::cli::style::Style;
 
@@ -105,44 +105,22 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
     let game = args
         .rules
         .game_with_remoteness(!batch || args.remoteness || args.explain)?;
-    let label = render::GameLabel::new(&game, style);
-    let json = render::AnalysisJson::new(&game);
-    let summary = for_each_position(&args.piles, out, args.json, &|scratch, out, position| {
-        let piles = position.values;
-        // The one-line summary needs only the verdict, JSON the analysis, --explain both.
-        let outcome = if args.json {
-            let analysis = match &mut scratch.analysis {
-                Some(reused) => game.analyze_into(piles, reused).map(|()| reused),
-                None => game.analyze(piles).map(|a| scratch.analysis.insert(a)),
-            };
-            let analysis = match analysis {
-                Ok(a) => a,
-                Err(e) => return Ok(PositionResult::Failed(e.into())),
-            };
-            json.line(out, analysis, position.canonical_text);
-            analysis.outcome
-        } else if args.explain {
-            if let Err(e) = explain_fits(&game, piles) {
-                return Ok(PositionResult::Failed(e));
+    let writers = Writers::new(&game, style);
+    let job = |scratch: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
+        let outcome = match position.sum {
+            None => analyze_one(&args, &game, &writers, scratch, out, position, style)?,
+            // One component with rules of its own: as if they were the game's.
+            Some(sum) if sum.is_single() => {
+                let game = game.with_rules(sum.parts()[0].rules.clone());
+                let writers = Writers::new(&game, style);
+                let scratch = &mut Scratch::default();
+                analyze_one(&args, &game, &writers, scratch, out, position, style)?
             }
-            let advice = match game.advise(piles) {
-                Ok(a) => a,
-                Err(e) => return Ok(PositionResult::Failed(e.into())),
-            };
-            render::explain(out, &game, &advice, style)?;
-            advice.analysis.outcome
-        } else {
-            let verdict = match game.verdict(piles) {
-                Ok(v) => v,
-                Err(e) => return Ok(PositionResult::Failed(e.into())),
-            };
-            if !args.quiet {
-                render::verdict_line(out, &label, piles, &verdict, style)?;
-            }
-            verdict.outcome
+            Some(sum) => analyze_sum(&args, &game, out, sum, position.line, style)?,
         };
-        Ok(PositionResult::Done(outcome))
-    })?;
+        Ok(outcome)
+    };
+    let summary = for_each_position(&args.piles, &game, out, args.json, &job)?;
     Ok(if summary.any_bad {
         EXIT_ERROR
     } else if args.quiet && !summary.all_win {
@@ -150,6 +128,98 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
     } else {
         EXIT_OK
     })
+}
+
+/// What a run writes every answer with, made once: the verdict lines' heads and the JSON
+/// writer of the game.
+struct Writers {
+    label: render::GameLabel,
+    json: render::AnalysisJson,
+}
+
+impl Writers {
+    fn new(game: &Game, style: Style) -> Writers {
+        Writers {
+            label: render::GameLabel::new(game, style),
+            json: render::AnalysisJson::new(game),
+        }
+    }
+}
+
+/// `analyze` on one component of `game`'s rules.
+fn analyze_one(
+    args: &AnalyzeArgs,
+    game: &Game,
+    writers: &Writers,
+    scratch: &mut Scratch,
+    out: &mut Vec<u8>,
+    position: Piles<'_>,
+    style: Style,
+) -> Result<PositionResult> {
+    let piles = position.values;
+    // The one-line summary needs only the verdict, JSON the analysis, --explain both.
+    let outcome = if args.json {
+        let analysis = match &mut scratch.analysis {
+            Some(reused) => game.analyze_into(piles, reused).map(|()| reused),
+            None => game.analyze(piles).map(|a| scratch.analysis.insert(a)),
+        };
+        let analysis = match analysis {
+            Ok(a) => a,
+            Err(e) => return Ok(PositionResult::Failed(e.into())),
+        };
+        writers
+            .json
+            .line(out, analysis, position.canonical_text, position.line);
+        analysis.outcome
+    } else if args.explain {
+        if let Err(e) = explain_fits(game, piles) {
+            return Ok(PositionResult::Failed(e));
+        }
+        let advice = match game.advise(piles) {
+            Ok(a) => a,
+            Err(e) => return Ok(PositionResult::Failed(e.into())),
+        };
+        render::explain(out, game, &advice, style)?;
+        advice.analysis.outcome
+    } else {
+        let verdict = match game.verdict(piles) {
+            Ok(v) => v,
+            Err(e) => return Ok(PositionResult::Failed(e.into())),
+        };
+        if !args.quiet {
+            render::verdict_line(out, &writers.label, piles, &verdict, style)?;
+        }
+        verdict.outcome
+    };
+    Ok(PositionResult::Done(outcome))
+}
+
+/// `analyze` on a sum of two or more components.
+fn analyze_sum(
+    args: &AnalyzeArgs,
+    game: &Game,
+    out: &mut Vec<u8>,
+    sum: &Position,
+    line: Option<u64>,
+    style: Style,
+) -> Result<PositionResult> {
+    if args.explain
+        && let Err(e) = explain_fits(game, sum.piles())
+    {
+        return Ok(PositionResult::Failed(e));
+    }
+    let advice = match game.advise_position(sum) {
+        Ok(a) => a,
+        Err(e) => return Ok(PositionResult::Failed(e.into())),
+    };
+    if args.json {
+        render::sum_json_line(out, game, &advice.analysis, line)?;
+    } else if args.explain {
+        render::explain(out, game, &advice, style)?;
+    } else if !args.quiet {
+        render::sum_verdict_line(out, game, &advice, style)?;
+    }
+    Ok(PositionResult::Done(advice.analysis.outcome))
 }
 
 /// Whether the binary table of `--explain` (a row per pile, each as wide as the widest pile in
@@ -170,19 +240,28 @@ fn explain_fits(game: &Game, piles: &[Nat]) -> Result<()> {
 
 fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
-    let summary = for_each_position(&args.piles, out, args.json, &|_, out, position| {
-        let piles = position.values;
-        let advice = match game.advise(piles) {
+    let job = |_: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
+        let single;
+        let (game, advice) = match position.sum {
+            None => (&game, game.advise(position.values)),
+            Some(sum) if sum.is_single() => {
+                single = game.with_rules(sum.parts()[0].rules.clone());
+                (&single, single.advise(position.values))
+            }
+            Some(sum) => (&game, game.advise_position(sum)),
+        };
+        let advice = match advice {
             Ok(a) => a,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
         };
         if args.json {
-            render::advice_json_line(out, &game, &advice, args.all)?;
+            render::advice_json_line(out, game, &advice, args.all, position.line)?;
         } else {
-            render::advice_line(out, &game, &advice, args.all, style)?;
+            render::advice_line(out, game, &advice, args.all, style)?;
         }
         Ok(PositionResult::Done(advice.analysis.outcome))
-    })?;
+    };
+    let summary = for_each_position(&args.piles, &game, out, args.json, &job)?;
     Ok(if summary.any_bad { EXIT_ERROR } else { EXIT_OK })
 }
 

@@ -10,9 +10,9 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::sync::mpsc;
 
 use anyhow::{Result, bail};
-use nimsolve::{Analysis, Outcome};
+use nimsolve::{Analysis, Game, Outcome};
 
-use crate::cli::input::{Block, BlockLines, Blocks, Line, Piles, position_from_args};
+use crate::cli::input::{Block, BlockLines, Blocks, Line, Piles, sum_from_args};
 use crate::cli::render;
 
 /// What became of one position: answered (with its outcome), or an error that belongs to that
@@ -51,14 +51,15 @@ pub struct Summary {
 /// terminal on standard input; reading or writing failed.
 pub fn for_each_position(
     piles: &[String],
+    game: &Game,
     out: &mut impl Write,
     json: bool,
     job: &Job<'_>,
 ) -> Result<Summary> {
     if !piles.is_empty() {
-        let position = position_from_args(piles)?;
+        let position = sum_from_args(game, piles)?;
         let mut buf = Vec::new();
-        return match job(&mut Scratch::default(), &mut buf, Piles::new(&position))? {
+        return match job(&mut Scratch::default(), &mut buf, Piles::of(&position))? {
             PositionResult::Done(outcome) => {
                 out.write_all(&buf)?;
                 Ok(Summary {
@@ -85,7 +86,8 @@ pub fn for_each_position(
     std::thread::scope(|scope| {
         let (jobs, helper_jobs) = mpsc::sync_channel::<Box<HelperJob>>(1);
         let (helper_answers, answers) = mpsc::sync_channel::<HelperAnswer>(2);
-        let helper = scope.spawn(move || run_helper(&helper_jobs, &helper_answers, json, job));
+        let helper =
+            scope.spawn(move || run_helper(&helper_jobs, &helper_answers, game, json, job));
         let mut batch = Batch {
             out,
             summary: &mut summary,
@@ -94,7 +96,7 @@ pub fn for_each_position(
             outstanding: false,
             spare: Vec::new(),
         };
-        let result = batch.run(blocks, json, job);
+        let result = batch.run(blocks, game, json, job);
         drop(batch);
         let joined = helper.join();
         result?;
@@ -125,11 +127,12 @@ enum HelperAnswer {
 fn run_helper(
     jobs: &mpsc::Receiver<Box<HelperJob>>,
     answers: &mpsc::SyncSender<HelperAnswer>,
+    game: &Game,
     json: bool,
     job: &Job<'_>,
 ) {
     while let Ok(mut work) = jobs.recv() {
-        let mut lines = BlockLines::new(work.block.bytes(), work.first_line);
+        let mut lines = BlockLines::new(work.block.bytes(), work.first_line, Some(game));
         loop {
             match answer_lines(&mut lines, json, job, &mut work.scratch, &mut work.pending) {
                 Ok(true) => {
@@ -168,7 +171,13 @@ impl<W: Write> Batch<'_, '_, W> {
     /// Reads and answers every block. Block k is answered here while block k + 1 is with the
     /// helper (sent only when more input is at hand: lines from a pipe that pauses are answered
     /// here and at once); the helper's answers are written before the next block's.
-    fn run<R: Read>(&mut self, mut blocks: Blocks<R>, json: bool, job: &Job<'_>) -> Result<()> {
+    fn run<R: Read>(
+        &mut self,
+        mut blocks: Blocks<R>,
+        game: &Game,
+        json: bool,
+        job: &Job<'_>,
+    ) -> Result<()> {
         let mut own = Block::default();
         let mut pending = Pending::default();
         let mut scratch = Scratch::default();
@@ -194,7 +203,7 @@ impl<W: Write> Batch<'_, '_, W> {
                 }
             }
             // Answers are written once the helper's block before this one is written.
-            let mut lines = BlockLines::new(own.bytes(), first_line);
+            let mut lines = BlockLines::new(own.bytes(), first_line, Some(game));
             while answer_lines(&mut lines, json, job, &mut scratch, &mut pending)? {
                 self.collect()?;
                 self.write(&mut pending)?;

@@ -85,6 +85,23 @@ pub fn rules_name(lang: Lang, rules: &Rules, piles: usize) -> String {
     }
 }
 
+/// A sum's name from its components' names: `Nim + Wythoff's game, normal play`,
+/// `Nim + 威佐夫博弈，正常规则`.
+pub fn sum_name(lang: Lang, names: &[String], play: Play) -> String {
+    match lang {
+        Lang::En => format!("{}, {}", names.join(" + "), play_label(lang, play)),
+        Lang::Zh => format!("{}，{}", names.join(" + "), play_label(lang, play)),
+    }
+}
+
+/// The heads of the Sprague–Grundy table of a sum (`--explain`).
+pub fn sum_table_heads(lang: Lang) -> [&'static str; 5] {
+    match lang {
+        Lang::En => ["component", "game", "piles", "Grundy value", "xor so far"],
+        Lang::Zh => ["分量", "游戏", "堆", "Grundy 值", "累计异或"],
+    }
+}
+
 /// Why a closed form of a heap sequence holds, from its message key
 /// ([`nimsolve::SequenceProof::ClosedForm`]).
 pub fn closed_form_reason(lang: Lang, key: &str) -> &'static str {

@@ -3,10 +3,14 @@
 use std::io::{ErrorKind, Read};
 
 use anyhow::{Context, Result};
-use nimsolve::{Nat, PositionError, parse_position_into, parse_position_within, parse_simple_line};
+use nimsolve::sum::is_sum_text;
+use nimsolve::{
+    Game, Nat, Position, PositionError, SumParser, parse_position_into, parse_position_within,
+    parse_simple_line,
+};
 
-/// Parses the PILES arguments into one position. Each argument may itself hold several piles
-/// (`3,5,7` or `"3 5 7"`).
+/// Parses the PILES arguments into one position of piles alone. Each argument may itself hold
+/// several piles (`3,5,7` or `"3 5 7"`).
 ///
 /// # Errors
 /// The first bad argument, named by its number and token.
@@ -20,6 +24,49 @@ pub fn position_from_args(args: &[String]) -> Result<Vec<Nat>> {
             .with_context(|| format!("argument {}", i + 1))?;
     }
     Ok(piles)
+}
+
+/// The PILES arguments read in the grammar of sums (`3 5 7 + wythoff 3 5`): the piles alone
+/// when they are one component of the game's default rules, else the position.
+///
+/// # Errors
+/// The first bad argument, named by its number and token; a position that does not fit its
+/// rules (Wythoff's game needs two piles).
+pub fn sum_from_args(game: &Game, args: &[String]) -> Result<Input> {
+    if !args.iter().any(|a| is_sum_text(a.as_bytes())) {
+        return position_from_args(args).map(Input::Piles);
+    }
+    let mut resolve = |spec: &str| game.resolve(spec);
+    let mut parser = SumParser::new(game.rules().clone(), &mut resolve);
+    for (i, arg) in args.iter().enumerate() {
+        if arg.trim().is_empty() {
+            anyhow::bail!("argument {} is empty: write the empty position as 0", i + 1);
+        }
+        parser
+            .feed(arg.as_bytes())
+            .with_context(|| format!("argument {}", i + 1))?;
+    }
+    Ok(Input::of(game, parser.finish()?))
+}
+
+/// A position as the command reads it.
+pub enum Input {
+    /// Piles of one component under the game's default rules (the fast path of a batch).
+    Piles(Vec<Nat>),
+    /// A sum, or one component with rules of its own.
+    Sum(Position),
+}
+
+impl Input {
+    /// `position` as piles alone when it is one component of the default rules.
+    pub fn of(game: &Game, position: Position) -> Input {
+        let default = position.is_single() && position.parts()[0].rules == *game.rules();
+        if default {
+            Input::Piles(position.piles().to_vec())
+        } else {
+            Input::Sum(position)
+        }
+    }
 }
 
 /// The size of a read, and so of a full block of lines: small enough that a block and its
@@ -131,6 +178,11 @@ pub struct Piles<'a> {
     /// when the line was written exactly so (as most batch lines are): output may copy it
     /// rather than format every pile again.
     pub canonical_text: Option<&'a [u8]>,
+    /// The position as a sum, when it names rules of its own or has several components
+    /// (`values` then holds its piles).
+    pub sum: Option<&'a Position>,
+    /// Its line number in a batch (`None` for the arguments).
+    pub line: Option<u64>,
 }
 
 impl<'a> Piles<'a> {
@@ -139,6 +191,19 @@ impl<'a> Piles<'a> {
         Piles {
             values,
             canonical_text: None,
+            sum: None,
+            line: None,
+        }
+    }
+
+    /// The position of an input.
+    pub fn of(input: &'a Input) -> Piles<'a> {
+        match input {
+            Input::Piles(piles) => Piles::new(piles),
+            Input::Sum(sum) => Piles {
+                sum: Some(sum),
+                ..Piles::new(sum.piles())
+            },
         }
     }
 }
@@ -159,16 +224,22 @@ pub struct BlockLines<'b> {
     at: usize,
     number: u64,
     piles: Vec<Nat>,
+    /// Reads a line in the grammar of sums, when one needs it.
+    sums: Option<&'b Game>,
+    sum: Option<Input>,
 }
 
 impl<'b> BlockLines<'b> {
-    /// The lines of `block`, whose first line is line `first_line` of the whole input.
-    pub fn new(block: &'b [u8], first_line: u64) -> BlockLines<'b> {
+    /// The lines of `block`, whose first line is line `first_line` of the whole input; lines
+    /// that are sums are read under `sums`' rules (without it, as piles alone).
+    pub fn new(block: &'b [u8], first_line: u64, sums: Option<&'b Game>) -> BlockLines<'b> {
         BlockLines {
             block,
             at: 0,
             number: first_line - 1,
             piles: Vec::with_capacity(64),
+            sums,
+            sum: None,
         }
     }
 
@@ -187,6 +258,8 @@ impl<'b> BlockLines<'b> {
                 let piles = Piles {
                     values: &self.piles,
                     canonical_text: Some(&rest[..len - 1]),
+                    sum: None,
+                    line: Some(self.number),
                 };
                 return Some((self.number, Line::Position(piles)));
             }
@@ -205,13 +278,27 @@ impl<'b> BlockLines<'b> {
             if matches!(first, None | Some(b'#')) {
                 continue;
             }
+            let number = self.number;
+            if let Some(game) = self.sums.filter(|_| is_sum_text(text)) {
+                let line = match game.parse_line(&self.block[from..], to - from) {
+                    Ok(position) => Line::Position(Piles {
+                        line: Some(number),
+                        ..Piles::of(self.sum.insert(Input::of(game, position)))
+                    }),
+                    Err(e) => Line::Bad(e),
+                };
+                return Some((number, line));
+            }
             // The parser may look past the line's end into the rest of the block.
             let line = match parse_position_within(&self.block[from..], to - from, &mut self.piles)
             {
-                Ok(()) => Line::Position(Piles::new(&self.piles)),
+                Ok(()) => Line::Position(Piles {
+                    line: Some(number),
+                    ..Piles::new(&self.piles)
+                }),
                 Err(e) => Line::Bad(e),
             };
-            return Some((self.number, line));
+            return Some((number, line));
         }
     }
 }
@@ -226,7 +313,7 @@ mod tests {
         let mut out = Vec::new();
         let mut first = 1;
         while blocks.next_into(&mut block).unwrap() {
-            let mut reader = BlockLines::new(block.bytes(), first);
+            let mut reader = BlockLines::new(block.bytes(), first, None);
             while let Some((n, line)) = reader.next_line() {
                 out.push((
                     n,

@@ -236,16 +236,65 @@ pub fn verdict_line(
 ) -> io::Result<()> {
     label.put_head(out, piles.len(), v, style);
     match style.lang {
-        Lang::En => verdict_en(out, v, style),
-        Lang::Zh => verdict_zh(out, v, style)?,
+        Lang::En => verdict_en(out, v, None, style),
+        Lang::Zh => verdict_zh(out, v, None, style)?,
     }
     out.push(b'\n');
     Ok(())
 }
 
-/// The rest of [`verdict_line`] after the head, in English.
-fn verdict_en(line: &mut Vec<u8>, v: &Verdict, style: Style) {
-    if let Some((summary, _)) = &v.nim {
+/// [`verdict_line`] for a sum of two or more components: the components' names, and the
+/// Grundy value as the xor of theirs: `N-position in Nim + Wythoff's game, normal play: the
+/// player to move wins; Grundy value 1 ⊕ 0 = 1; 3 winning moves, e.g. …`.
+pub fn sum_verdict_line(
+    out: &mut Vec<u8>,
+    game: &Game,
+    advice: &Advice,
+    style: Style,
+) -> io::Result<()> {
+    let a = &advice.analysis;
+    let v = Verdict::from(advice.clone());
+    let name = analysis_name(style.lang, game, a);
+    let state = a.nim.as_ref().map(|(_, s)| *s);
+    let exhaustive = a.decided_by == Theorem::ExhaustiveSearch;
+    verdict_head(out, &name, a.outcome, state, exhaustive, style);
+    let values = a
+        .components
+        .iter()
+        .map(|c| c.grundy.as_ref().map(Nat::to_string))
+        .collect::<Option<Vec<String>>>()
+        .map(|values| values.join(" ⊕ "));
+    match style.lang {
+        Lang::En => verdict_en(out, &v, values.as_deref(), style),
+        Lang::Zh => verdict_zh(out, &v, values.as_deref(), style)?,
+    }
+    out.push(b'\n');
+    Ok(())
+}
+
+/// The game of an analysis with its play convention: the game's name, or for a sum the names
+/// of its components joined by +: `Nim + Wythoff's game, normal play`.
+pub fn analysis_name(lang: Lang, game: &Game, a: &Analysis) -> String {
+    if a.components.is_empty() {
+        return i18n::game_name(lang, game, a.piles.len());
+    }
+    let names: Vec<String> = a
+        .components
+        .iter()
+        .map(|c| i18n::rules_name(lang, &c.rules, c.piles.len()))
+        .collect();
+    i18n::sum_name(lang, &names, game.play())
+}
+
+/// The rest of [`verdict_line`] after the head, in English; `values`, a sum's components'
+/// Grundy values joined by ⊕.
+fn verdict_en(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, style: Style) {
+    if let (Some(values), Some(g)) = (values, &v.grundy) {
+        line.extend_from_slice(b"; Grundy value ");
+        line.extend_from_slice(values.as_bytes());
+        line.extend_from_slice(" = ".as_bytes());
+        g.write_decimal(line);
+    } else if let Some((summary, _)) = &v.nim {
         line.extend_from_slice(b"; nim-sum ");
         summary.nim_sum.write_decimal(line);
     } else if let Some(text) = deciding_value(Lang::En, v.grundy.as_ref(), v.wythoff.as_ref()) {
@@ -283,9 +332,16 @@ fn verdict_en(line: &mut Vec<u8>, v: &Verdict, style: Style) {
 
 /// The rest of [`verdict_line`] after the head, in Chinese:
 /// `；nim和 1；3 种必胜走法，例如：…`.
-fn verdict_zh(line: &mut Vec<u8>, v: &Verdict, style: Style) -> io::Result<()> {
+fn verdict_zh(
+    line: &mut Vec<u8>,
+    v: &Verdict,
+    values: Option<&str>,
+    style: Style,
+) -> io::Result<()> {
     let lang = Lang::Zh;
-    if let Some((summary, _)) = &v.nim {
+    if let (Some(values), Some(g)) = (values, &v.grundy) {
+        write!(line, "；Grundy 值 {values} = {g}")?;
+    } else if let Some((summary, _)) = &v.nim {
         write!(line, "；nim和 {}", summary.nim_sum)?;
     } else if let Some(text) = deciding_value(lang, v.grundy.as_ref(), v.wythoff.as_ref()) {
         write!(line, "；{text}")?;
@@ -315,17 +371,47 @@ impl Serialize for RulesJson<'_> {
     }
 }
 
-/// A move as JSON: `{"pile":1,"from":3,"to":2,"take":1}` (1-based pile); under Wythoff's game
-/// `{"pile":1|2|"both","take":t,"after":[a,b]}` (single-pile moves also keep from/to).
+/// A move as JSON: `{"pile":1,"from":3,"to":2,"take":1}` (1-based pile, counted across the
+/// whole position); under Wythoff's game `{"pile":1|2|"both","take":t,"after":[a,b]}`
+/// (single-pile moves also keep from/to); in a sum also `"component"` (1-based) first, and
+/// `after` holds the component's piles.
 struct MoveJson<'a> {
     mv: &'a Move,
     piles: &'a [Nat],
-    wythoff: bool,
+    /// The move's component (0-based) and its piles' place, in a sum.
+    component: Option<(usize, std::ops::Range<usize>)>,
+    /// Whether to show the piles after (a game whose moves may change two piles).
+    after: bool,
+}
+
+impl<'a> MoveJson<'a> {
+    /// `mv` of the analysed position `a`, whose components without rules of their own play
+    /// under `default`.
+    fn of(mv: &'a Move, a: &'a Analysis, default: &Rules) -> MoveJson<'a> {
+        let first = mv.piles().start;
+        let component = a
+            .components
+            .iter()
+            .position(|c| c.piles.contains(&first))
+            .map(|i| (i, a.components[i].piles.clone()));
+        let rules = component
+            .as_ref()
+            .map_or(default, |(i, _)| &a.components[*i].rules);
+        MoveJson {
+            mv,
+            piles: &a.piles,
+            after: rules.takes_from_both(),
+            component,
+        }
+    }
 }
 
 impl Serialize for MoveJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
+        if let Some((c, _)) = &self.component {
+            m.serialize_entry("component", &(c + 1))?;
+        }
         match self.mv {
             Move::Pile { pile, from, to } => {
                 m.serialize_entry("pile", &(pile + 1))?;
@@ -335,21 +421,103 @@ impl Serialize for MoveJson<'_> {
             Move::Both { .. } => m.serialize_entry("pile", "both")?,
         }
         m.serialize_entry("take", &self.mv.take())?;
-        if self.wythoff
+        if self.after
             && let Ok(after) = self.mv.apply(self.piles)
         {
-            m.serialize_entry("after", &after)?;
+            let range = self
+                .component
+                .as_ref()
+                .map_or(0..after.len(), |(_, r)| r.clone());
+            m.serialize_entry("after", &after[range])?;
         }
         m.end()
     }
 }
 
-fn moves_json<'a>(game: &Game, piles: &'a [Nat], moves: &'a [Move]) -> Vec<MoveJson<'a>> {
-    let wythoff = game.rules().takes_from_both();
+fn moves_json<'a>(game: &Game, a: &'a Analysis, moves: &'a [Move]) -> Vec<MoveJson<'a>> {
     moves
         .iter()
-        .map(|mv| MoveJson { mv, piles, wythoff })
+        .map(|mv| MoveJson::of(mv, a, game.rules()))
         .collect()
+}
+
+/// A component of a sum as JSON: `{"rules":…,"piles":[…],"grundy":g}`.
+#[derive(Serialize)]
+struct ComponentJson<'a> {
+    rules: RulesJson<'a>,
+    piles: &'a [Nat],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<&'a Nat>,
+}
+
+fn components_json(a: &Analysis) -> Vec<ComponentJson<'_>> {
+    a.components
+        .iter()
+        .map(|c| ComponentJson {
+            rules: RulesJson(&c.rules),
+            piles: &a.piles[c.piles.clone()],
+            grundy: c.grundy.as_ref(),
+        })
+        .collect()
+}
+
+/// The analysis of a sum as JSON (see [`AnalysisJson::line`] for one component): `line`,
+/// `piles`, `play`, `components`, `nim_sum`, `state`, `grundy`, `outcome`, `winning_moves`,
+/// `decided_by`, `remoteness`.
+#[derive(Serialize)]
+struct SumJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
+    piles: &'a [Nat],
+    play: &'static str,
+    components: Vec<ComponentJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nim_sum: Option<&'a Nat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<&'a Nat>,
+    outcome: &'static str,
+    winning_moves: Vec<MoveJson<'a>>,
+    decided_by: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u64>,
+}
+
+/// The JSON key of what decided a position.
+fn theorem_key(t: Theorem) -> &'static str {
+    match t {
+        Theorem::Bouton => "bouton",
+        Theorem::BoutonMisere => "bouton_misere",
+        Theorem::SpragueGrundy => "sprague_grundy",
+        Theorem::Wythoff => "wythoff",
+        Theorem::ExhaustiveSearch => "exhaustive_search",
+    }
+}
+
+/// Appends the JSON line of the analysis of a sum of two or more components.
+pub fn sum_json_line(
+    out: &mut Vec<u8>,
+    game: &Game,
+    a: &Analysis,
+    line: Option<u64>,
+) -> io::Result<()> {
+    let json = SumJson {
+        line,
+        piles: &a.piles,
+        play: a.play.as_str(),
+        components: components_json(a),
+        nim_sum: a.nim.as_ref().map(|(s, _)| &s.nim_sum),
+        state: a.nim.as_ref().map(|(_, st)| st.as_str()),
+        grundy: a.grundy.as_ref(),
+        outcome: a.outcome.as_str(),
+        winning_moves: moves_json(game, a, &a.winning_moves),
+        decided_by: theorem_key(a.decided_by),
+        remoteness: a.remoteness,
+    };
+    serde_json::to_writer(&mut *out, &json)?;
+    out.push(b'\n');
+    Ok(())
 }
 
 /// A JSON array of numbers, written directly.
@@ -413,8 +581,21 @@ impl AnalysisJson {
     /// Appends the JSON line of `a`, an analysis of this writer's game. `piles_text`, when
     /// given, is `a.piles` in canonical decimal separated by single spaces, copied rather than
     /// formatted.
-    pub fn line(&self, line: &mut Vec<u8>, a: &Analysis, piles_text: Option<&[u8]>) {
-        line.extend_from_slice(b"{\"piles\":");
+    pub fn line(
+        &self,
+        line: &mut Vec<u8>,
+        a: &Analysis,
+        piles_text: Option<&[u8]>,
+        number: Option<u64>,
+    ) {
+        match number {
+            Some(n) => {
+                line.extend_from_slice(b"{\"line\":");
+                Nat::from(n).write_decimal(line);
+                line.extend_from_slice(b",\"piles\":");
+            }
+            None => line.extend_from_slice(b"{\"piles\":"),
+        }
         let piles_at = line.len();
         match piles_text {
             Some(text) => put_text_array(line, text),
@@ -520,12 +701,16 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
     let a = &advice.analysis;
     let lang = style.lang;
     let zh = style.zh();
+    let position = if a.components.is_empty() {
+        PilesIn(lang, &a.piles).to_string()
+    } else {
+        SumText(a).to_string()
+    };
     writeln!(
         w,
-        "{} {} — {}",
+        "{} {position} — {}",
         if zh { "局面" } else { "Position" },
-        PilesIn(lang, &a.piles),
-        i18n::game_name(lang, game, a.piles.len())
+        analysis_name(lang, game, a)
     )?;
     writeln!(w)?;
     // The values to xor: the piles for Nim, their Grundy values otherwise.
@@ -535,7 +720,9 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
         (None, Some(values), Some(g)) => Some((values.clone(), g.clone())),
         _ => None,
     };
-    if let Some((values, x)) = &values {
+    if !a.components.is_empty() {
+        sum_table(w, style, a)?;
+    } else if let Some((values, x)) = &values {
         xor_table(w, style, is_nim, &a.piles, values, x)?;
     }
     if let Some((summary, state)) = &a.nim {
@@ -600,6 +787,9 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
     }
     if let Some(mv) = &advice.suggestion {
         explain_move(w, style, a, mv)?;
+        if a.outcome == Outcome::N {
+            component_move(w, style, a, mv)?;
+        }
     }
     if !a.winning_moves.is_empty() {
         let n = a.winning_moves.len();
@@ -626,6 +816,104 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
         }
     }
     Ok(())
+}
+
+/// A sum as written: `nim 3 5 7 + wythoff 3 5`.
+struct SumText<'a>(&'a Analysis);
+
+impl std::fmt::Display for SumText<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, c) in self.0.components.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" + ")?;
+            }
+            write!(f, "{}", c.rules.spec())?;
+            for p in &self.0.piles[c.piles.clone()] {
+                write!(f, " {p}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The Sprague–Grundy table of a sum: each component, its game, piles and Grundy value, and
+/// the xor so far (under misère play, without values).
+fn sum_table(w: &mut impl Write, style: Style, a: &Analysis) -> io::Result<()> {
+    let lang = style.lang;
+    let normal = a.components.iter().all(|c| c.grundy.is_some());
+    let mut rows: Vec<Vec<String>> = vec![
+        i18n::sum_table_heads(lang)
+            .iter()
+            .take(if normal { 5 } else { 3 })
+            .map(|h| h.to_string())
+            .collect(),
+    ];
+    let mut x = Nat::ZERO;
+    for (i, c) in a.components.iter().enumerate() {
+        let mut row = vec![
+            (i + 1).to_string(),
+            i18n::rules_name(lang, &c.rules, c.piles.len()),
+            PilesIn(lang, &a.piles[c.piles.clone()]).to_string(),
+        ];
+        if let Some(g) = &c.grundy {
+            x.xor_assign(g);
+            row.push(g.to_string());
+            row.push(x.to_string());
+        }
+        rows.push(row);
+    }
+    let columns = rows[0].len();
+    let widths: Vec<usize> = (0..columns)
+        .map(|k| {
+            rows.iter()
+                .map(|r| i18n::display_width(&r[k]))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for row in &rows {
+        let mut line = String::from("  ");
+        for (k, cell) in row.iter().enumerate() {
+            if k + 1 == columns {
+                line.push_str(cell);
+            } else {
+                line.push_str(&format!("{}  ", PadRight(cell, widths[k])));
+            }
+        }
+        writeln!(w, "{}", line.trim_end())?;
+    }
+    writeln!(w)
+}
+
+/// Which component a winning move of a sum is in, and what it does to that component's value.
+fn component_move(w: &mut impl Write, style: Style, a: &Analysis, mv: &Move) -> io::Result<()> {
+    let first = mv.piles().start;
+    let (Some((i, c)), Some(x)) = (
+        a.components
+            .iter()
+            .enumerate()
+            .find(|(_, c)| c.piles.contains(&first)),
+        &a.grundy,
+    ) else {
+        return Ok(());
+    };
+    let Some(g) = &c.grundy else {
+        return Ok(());
+    };
+    let name = i18n::rules_name(style.lang, &c.rules, c.piles.len());
+    let to = g.xor(x);
+    match style.lang {
+        Lang::En => writeln!(
+            w,
+            "The move is in component {} ({name}): its Grundy value goes from {g} to {g} ⊕ {x} = {to}, so the xor of the components becomes 0.",
+            i + 1
+        ),
+        Lang::Zh => writeln!(
+            w,
+            "这一步走在第 {} 个分量（{name}）上：它的 Grundy 值从 {g} 变为 {g} ⊕ {x} = {to}，各分量的异或变为 0。",
+            i + 1
+        ),
+    }
 }
 
 /// The xor of the piles (or their Grundy values) in binary, the highest set bit's column
@@ -835,7 +1123,7 @@ pub fn advice_line(
     let a = &advice.analysis;
     let lang = style.lang;
     let zh = style.zh();
-    let name = i18n::game_name(lang, game, a.piles.len());
+    let name = analysis_name(lang, game, a);
     match &advice.suggestion {
         None => {
             let verdict = match (a.play, zh) {
@@ -861,7 +1149,17 @@ pub fn advice_line(
             } else {
                 write!(w, "{text}")?;
             }
-            write!(w, " → {}", PilesIn(lang, &after))?;
+            if a.components.is_empty() {
+                write!(w, " → {}", PilesIn(lang, &after))?;
+            } else {
+                // The piles after, component by component.
+                let parts: Vec<String> = a
+                    .components
+                    .iter()
+                    .map(|c| PilesIn(lang, &after[c.piles.clone()]).to_string())
+                    .collect();
+                write!(w, " → {}", parts.join(" + "))?;
+            }
             let class = class(style, a.outcome, a.nim.as_ref().map(|(_, s)| *s));
             match (winning, zh) {
                 (true, false) => write!(w, ": a winning move ({class}, {name})")?,
@@ -909,9 +1207,14 @@ pub fn advice_line(
 
 #[derive(Serialize)]
 struct AdviceJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
     piles: &'a [Nat],
     play: &'static str,
-    rules: RulesJson<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<RulesJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    components: Option<Vec<ComponentJson<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     state: Option<&'static str>,
     outcome: &'static str,
@@ -932,26 +1235,28 @@ pub fn advice_json_line(
     game: &Game,
     advice: &Advice,
     all: bool,
+    line: Option<u64>,
 ) -> io::Result<()> {
     let a = &advice.analysis;
-    let wythoff = game.rules().takes_from_both();
+    let sum = !a.components.is_empty();
     let json = AdviceJson {
+        line,
         piles: &a.piles,
         play: a.play.as_str(),
-        rules: RulesJson(game.rules()),
+        rules: (!sum).then(|| RulesJson(game.rules())),
+        components: sum.then(|| components_json(a)),
         state: a.nim.as_ref().map(|(_, st)| st.as_str()),
         outcome: a.outcome.as_str(),
-        mv: advice.suggestion.as_ref().map(|mv| MoveJson {
-            mv,
-            piles: &a.piles,
-            wythoff,
-        }),
+        mv: advice
+            .suggestion
+            .as_ref()
+            .map(|mv| MoveJson::of(mv, a, game.rules())),
         winning: advice.is_winning(),
         after: advice
             .suggestion
             .as_ref()
             .and_then(|mv| mv.apply(&a.piles).ok()),
-        winning_moves: all.then(|| moves_json(game, &a.piles, &a.winning_moves)),
+        winning_moves: all.then(|| moves_json(game, a, &a.winning_moves)),
         remoteness: a.remoteness,
     };
     serde_json::to_writer(&mut *w, &json)?;
@@ -1038,7 +1343,8 @@ pub fn turn_json_line(
         mv: MoveJson {
             mv: &turn.mv,
             piles: before,
-            wythoff: game.rules().takes_from_both(),
+            component: None,
+            after: game.rules().takes_from_both(),
         },
         after: &turn.after,
         state: turn.state.map(|s| s.as_str()),
