@@ -174,6 +174,11 @@ pub struct PositionSpec {
 #[derive(Debug)]
 pub struct Game {
     rules: Rules,
+    /// The one-component view of piles under `rules`, however many (its end is unbounded).
+    single: [Part; 1],
+    /// What the batch hot path asks of `rules` for every position, asked once.
+    nim: bool,
+    piles_needed: Option<usize>,
     play: Play,
     limits: Limits,
     memo: Mutex<Memo>,
@@ -195,6 +200,12 @@ impl Game {
     /// ```
     pub fn new(rules: Rules, play: Play, limits: Limits) -> Game {
         Game {
+            single: [Part {
+                rules: rules.clone(),
+                end: usize::MAX,
+            }],
+            nim: rules.is_nim(),
+            piles_needed: rules.component_piles(),
             rules,
             play,
             limits,
@@ -257,8 +268,8 @@ impl Game {
 
     /// The one-component position of `piles` under the default rules, as the slice methods
     /// take them.
-    fn single(&self, piles: &[Nat]) -> Result<[Part; 1], SolveError> {
-        if let Some(needs) = self.rules.component_piles()
+    fn single(&self, piles: &[Nat]) -> Result<&[Part], SolveError> {
+        if let Some(needs) = self.piles_needed
             && piles.len() != needs
         {
             return Err(SolveError::ComponentPiles {
@@ -267,10 +278,7 @@ impl Game {
                 piles: piles.len(),
             });
         }
-        Ok([Part {
-            rules: self.rules.clone(),
-            end: piles.len(),
-        }])
+        Ok(&self.single)
     }
 
     /// The normal-play Grundy value of one pile under the default rules: the pile itself for
@@ -323,7 +331,7 @@ impl Game {
     /// As [`Game::analyze`]; on error, `analysis` holds no meaningful result.
     pub fn analyze_into(&self, piles: &[Nat], analysis: &mut Analysis) -> Result<(), SolveError> {
         let parts = self.single(piles)?;
-        self.analyze_parts(piles, &parts, analysis)
+        self.analyze_parts(piles, parts, analysis)
     }
 
     fn analyze_parts(
@@ -491,7 +499,7 @@ impl Game {
     /// ```
     pub fn remoteness(&self, piles: &[Nat]) -> Result<Option<u64>, SolveError> {
         let parts = self.single(piles)?;
-        self.remoteness_within(piles, &parts)
+        self.remoteness_within(piles, parts)
     }
 
     /// Within the search limit: the remoteness and, in a lost position with a move left, the
@@ -528,7 +536,7 @@ impl Game {
     /// As [`Game::analyze`].
     pub fn advise(&self, piles: &[Nat]) -> Result<Advice, SolveError> {
         let parts = self.single(piles)?;
-        self.advise_parts(piles, &parts)
+        self.advise_parts(piles, parts)
     }
 
     /// [`Game::advise`] for a sum.
@@ -562,13 +570,13 @@ impl Game {
     /// # Errors
     /// As [`Game::analyze`].
     pub fn verdict(&self, piles: &[Nat]) -> Result<Verdict, SolveError> {
-        if self.rules.is_nim() {
+        if self.nim {
             let summary = NimSummary::of(piles);
             let state = summary.state();
             let outcome = state.outcome(self.play);
             // One search gives the remoteness and, in a lost position, the delaying move.
             let parts = self.single(piles)?;
-            let searched = self.searched(piles, &parts)?;
+            let searched = self.searched(piles, parts)?;
             let (winning_moves, chosen) = nim::count_and_choose(piles, &summary, self.play);
             let remoteness = searched.as_ref().map(|(r, _)| *r);
             let suggestion = match (outcome, searched) {
@@ -607,7 +615,7 @@ impl Game {
     /// equals). `None` when no move is left.
     pub fn fallback_move(&self, piles: &[Nat]) -> Option<Move> {
         let parts = self.single(piles).ok()?;
-        fallback(piles, &parts)
+        fallback(piles, parts)
     }
 
     /// Whether any move is left in a position of one component under the default rules.
@@ -631,7 +639,7 @@ impl Game {
         let parts = self
             .single(piles)
             .map_err(|e| MoveError::Illegal { why: e.to_string() })?;
-        check_move(piles, &parts, mv)?;
+        check_move(piles, parts, mv)?;
         mv.apply(piles)
     }
 
@@ -649,7 +657,7 @@ impl Game {
     /// among those it allows. `None` when no move is left.
     pub fn random_move(&self, piles: &[Nat], rng: &mut impl Rng) -> Option<Move> {
         let parts = self.single(piles).ok()?;
-        random_move(piles, &parts, rng)
+        random_move(piles, parts, rng)
     }
 
     /// [`Game::random_move`] on a sum: a start of a move drawn uniformly among those of every

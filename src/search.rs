@@ -48,14 +48,15 @@ fn atoms<'a>(piles: &[Nat], parts: &'a [Part]) -> Option<Vec<(&'a Rules, Vec<u64
     let mut start = 0;
     for part in parts {
         let len = part.rules.atom_len();
-        let values: Vec<u64> = piles[start..part.end]
+        let end = part.end.min(piles.len());
+        let values: Vec<u64> = piles[start..end]
             .iter()
             .map(|p| p.to_u64().filter(|&v| v < VALUE_LIMIT))
             .collect::<Option<_>>()?;
         for chunk in values.chunks(len) {
             out.push((&part.rules, chunk.to_vec()));
         }
-        start = part.end;
+        start = end;
     }
     Some(out)
 }
@@ -331,11 +332,12 @@ impl<'a> Search<'a> {
         for part in parts {
             let tag = self.memo.tag(&part.rules);
             let len = part.rules.atom_len();
-            for chunk in piles[start..part.end].chunks(len) {
+            let end = part.end.min(piles.len());
+            for chunk in piles[start..end].chunks(len) {
                 let mut atom = chunk.to_vec();
                 Self::push_atom(part.rules.ruleset(), tag, &mut atom, &mut key);
             }
-            start = part.end;
+            start = end;
         }
         self.sort_atoms(&mut key);
         key
@@ -453,17 +455,18 @@ impl<'a> Search<'a> {
         let mut start = 0;
         let mut after = piles.to_vec();
         for part in parts {
+            let end = part.end.min(piles.len());
             let mut moves = Vec::new();
             part.rules
-                .each_move(&piles[start..part.end], start, &mut |mv, component| {
+                .each_move(&piles[start..end], start, &mut |mv, component| {
                     moves.push((mv, component.to_vec()));
                 });
             for (mv, component) in moves {
-                after[start..part.end].copy_from_slice(&component);
+                after[start..end].copy_from_slice(&component);
                 f(mv, self.remoteness(&after, parts)?);
             }
-            after[start..part.end].copy_from_slice(&piles[start..part.end]);
-            start = part.end;
+            after[start..end].copy_from_slice(&piles[start..end]);
+            start = end;
         }
         Ok(())
     }

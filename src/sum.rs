@@ -19,7 +19,7 @@ use crate::nat::Nat;
 use crate::position::{bad_pile, parse_position_within};
 
 /// One component's place in a position: its rules and the end of its piles (its piles run from
-/// the previous component's end).
+/// the previous component's end; an end past the last pile is the last pile's).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Part {
     /// The component's rules.
@@ -153,12 +153,14 @@ pub(crate) fn components<'a>(
 ) -> impl Iterator<Item = Component<'a>> {
     let mut start = 0;
     parts.iter().enumerate().map(move |(index, part)| {
+        // The last part of a game's one-component view ends with the piles, however many.
+        let end = part.end.min(piles.len());
         let offset = start;
-        start = part.end;
+        start = end;
         Component {
             index,
             rules: &part.rules,
-            piles: &piles[offset..part.end],
+            piles: &piles[offset..end],
             offset,
         }
     })
