@@ -41,7 +41,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
 
     println!("a game between two perfect players:");
-    let mut replay = Replay::new(&game, piles, Box::new(Optimal), Box::new(Optimal));
+    let start = game.position(piles)?;
+    let mut replay = Replay::new(&game, start, Box::new(Optimal), Box::new(Optimal));
     while let Some(turn) = replay.next_turn()? {
         println!("  {:>3} {:<6} {}", turn.turn, turn.player.as_str(), turn.mv);
     }

@@ -1,5 +1,6 @@
 //! Typed errors of the library. Each variant carries what its message needs: the token (shown
-//! with `{:?}` so control characters cannot reach a terminal), the limit, the flag that raises it.
+//! with `{:?}` so control characters cannot reach a terminal), the limit and its value (how to
+//! raise a limit is the caller's to say: the command line names its flag).
 
 use thiserror::Error;
 
@@ -169,6 +170,33 @@ pub enum RuleError {
     },
 }
 
+/// The limits of [`crate::Limits`], as an error names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    /// The most entries of a Grundy table.
+    Table,
+    /// The most steps of an exhaustive search or of listing winning moves.
+    Search,
+}
+
+impl SolveError {
+    /// The limit that stopped the computation, and whether raising it (`true`) or lowering it
+    /// (`false`: the search ran out of memory) would help.
+    pub fn limit(&self) -> Option<(Limit, bool)> {
+        match self {
+            SolveError::TableLimit { .. } => Some((Limit::Table, true)),
+            SolveError::NoPeriodWithin { out_of_memory, .. } => {
+                (!out_of_memory).then_some((Limit::Table, true))
+            }
+            SolveError::SearchLimit { .. } | SolveError::ListingLimit { .. } => {
+                Some((Limit::Search, true))
+            }
+            SolveError::SearchMemory { .. } => Some((Limit::Search, false)),
+            SolveError::ComponentPiles { .. } => None,
+        }
+    }
+}
+
 /// Why a position cannot be solved under a game's rules.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SolveError {
@@ -183,9 +211,7 @@ pub enum SolveError {
         piles: usize,
     },
     /// A Grundy table would exceed its limit.
-    #[error(
-        "pile {pile} needs a Grundy table of {needed} entries, more than the limit {limit} (raise it with --table-limit)"
-    )]
+    #[error("pile {pile} needs a Grundy table of {needed} entries, more than the limit {limit}")]
     TableLimit {
         /// The pile whose value was asked.
         pile: String,
@@ -204,12 +230,14 @@ pub enum SolveError {
         pile: String,
         /// Entries the table reached.
         entries: u64,
-        /// What stopped the table and what to do, in words.
+        /// What stopped the table, in words.
         bound: String,
+        /// Whether memory ran out before the limit (raising it would not help).
+        out_of_memory: bool,
     },
     /// An exhaustive game-tree search would exceed its limit.
     #[error(
-        "{what} has no closed form here and needs an exhaustive search of up to {needed} steps, more than the limit {limit} (raise it with --search-limit)"
+        "{what} has no closed form here and needs an exhaustive search of up to {needed} steps, more than the limit {limit}"
     )]
     SearchLimit {
         /// What is being searched (e.g. "misère play of a subtraction game").
@@ -221,16 +249,14 @@ pub enum SolveError {
     },
     /// An exhaustive search ran out of memory (the search limit was raised past what this
     /// machine, or its `ulimit -v`, allows).
-    #[error(
-        "the exhaustive search ran out of memory after {positions} positions (lower --search-limit)"
-    )]
+    #[error("the exhaustive search ran out of memory after {positions} positions")]
     SearchMemory {
         /// The positions searched (remembered or on the stack) when memory ran out.
         positions: usize,
     },
     /// Listing every winning move of a subtraction game would exceed the search limit.
     #[error(
-        "listing every winning move needs up to {needed} steps (each pile's legal amounts, times the pile's length in 64-bit words), more than the limit {limit} (raise it with --search-limit)"
+        "listing every winning move needs up to {needed} steps (each pile's legal amounts, times the pile's length in 64-bit words), more than the limit {limit}"
     )]
     ListingLimit {
         /// An upper bound of the steps the listing would take.

@@ -9,7 +9,7 @@
 //! play of other sums is searched exhaustively within the search limit.
 
 use std::collections::HashMap;
-use std::ops::{Range, RangeInclusive};
+use std::ops::{ControlFlow, Range, RangeInclusive};
 use std::sync::{Mutex, PoisonError};
 
 use num_bigint::BigRng09;
@@ -80,8 +80,11 @@ pub struct Analysis {
     /// Each pile's Grundy value (normal play; not for Wythoff's game).
     pub pile_grundy: Option<Vec<Nat>>,
     /// Every winning move, in pile order (Wythoff: both piles first, then pile 1, then pile 2).
-    /// Empty in a P-position; its length is the number of winning first moves.
+    /// Empty in a P-position; its length is the number of winning first moves (with
+    /// [`Listing::First`], at most the first of them).
     pub winning_moves: Vec<Move>,
+    /// Whether `winning_moves` is every winning move or the first.
+    pub listing: Listing,
     /// For a sum of two or more components: each component's rules, piles and normal-play
     /// Grundy value. Empty for a position of one component.
     pub components: Vec<ComponentValue>,
@@ -94,6 +97,18 @@ pub struct Analysis {
     /// The remoteness (Smith): how many moves the game lasts when the winner hurries and the
     /// loser delays. `None` when the exhaustive search it needs would exceed the search limit.
     pub remoteness: Option<u64>,
+}
+
+/// How many winning moves an analysis lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Listing {
+    /// Every winning move: their number is the number of winning first moves.
+    #[default]
+    Every,
+    /// The first winning move only (what playing needs): a heap game's moves are sought one by
+    /// one and the search stops at the first, so a pile with millions of legal amounts costs
+    /// no more than its first winning one.
+    First,
 }
 
 /// One component of an analysed sum.
@@ -140,6 +155,66 @@ pub struct Advice {
     /// last), else the fallback move (the least legal amount from the largest pile that allows
     /// a move, the lowest-numbered among equals). `None` when no move is left.
     pub suggestion: Option<Move>,
+    /// Why this move: the rule that chose it.
+    pub reason: Reason,
+}
+
+/// Why a move is the one to play: the rule that chose it, for words to explain it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// Bouton (normal play, and misère play with two or more piles larger than one): the
+    /// lowest-numbered pile holding bit `bit`, the nim-sum's highest set bit, reduced to
+    /// pile ⊕ nim-sum.
+    NimHighBit {
+        /// The nim-sum's highest set bit (0 for the units).
+        bit: u64,
+    },
+    /// Misère Nim in S1: the one pile larger than one goes to 0 or 1, so that an odd number of
+    /// 1-piles remain.
+    MisereBigPile,
+    /// Misère Nim in T0: a 1-pile is taken, leaving an odd number of them.
+    MisereOnes,
+    /// A winning move found otherwise: the first of the list (Sprague–Grundy, Wythoff's pairs,
+    /// the exhaustive search).
+    Wins,
+    /// No move wins: the one after which the loss takes longest (by remoteness).
+    Delays,
+    /// No move wins and the position is beyond the search limit: the fallback rule (the least
+    /// amount from the largest pile).
+    Fallback,
+    /// No move is left.
+    NoMove,
+}
+
+impl Reason {
+    /// The reason for `suggestion` in the analysed position.
+    fn of(a: &Analysis, suggestion: Option<&Move>) -> Reason {
+        match (suggestion, a.outcome, &a.nim) {
+            (None, _, _) => Reason::NoMove,
+            (Some(_), Outcome::N, Some((summary, state))) => match (a.play, state) {
+                (Play::Misere, NimState::S1) => Reason::MisereBigPile,
+                (Play::Misere, NimState::T0) => Reason::MisereOnes,
+                _ => Reason::NimHighBit {
+                    bit: summary.nim_sum.bits().saturating_sub(1),
+                },
+            },
+            (Some(_), Outcome::N, None) => Reason::Wins,
+            (Some(_), Outcome::P, _) if a.remoteness.is_some() => Reason::Delays,
+            (Some(_), Outcome::P, _) => Reason::Fallback,
+        }
+    }
+}
+
+impl Analysis {
+    /// The highest set bit of the deciding xor (the nim-sum, or the xor of the Grundy values),
+    /// `None` when it is 0 or there is none: a winning move changes a value holding that bit.
+    pub fn high_bit(&self) -> Option<u64> {
+        let x = match &self.nim {
+            Some((summary, _)) => &summary.nim_sum,
+            None => self.grundy.as_ref()?,
+        };
+        x.bits().checked_sub(1)
+    }
 }
 
 impl Advice {
@@ -266,7 +341,16 @@ impl Game {
         crate::sum::parse_line(bytes, len, &self.rules, &mut |spec| self.resolve(spec))
     }
 
-    /// The one-component position of `piles` under the default rules, as the slice methods
+    /// The position of one component of `piles` under the default rules.
+    ///
+    /// # Errors
+    /// [`SolveError::ComponentPiles`] unless the piles fit the rules (Wythoff's game: two).
+    pub fn position(&self, piles: Vec<Nat>) -> Result<Position, SolveError> {
+        self.single(&piles)?;
+        Ok(Position::from_parts(piles, self.single.to_vec()))
+    }
+
+    /// The one-component view of `piles` under the default rules, as the slice methods
     /// take them.
     fn single(&self, piles: &[Nat]) -> Result<&[Part], SolveError> {
         if let Some(needs) = self.piles_needed
@@ -324,12 +408,28 @@ impl Game {
         Ok(analysis)
     }
 
+    /// [`Game::analyze_position`] listing the winning moves as `listing` says.
+    ///
+    /// # Errors
+    /// As [`Game::analyze`].
+    pub fn analyze_listing(
+        &self,
+        position: &Position,
+        listing: Listing,
+    ) -> Result<Analysis, SolveError> {
+        let mut analysis = Analysis::empty(self.play);
+        analysis.listing = listing;
+        self.analyze_parts(position.piles(), position.parts(), &mut analysis)?;
+        Ok(analysis)
+    }
+
     /// [`Game::analyze`] into `analysis`, every field of which is replaced, reusing its buffers:
     /// a batch analyses millions of Nim positions without allocating.
     ///
     /// # Errors
     /// As [`Game::analyze`]; on error, `analysis` holds no meaningful result.
     pub fn analyze_into(&self, piles: &[Nat], analysis: &mut Analysis) -> Result<(), SolveError> {
+        analysis.listing = Listing::Every;
         let parts = self.single(piles)?;
         self.analyze_parts(piles, parts, analysis)
     }
@@ -417,23 +517,36 @@ impl Game {
             analysis.outcome = Outcome::from_to_move_wins(!x.is_zero());
             if !x.is_zero() {
                 // Huge piles or sets have too many moves to list (a million-digit pile has
-                // 3.3 million powers of two below it).
+                // 3.3 million powers of two below it); the first is found without listing.
+                let first = analysis.listing == Listing::First;
                 let work = components(piles, parts)
                     .fold(0u64, |w, c| w.saturating_add(c.rules.listing_work(c.piles)));
-                if work > self.limits.search {
+                if !first && work > self.limits.search {
                     return Err(SolveError::ListingLimit {
                         needed: work.to_string(),
                         limit: self.limits.search,
                     });
                 }
+                let moves = &mut analysis.winning_moves;
+                let mut keep = |mv| {
+                    moves.push(mv);
+                    if first {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                };
                 for c in components(piles, parts) {
-                    c.rules.moves_changing_grundy(
+                    let flow = c.rules.moves_changing_grundy(
                         c.piles,
                         c.offset,
                         &x,
                         &self.limits,
-                        &mut analysis.winning_moves,
+                        &mut keep,
                     )?;
+                    if flow.is_break() {
+                        break;
+                    }
                 }
             }
             analysis.grundy = Some(x);
@@ -547,8 +660,31 @@ impl Game {
         self.advise_parts(position.piles(), position.parts())
     }
 
+    /// The move to play, listing the winning moves as `listing` says: [`Listing::First`] is
+    /// what a player needs, and answers piles whose winning moves are too many to list.
+    ///
+    /// # Errors
+    /// As [`Game::analyze`].
+    pub fn advise_listing(
+        &self,
+        position: &Position,
+        listing: Listing,
+    ) -> Result<Advice, SolveError> {
+        self.advise_with(position.piles(), position.parts(), listing)
+    }
+
     fn advise_parts(&self, piles: &[Nat], parts: &[Part]) -> Result<Advice, SolveError> {
+        self.advise_with(piles, parts, Listing::Every)
+    }
+
+    fn advise_with(
+        &self,
+        piles: &[Nat],
+        parts: &[Part],
+        listing: Listing,
+    ) -> Result<Advice, SolveError> {
         let mut analysis = Analysis::empty(self.play);
+        analysis.listing = listing;
         self.analyze_parts(piles, parts, &mut analysis)?;
         let suggestion = match analysis.outcome {
             Outcome::N if analysis.nim.is_some() => nim::chosen_move(piles, self.play),
@@ -558,6 +694,7 @@ impl Game {
         // Misère T0 with no pile left, or a P-position without moves: nothing to play.
         let suggestion = suggestion.or_else(|| fallback(piles, parts));
         Ok(Advice {
+            reason: Reason::of(&analysis, suggestion.as_ref()),
             analysis,
             suggestion,
         })
@@ -747,6 +884,7 @@ impl Analysis {
             grundy: None,
             pile_grundy: None,
             winning_moves: Vec::new(),
+            listing: Listing::Every,
             components: Vec::new(),
             decided_by: Theorem::ExhaustiveSearch,
             periodicity: None,

@@ -190,18 +190,16 @@ impl FiniteTable {
                         .to_string()
                 } else if (self.limit as u64) < self.table_limit {
                     format!(
-                        "at most {STEPS_PER_ENTRY} × --table-limit = {} mex steps, {} for each entry of a set of {} amounts; raise it with --table-limit",
+                        "at most {STEPS_PER_ENTRY} × the table limit = {} mex steps, {} for each entry of a set of {} amounts",
                         self.table_limit.saturating_mul(STEPS_PER_ENTRY),
                         self.amounts.len(),
                         self.amounts.len()
                     )
                 } else {
-                    format!(
-                        "--table-limit {}; raise it with --table-limit",
-                        self.table_limit
-                    )
+                    format!("the table limit {}", self.table_limit)
                 };
                 return Err(SolveError::NoPeriodWithin {
+                    out_of_memory: self.out_of_memory,
                     pile: n.to_string(),
                     entries: self.table.len() as u64,
                     bound,

@@ -45,7 +45,9 @@ pub mod sum;
 pub mod wythoff;
 
 pub use error::{MoveError, NumberError, PlayError, PositionError, RuleError, SolveError};
-pub use game::{Advice, Analysis, ComponentValue, Game, PositionSpec, Theorem, Verdict};
+pub use game::{
+    Advice, Analysis, ComponentValue, Game, Listing, PositionSpec, Reason, Theorem, Verdict,
+};
 pub use games::subtraction::SubtractionSet;
 pub use games::{Rules, Ruleset, SequenceProof};
 pub use grundy::Periodicity;

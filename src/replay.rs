@@ -6,14 +6,14 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
-use thiserror::Error;
 
-use crate::error::{MoveError, PlayError, SolveError};
+use crate::error::{PlayError, SolveError};
 use crate::game::Game;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::nim::{NimState, NimSummary};
 use crate::rules::Play;
+use crate::sum::Position;
 
 /// Who moves: the first player moves at turn 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -45,11 +45,11 @@ impl Player {
 
 /// How a player picks moves. `choose` is called only when a legal move exists.
 pub trait Strategy {
-    /// The move to play in `piles`.
+    /// The move to play in `position`.
     ///
     /// # Errors
     /// Whatever the strategy's analysis cannot do (a limit, for example).
-    fn choose(&mut self, game: &Game, piles: &[Nat]) -> Result<Move, PlayError>;
+    fn choose(&mut self, game: &Game, position: &Position) -> Result<Move, PlayError>;
 }
 
 /// Perfect play: [`Game::advise`]'s move (a winning move when there is one, else the fallback).
@@ -57,8 +57,10 @@ pub trait Strategy {
 pub struct Optimal;
 
 impl Strategy for Optimal {
-    fn choose(&mut self, game: &Game, piles: &[Nat]) -> Result<Move, PlayError> {
-        game.advise(piles)?.suggestion.ok_or(PlayError::NoMove)
+    fn choose(&mut self, game: &Game, position: &Position) -> Result<Move, PlayError> {
+        game.advise_position(position)?
+            .suggestion
+            .ok_or(PlayError::NoMove)
     }
 }
 
@@ -79,8 +81,8 @@ impl RandomMoves {
 }
 
 impl Strategy for RandomMoves {
-    fn choose(&mut self, game: &Game, piles: &[Nat]) -> Result<Move, PlayError> {
-        game.random_move(piles, &mut self.rng)
+    fn choose(&mut self, game: &Game, position: &Position) -> Result<Move, PlayError> {
+        game.random_move_in(position, &mut self.rng)
             .ok_or(PlayError::NoMove)
     }
 }
@@ -107,7 +109,7 @@ pub struct Turn {
 /// [`Replay::winner`].
 pub struct Replay<'g> {
     game: &'g Game,
-    piles: Vec<Nat>,
+    position: Position,
     players: [Box<dyn Strategy + 'g>; 2],
     turn: u64,
     to_move: Player,
@@ -117,22 +119,27 @@ impl<'g> Replay<'g> {
     /// Starts a game at `start` with the first player to move.
     pub fn new(
         game: &'g Game,
-        start: Vec<Nat>,
+        start: Position,
         first: Box<dyn Strategy + 'g>,
         second: Box<dyn Strategy + 'g>,
     ) -> Replay<'g> {
         Replay {
             game,
-            piles: start,
+            position: start,
             players: [first, second],
             turn: 0,
             to_move: Player::First,
         }
     }
 
-    /// The current position.
+    /// The current position's piles.
     pub fn piles(&self) -> &[Nat] {
-        &self.piles
+        self.position.piles()
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
     }
 
     /// Plays the next move, or returns `None` when no move is left.
@@ -141,7 +148,7 @@ impl<'g> Replay<'g> {
     /// [`PlayError::Illegal`] if a strategy chose a move the rules forbid, or what the
     /// strategy's analysis failed with.
     pub fn next_turn(&mut self) -> Result<Option<Turn>, PlayError> {
-        if !self.game.has_move(&self.piles) {
+        if !self.game.has_move_in(&self.position) {
             return Ok(None);
         }
         let who = self.to_move;
@@ -149,12 +156,17 @@ impl<'g> Replay<'g> {
             Player::First => 0,
             Player::Second => 1,
         };
-        let mv = self.players[idx].choose(self.game, &self.piles)?;
-        let after = self.game.apply_move(&self.piles, &mv)?;
+        let mv = self.players[idx].choose(self.game, &self.position)?;
+        self.position = self.game.apply_move_in(&self.position, &mv)?;
         self.turn += 1;
-        self.piles = after.clone();
         self.to_move = who.other();
-        Ok(Some(annotated_turn(self.game, self.turn, who, mv, after)))
+        Ok(Some(annotated_turn(
+            self.game,
+            self.turn,
+            who,
+            mv,
+            &self.position,
+        )))
     }
 
     /// The number of moves played so far.
@@ -165,13 +177,13 @@ impl<'g> Replay<'g> {
     /// The winner, once no move is left (`None` while the game goes on): under normal play the
     /// player who moved last, under misère play the player to move.
     pub fn winner(&self) -> Option<Player> {
-        winner(self.game, &self.piles, self.to_move)
+        winner(self.game, &self.position, self.to_move)
     }
 }
 
-/// The winner of a game at `piles` with `to_move` to move, once no move is left.
-fn winner(game: &Game, piles: &[Nat], to_move: Player) -> Option<Player> {
-    if game.has_move(piles) {
+/// The winner of a game at `position` with `to_move` to move, once no move is left.
+fn winner(game: &Game, position: &Position, to_move: Player) -> Option<Player> {
+    if game.has_move_in(position) {
         return None;
     }
     Some(match game.play() {
@@ -181,18 +193,18 @@ fn winner(game: &Game, piles: &[Nat], to_move: Player) -> Option<Player> {
 }
 
 /// A turn with the state and outcome of the position after it.
-fn annotated_turn(game: &Game, turn: u64, player: Player, mv: Move, after: Vec<Nat>) -> Turn {
-    let (state, outcome) = if game.rules().is_nim() {
-        let state = NimSummary::of(&after).state();
+fn annotated_turn(game: &Game, turn: u64, player: Player, mv: Move, after: &Position) -> Turn {
+    let (state, outcome) = if after.components().all(|c| c.rules.is_nim()) {
+        let state = NimSummary::of(after.piles()).state();
         (Some(state), Some(state.outcome(game.play())))
     } else {
-        (None, game.analyze(&after).ok().map(|a| a.outcome))
+        (None, game.analyze_position(after).ok().map(|a| a.outcome))
     };
     Turn {
         turn,
         player,
         mv,
-        after,
+        after: after.piles().to_vec(),
         state,
         outcome,
     }
@@ -259,15 +271,15 @@ impl Engine {
 }
 
 impl Strategy for Engine {
-    fn choose(&mut self, game: &Game, piles: &[Nat]) -> Result<Move, PlayError> {
+    fn choose(&mut self, game: &Game, position: &Position) -> Result<Move, PlayError> {
         let rate = self.level.mistake_percent();
         if rate > 0
             && self.rng.random_range(0..100) < rate
-            && let Some(mv) = game.random_move(piles, &mut self.rng)
+            && let Some(mv) = game.random_move_in(position, &mut self.rng)
         {
             return Ok(mv);
         }
-        Optimal.choose(game, piles)
+        Optimal.choose(game, position)
     }
 }
 
@@ -278,159 +290,6 @@ pub enum Seat<'g> {
     /// A strategy (an [`Engine`], [`Optimal`], [`RandomMoves`]), asked by
     /// [`Trainer::engine_move`].
     Engine(Box<dyn Strategy + 'g>),
-}
-
-/// A line typed at the trainer's prompt, once read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Command {
-    /// A legal move (checked against the position and the rules).
-    Move(Move),
-    /// The next stage of a hint.
-    Hint,
-    /// Take back the last move of a person (and the engine's replies since).
-    Undo,
-    /// Show the position.
-    Show,
-    /// List the commands.
-    Help,
-    /// Stop the game.
-    Quit,
-}
-
-/// Why a line typed at the trainer's prompt is not a legal move or a command.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum CommandError {
-    /// Neither a command nor two numbers.
-    #[error("{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit", move_syntax(*.wythoff))]
-    Unknown {
-        /// The line, trimmed.
-        text: String,
-        /// Whether the game is Wythoff's (which also has `both T`).
-        wythoff: bool,
-    },
-    /// A pile number that is not a pile of the position.
-    #[error("there is no pile {pile}: the piles are numbered 1 to {piles}")]
-    NoSuchPile {
-        /// The pile number as typed.
-        pile: String,
-        /// How many piles there are.
-        piles: usize,
-    },
-    /// An amount of 0.
-    #[error("a move takes at least one object")]
-    TakesNothing,
-    /// More than the pile holds.
-    #[error("{}", more_than_the_pile(*.pile, .holds, .take))]
-    MoreThanThePile {
-        /// 1-based pile number.
-        pile: usize,
-        /// What the pile holds.
-        holds: Nat,
-        /// The amount asked for.
-        take: Nat,
-    },
-    /// A move the rules forbid (an amount outside the subtraction set or above K, both piles
-    /// outside Wythoff's game, …).
-    #[error(transparent)]
-    Illegal(#[from] MoveError),
-}
-
-fn more_than_the_pile(pile: usize, holds: &Nat, take: &Nat) -> String {
-    if holds.is_zero() {
-        format!("pile {pile} is empty")
-    } else {
-        format!("pile {pile} holds {holds}, so you cannot take {take} from it")
-    }
-}
-
-/// How a move is typed.
-fn move_syntax(wythoff: bool) -> &'static str {
-    if wythoff {
-        "a move as PILE TAKE (2 3 takes 3 from pile 2) or both TAKE (both 3 takes 3 from each pile)"
-    } else {
-        "a move as PILE TAKE (2 3 takes 3 from pile 2)"
-    }
-}
-
-/// Reads a line typed at the trainer's prompt in `piles` under `game`: a command (`hint`,
-/// `undo`, `show`, `help`, `quit`; also `h`, `u`, `s`, `?`, `q`, `exit`), or a move `PILE TAKE`
-/// (1-based pile; blanks or a comma between) or, in Wythoff's game, `both TAKE`. The move is
-/// checked against the position and the rules. `Ok(None)` for a blank line.
-///
-/// # Errors
-/// [`CommandError`], with what is wrong in words.
-///
-/// ```
-/// use nimsolve::{Game, Move, Nat, Play, replay::{parse_command, Command}};
-/// let game = Game::nim(Play::Normal);
-/// let piles = [3u64, 4, 5].map(Nat::from);
-/// let mv = Move::pile(&piles, 2, Nat::from(3u64));
-/// assert_eq!(parse_command(&game, &piles, "3 2").unwrap(), Some(Command::Move(mv)));
-/// assert_eq!(parse_command(&game, &piles, " HINT ").unwrap(), Some(Command::Hint));
-/// assert!(parse_command(&game, &piles, "4 1").is_err()); // there is no pile 4
-/// assert!(parse_command(&game, &piles, "1 9").is_err()); // pile 1 holds 3
-/// ```
-pub fn parse_command(
-    game: &Game,
-    piles: &[Nat],
-    line: &str,
-) -> Result<Option<Command>, CommandError> {
-    let text = line.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
-    let command = match text.to_ascii_lowercase().as_str() {
-        "" => return Ok(None),
-        "hint" | "h" => Command::Hint,
-        "undo" | "u" => Command::Undo,
-        "show" | "s" => Command::Show,
-        "help" | "?" => Command::Help,
-        "quit" | "q" | "exit" => Command::Quit,
-        _ => return parse_move(game, piles, text).map(|mv| Some(Command::Move(mv))),
-    };
-    Ok(Some(command))
-}
-
-/// `PILE TAKE` or `both TAKE`, checked against `piles` and the rules.
-fn parse_move(game: &Game, piles: &[Nat], text: &str) -> Result<Move, CommandError> {
-    let wythoff = game.rules().takes_from_both();
-    let unknown = || CommandError::Unknown {
-        text: text.to_string(),
-        wythoff,
-    };
-    let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .collect();
-    let [which, take] = tokens[..] else {
-        return Err(unknown());
-    };
-    let take = Nat::parse_decimal(take.as_bytes()).map_err(|_| unknown())?;
-    if take.is_zero() {
-        return Err(CommandError::TakesNothing);
-    }
-    let mv = if which.eq_ignore_ascii_case("both") {
-        Move::Both { pile: 0, take }
-    } else {
-        let pile = Nat::parse_decimal(which.as_bytes()).map_err(|_| unknown())?;
-        let index = pile
-            .to_u64()
-            .and_then(|p| usize::try_from(p).ok())
-            .filter(|&p| (1..=piles.len()).contains(&p))
-            .ok_or_else(|| CommandError::NoSuchPile {
-                pile: pile.to_string(),
-                piles: piles.len(),
-            })?
-            - 1;
-        let holds = &piles[index];
-        let Some(to) = holds.checked_sub(&take) else {
-            return Err(CommandError::MoreThanThePile {
-                pile: index + 1,
-                holds: holds.clone(),
-                take,
-            });
-        };
-        Move::pile(piles, index, to)
-    };
-    game.apply_move(piles, &mv)?;
-    Ok(mv)
 }
 
 /// One stage of a hint; asking again gives the next.
@@ -476,13 +335,13 @@ impl Hint {
 /// far the hints for the current position went.
 ///
 /// ```
-/// use nimsolve::{Game, Nat, Play, replay::{Command, Engine, Hint, Level, Seat, Trainer}};
+/// use nimsolve::{Game, Move, Nat, Play, replay::{Engine, Hint, Level, Seat, Trainer}};
 /// let game = Game::nim(Play::Normal);
-/// let start = [1u64, 2].map(Nat::from).to_vec();
+/// let start = game.position([1u64, 2].map(Nat::from).to_vec()).unwrap();
 /// let engine = Engine::new(Level::Perfect, 0);
 /// let mut trainer = Trainer::new(&game, start, Seat::Human, Seat::Engine(Box::new(engine)));
 /// assert_eq!(trainer.hint().unwrap(), Hint::Outcome { wins: true });
-/// let Some(Command::Move(mv)) = trainer.parse("2 1").unwrap() else { panic!() };
+/// let mv = Move::pile(trainer.piles(), 1, Nat::ONE);
 /// trainer.play(&mv).unwrap(); // 1 1: the engine loses
 /// let reply = trainer.engine_move().unwrap().unwrap();
 /// assert_eq!(reply.after.iter().filter(|p| p.is_zero()).count(), 1);
@@ -491,8 +350,8 @@ impl Hint {
 /// ```
 pub struct Trainer<'g> {
     game: &'g Game,
-    start: Vec<Nat>,
-    piles: Vec<Nat>,
+    start: Position,
+    position: Position,
     seats: [Seat<'g>; 2],
     history: Vec<Turn>,
     hints: u8,
@@ -500,10 +359,10 @@ pub struct Trainer<'g> {
 
 impl<'g> Trainer<'g> {
     /// A game at `start`, the first player to move.
-    pub fn new(game: &'g Game, start: Vec<Nat>, first: Seat<'g>, second: Seat<'g>) -> Trainer<'g> {
+    pub fn new(game: &'g Game, start: Position, first: Seat<'g>, second: Seat<'g>) -> Trainer<'g> {
         Trainer {
             game,
-            piles: start.clone(),
+            position: start.clone(),
             start,
             seats: [first, second],
             history: Vec::new(),
@@ -516,9 +375,14 @@ impl<'g> Trainer<'g> {
         self.game
     }
 
-    /// The current position.
+    /// The current position's piles.
     pub fn piles(&self) -> &[Nat] {
-        &self.piles
+        self.position.piles()
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
     }
 
     /// The moves played so far (taken-back moves are gone).
@@ -549,20 +413,12 @@ impl<'g> Trainer<'g> {
 
     /// Whether no move is left.
     pub fn is_over(&self) -> bool {
-        !self.game.has_move(&self.piles)
+        !self.game.has_move_in(&self.position)
     }
 
     /// The winner once no move is left, as [`Replay::winner`].
     pub fn winner(&self) -> Option<Player> {
-        winner(self.game, &self.piles, self.to_move())
-    }
-
-    /// Reads a line typed at the prompt in the current position ([`parse_command`]).
-    ///
-    /// # Errors
-    /// [`CommandError`].
-    pub fn parse(&self, line: &str) -> Result<Option<Command>, CommandError> {
-        parse_command(self.game, &self.piles, line)
+        winner(self.game, &self.position, self.to_move())
     }
 
     /// Plays `mv` for the player to move.
@@ -570,15 +426,15 @@ impl<'g> Trainer<'g> {
     /// # Errors
     /// [`PlayError::Illegal`] if the rules forbid it.
     pub fn play(&mut self, mv: &Move) -> Result<Turn, PlayError> {
-        let after = self.game.apply_move(&self.piles, mv)?;
+        let after = self.game.apply_move_in(&self.position, mv)?;
         let turn = annotated_turn(
             self.game,
             self.history.len() as u64 + 1,
             self.to_move(),
             mv.clone(),
-            after.clone(),
+            &after,
         );
-        self.piles = after;
+        self.position = after;
         self.history.push(turn.clone());
         self.hints = 0;
         Ok(turn)
@@ -599,7 +455,7 @@ impl<'g> Trainer<'g> {
         };
         let mv = match &mut self.seats[idx] {
             Seat::Human => return Ok(None),
-            Seat::Engine(strategy) => strategy.choose(self.game, &self.piles)?,
+            Seat::Engine(strategy) => strategy.choose(self.game, &self.position)?,
         };
         self.play(&mv).map(Some)
     }
@@ -610,7 +466,7 @@ impl<'g> Trainer<'g> {
     /// # Errors
     /// What the analysis fails with (a limit).
     pub fn hint(&mut self) -> Result<Hint, SolveError> {
-        let advice = self.game.advise(&self.piles)?;
+        let advice = self.game.advise_position(&self.position)?;
         let wins = advice.is_winning();
         let delaying = advice.is_delaying();
         let hint = match (self.hints, advice.suggestion) {
@@ -637,10 +493,10 @@ impl<'g> Trainer<'g> {
         };
         let mut undone = self.history.split_off(k);
         undone.reverse();
-        self.piles = self
-            .history
-            .last()
-            .map_or_else(|| self.start.clone(), |t| t.after.clone());
+        self.position = self.history.last().map_or_else(
+            || self.start.clone(),
+            |t| self.start.with_piles(t.after.clone()),
+        );
         self.hints = 0;
         undone
     }
@@ -654,9 +510,9 @@ mod tests {
     struct Scripted(Vec<(usize, u64)>);
 
     impl Strategy for Scripted {
-        fn choose(&mut self, _: &Game, piles: &[Nat]) -> Result<Move, PlayError> {
+        fn choose(&mut self, _: &Game, position: &Position) -> Result<Move, PlayError> {
             let (pile, to) = self.0.remove(0);
-            Ok(Move::pile(piles, pile - 1, Nat::from(to)))
+            Ok(Move::pile(position.piles(), pile - 1, Nat::from(to)))
         }
     }
 
@@ -666,7 +522,7 @@ mod tests {
         // (0,4,4)->(0,4,2), (0,2,2)->(0,2,1), (0,1,1)->(0,1,0).
         let game = Game::nim(Play::Normal);
         let second = Scripted(vec![(3, 4), (2, 4), (3, 2), (3, 1), (3, 0)]);
-        let start = [7u64, 8, 9].map(Nat::from).to_vec();
+        let start = game.position([7u64, 8, 9].map(Nat::from).to_vec()).unwrap();
         let mut replay = Replay::new(&game, start, Box::new(Optimal), Box::new(second));
         let mut seen = Vec::new();
         while let Some(turn) = replay.next_turn().unwrap() {
@@ -700,6 +556,7 @@ mod tests {
             let game = Game::nim(play);
             let start = [3u64, 5, 7].map(Nat::from).to_vec();
             let predicted = game.analyze(&start).unwrap().outcome;
+            let start = game.position(start).unwrap();
             let mut replay = Replay::new(&game, start, Box::new(Optimal), Box::new(Optimal));
             while replay.next_turn().unwrap().is_some() {}
             let first_wins = replay.winner() == Some(Player::First);

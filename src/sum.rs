@@ -136,7 +136,16 @@ impl Position {
         })
     }
 
-    /// The same components with other piles of the same number (a move's result).
+    /// A position of checked parts (the last one's end may be unbounded).
+    pub(crate) fn from_parts(piles: Vec<Nat>, mut parts: Vec<Part>) -> Position {
+        if let Some(last) = parts.last_mut() {
+            last.end = last.end.min(piles.len());
+        }
+        Position { piles, parts }
+    }
+
+    /// The same components with other piles of the same number (a move's result, an earlier
+    /// position of the same game).
     pub(crate) fn with_piles(&self, piles: Vec<Nat>) -> Position {
         debug_assert_eq!(piles.len(), self.piles.len());
         Position {

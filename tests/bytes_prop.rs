@@ -3,7 +3,9 @@
 //! never a panic or a backtrace, and the output stays aligned with the input: with `--json`,
 //! one object per non-blank non-comment line, in order, the bad ones as `{"line": N, …}`.
 
-use assert_cmd::Command;
+mod common;
+
+use common::cli::{Run, nimsolve};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -134,15 +136,18 @@ fn check(command: &str, json: bool, rules: &[&str], stdin: &[u8]) -> Result<(), 
     }
     args.extend_from_slice(rules);
     args.extend_from_slice(&["--table-limit", "5000", "--search-limit", "5000"]);
-    let out = Command::cargo_bin("nimsolve")
-        .expect("the nimsolve binary is built")
-        .args(&args)
-        .write_stdin(stdin.to_vec())
-        .output()
-        .expect("the binary runs");
-    let stdout = String::from_utf8(out.stdout).expect("stdout is UTF-8");
-    let stderr = String::from_utf8(out.stderr).expect("stderr is UTF-8");
-    let code = out.status.code();
+    // Not `common::cli::run`: a panic is reported below as a failed case, to be shrunk.
+    let Run {
+        code,
+        stdout,
+        stderr,
+    } = Run::utf8(
+        nimsolve()
+            .args(&args)
+            .write_stdin(stdin.to_vec())
+            .output()
+            .expect("the binary runs"),
+    );
     prop_assert!(
         !stderr.contains("panicked") && !stderr.contains("RUST_BACKTRACE"),
         "{args:?} panicked: {stderr}"

@@ -124,7 +124,7 @@ fn bounded_nim_move_may_raise_nothing_but_must_fit_k() {
 }
 
 #[test]
-fn subtraction_set_order_does_not_matter() {
+fn subtraction_set_5_2_is_not_assumed_sorted() {
     // A published template assumed the set sorted; {5, 2} must equal {2, 5}.
     let g = game(
         Rules::subtract(SubtractionSet::parse("5,2").unwrap()),
@@ -142,7 +142,7 @@ fn subtraction_winning_move_can_raise_a_grundy_value() {
 }
 
 #[test]
-fn subtraction_moves_are_legal_amounts_only() {
+fn subtract_2_3_on_4_does_not_suggest_the_illegal_take_4() {
     // S = {2,3}, pile 4: "take 4" was suggested by a public solver; only 3 (to 1) wins.
     let g = game(set(&[2, 3]), Play::Normal);
     assert_eq!(moves(&g, "4"), vec![(1, "1".to_string())]);

@@ -2,88 +2,26 @@
 //! by value, stdin batches with bad lines, exit codes, a closed stdout, usage errors and the rule
 //! families.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{self, Stdio};
 use std::thread;
 
-use assert_cmd::Command;
+use common::cli::{BIN, digits, json_lines, nimsolve, ok, ok_json, pile_digits, run};
 use num_bigint::BigUint;
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
 // ---------------------------------------------------------------------------------------------
-// Helpers.
+// Helpers (running the binary: tests/common/cli.rs).
 // ---------------------------------------------------------------------------------------------
-
-/// The binary under test.
-fn nimsolve() -> Command {
-    Command::cargo_bin("nimsolve").expect("the nimsolve binary is built")
-}
-
-/// What one run printed, and how it ended.
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs the binary with `args` and `stdin` (none: an empty stdin).
-fn run(args: &[&str], stdin: Option<&[u8]>) -> Run {
-    let mut cmd = nimsolve();
-    cmd.args(args);
-    cmd.write_stdin(stdin.unwrap_or_default().to_vec());
-    let out = cmd.output().expect("the binary runs");
-    let run = Run {
-        code: out.status.code(),
-        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
-    };
-    assert!(
-        !run.stdout.contains("panicked") && !run.stderr.contains("panicked"),
-        "nimsolve {args:?} panicked:\n{}",
-        run.stderr
-    );
-    run
-}
-
-/// Runs the binary, expects exit status 0 and an empty stderr, and returns its stdout.
-fn ok(args: &[&str]) -> String {
-    let r = run(args, None);
-    assert_eq!(r.code, Some(0), "nimsolve {args:?}; stderr: {}", r.stderr);
-    assert_eq!(r.stderr, "", "nimsolve {args:?} wrote to stderr");
-    r.stdout
-}
-
-/// Every line of `stdout` parsed as one JSON value (JSON Lines).
-fn json_lines(stdout: &str) -> Vec<Value> {
-    stdout
-        .lines()
-        .map(|line| {
-            serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line:?}"))
-        })
-        .collect()
-}
-
-/// The single JSON object a successful run printed.
-fn ok_json(args: &[&str]) -> Value {
-    let mut values = json_lines(&ok(args));
-    assert_eq!(values.len(), 1, "nimsolve {args:?}: one JSON line expected");
-    values.pop().unwrap()
-}
 
 /// A JSON number of any size, exactly as written (`arbitrary_precision`).
 fn num(digits: &str) -> Value {
     let value: Value = serde_json::from_str(digits).expect("a JSON number");
     assert!(value.is_number());
     value
-}
-
-/// The exact decimal digits of a JSON number (panics on anything else).
-fn digits(value: &Value) -> String {
-    match value {
-        Value::Number(n) => n.to_string(),
-        other => panic!("not a number: {other}"),
-    }
 }
 
 /// A pile list as a JSON array of numbers.
@@ -479,7 +417,7 @@ fn batch_with_a_bad_line_human() {
         } else {
             &["move"]
         };
-        let r = run(batch, Some(BATCH.as_bytes()));
+        let r = run(batch, BATCH.as_bytes());
         assert_eq!(r.code, Some(2), "{command}: stderr {}", r.stderr);
         // The good lines are answered in order, exactly as when given as arguments.
         let want = ok(&[command, "3", "5", "7"]) + &ok(&[command, "1", "2", "3"]);
@@ -498,7 +436,7 @@ fn batch_with_a_bad_line_json() {
         } else {
             &["move", "--json"]
         };
-        let r = run(batch, Some(BATCH.as_bytes()));
+        let r = run(batch, BATCH.as_bytes());
         assert_eq!(r.code, Some(2), "{command}: stderr {}", r.stderr);
         let values = json_lines(&r.stdout);
         assert_eq!(values.len(), 3, "{command}: one line per position");
@@ -551,7 +489,7 @@ fn a_batch_of_many_blocks_stays_in_order_with_errors_in_place() {
     }
     let path = std::env::temp_dir().join(format!("nimsolve-cli-blocks-{}.txt", process::id()));
     std::fs::write(&path, &input).expect("the input file is written");
-    let out = process::Command::new(env!("CARGO_BIN_EXE_nimsolve"))
+    let out = process::Command::new(BIN)
         .args(["analyze", "--misere", "--json"])
         .stdin(std::fs::File::open(&path).expect("the input file opens"))
         .output()
@@ -565,13 +503,7 @@ fn a_batch_of_many_blocks_stays_in_order_with_errors_in_place() {
         match want {
             Ok(line) => {
                 let piles: Vec<String> = line.split(' ').map(str::to_string).collect();
-                let got: Vec<String> = value["piles"]
-                    .as_array()
-                    .expect("piles")
-                    .iter()
-                    .map(digits)
-                    .collect();
-                assert_eq!(got, piles);
+                assert_eq!(pile_digits(value), piles);
             }
             Err(n) => assert_eq!(value["line"], *n),
         }
@@ -593,10 +525,7 @@ fn a_batch_of_many_blocks_stays_in_order_with_errors_in_place() {
 
 #[test]
 fn batch_negative_pile_and_last_line_error() {
-    let r = run(
-        &["analyze", "--json"],
-        Some(b"3,5,7\n  # indented\n \t \n-1 2"),
-    );
+    let r = run(&["analyze", "--json"], b"3,5,7\n  # indented\n \t \n-1 2");
     assert_eq!(r.code, Some(2));
     let values = json_lines(&r.stdout);
     assert_eq!(values.len(), 2);
@@ -612,7 +541,7 @@ fn batch_negative_pile_and_last_line_error() {
 fn batch_skips_blank_and_comment_lines() {
     let r = run(
         &["analyze", "--json"],
-        Some(b"\n# one\n3 5 7\n\n   \n#two\n1 2 3\n# three\n"),
+        b"\n# one\n3 5 7\n\n   \n#two\n1 2 3\n# three\n",
     );
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert_eq!(r.stderr, "");
@@ -622,7 +551,7 @@ fn batch_skips_blank_and_comment_lines() {
     assert_eq!(values[1]["piles"], piles(&[1, 2, 3]));
 
     // Only comments and blanks: nothing to answer, nothing wrong.
-    let r = run(&["analyze"], Some(b"\n# nothing\n\n"));
+    let r = run(&["analyze"], b"\n# nothing\n\n");
     assert_eq!(r.code, Some(0));
     assert_eq!(r.stdout, "");
     assert_eq!(r.stderr, "");
@@ -630,11 +559,11 @@ fn batch_skips_blank_and_comment_lines() {
 
 #[test]
 fn batch_accepts_crlf_and_a_bom() {
-    let lf = run(&["analyze", "--json"], Some(b"# c\n\n3 5 7\n1 2 3\n"));
+    let lf = run(&["analyze", "--json"], b"# c\n\n3 5 7\n1 2 3\n");
     assert_eq!(lf.code, Some(0));
     let crlf = run(
         &["analyze", "--json"],
-        Some(b"\xEF\xBB\xBF# c\r\n\r\n3 5 7\r\n1 2 3\r\n"),
+        b"\xEF\xBB\xBF# c\r\n\r\n3 5 7\r\n1 2 3\r\n",
     );
     assert_eq!(crlf.code, Some(0), "{}", crlf.stderr);
     assert_eq!(crlf.stderr, "");
@@ -642,14 +571,14 @@ fn batch_accepts_crlf_and_a_bom() {
     assert_eq!(json_lines(&crlf.stdout).len(), 2);
 
     // A BOM right before the first position, no final newline.
-    let r = run(&["analyze", "--remoteness"], Some(b"\xEF\xBB\xBF3 5 7"));
+    let r = run(&["analyze", "--remoteness"], b"\xEF\xBB\xBF3 5 7");
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert_eq!(r.stdout, ok(&["analyze", "3", "5", "7"]));
 
     // Line numbers still count the BOM line as line 1 and CRLF lines as single lines.
     let r = run(
         &["analyze", "--json"],
-        Some(b"\xEF\xBB\xBF# c\r\n\r\n3 5 7\r\nfoo\r\n1 2 3\r\n"),
+        b"\xEF\xBB\xBF# c\r\n\r\n3 5 7\r\nfoo\r\n1 2 3\r\n",
     );
     assert_eq!(r.code, Some(2));
     let values = json_lines(&r.stdout);
@@ -685,7 +614,7 @@ fn quiet_exit_codes() {
         (&["analyze", "-q"], Some(b"1 2 3\nx\n"), 2),
     ];
     for (args, stdin, code) in cases {
-        let r = run(args, *stdin);
+        let r = run(args, stdin.unwrap_or_default());
         assert_eq!(r.code, Some(*code), "nimsolve {args:?}: {}", r.stderr);
         assert_eq!(r.stdout, "", "nimsolve {args:?} printed");
         if *code != 2 {
@@ -817,7 +746,7 @@ fn play_wythoff_json() {
 /// Spawns the binary, feeds `stdin_lines` copies of `line`, reads one line of stdout, closes
 /// the pipe, and checks it ends with status 0, quietly.
 fn closes_quietly(args: &[&str], stdin_lines: usize, line: &str) {
-    let mut child = process::Command::new(env!("CARGO_BIN_EXE_nimsolve"))
+    let mut child = process::Command::new(BIN)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -862,15 +791,18 @@ fn closed_stdout_in_a_shell_pipeline() {
     let out = process::Command::new("sh")
         .arg("-c")
         .arg(r#"(yes '3 5 7' | head -n 200000 | "$0" analyze --remoteness; echo $? > "$1") | head -n 1"#)
-        .arg(env!("CARGO_BIN_EXE_nimsolve"))
+        .arg(BIN)
         .arg(&status_file)
         .output()
-        .expect("run sh");
+        .expect("sh runs (the test needs a POSIX shell with yes and head)");
     let status = std::fs::read_to_string(&status_file).expect("the pipeline wrote the status");
     let _ = std::fs::remove_file(&status_file);
     assert!(out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(stderr, "");
+    assert_eq!(
+        stderr, "",
+        "the pipeline (sh, yes, head, nimsolve) wrote to stderr"
+    );
     assert_eq!(status.trim(), "0", "nimsolve's exit status");
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
@@ -918,7 +850,7 @@ fn usage_errors_exit_2_without_panicking() {
         (&[], "Usage"),
     ];
     for (args, wording) in cases {
-        let r = run(args, Some(b"3 5 7\n"));
+        let r = run(args, b"3 5 7\n");
         assert_eq!(r.code, Some(2), "nimsolve {args:?}: {}", r.stderr);
         assert_eq!(r.stdout, "", "nimsolve {args:?}");
         assert!(
@@ -928,7 +860,7 @@ fn usage_errors_exit_2_without_panicking() {
         );
     }
     // The argument number and the token are named.
-    let r = run(&["analyze", "3", "-1"], None);
+    let r = run(&["analyze", "3", "-1"], b"");
     assert!(r.stderr.contains("argument 2") && r.stderr.contains("\"-1\""));
 }
 

@@ -7,39 +7,13 @@
 //! Big inputs are built in memory and piped in; every test stays well under a second or two in
 //! a debug build.
 
+mod common;
+
 use std::fs::File;
 use std::process::{Command as StdCommand, Stdio};
 
-use assert_cmd::Command;
+use common::cli::{BIN, Run, json_lines, pile_digits, run};
 use serde_json::Value;
-
-/// What one run printed, and how it ended.
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs `nimsolve args` with `stdin` piped in.
-fn run(args: &[&str], stdin: &[u8]) -> Run {
-    let out = Command::cargo_bin("nimsolve")
-        .expect("the nimsolve binary is built")
-        .args(args)
-        .write_stdin(stdin.to_vec())
-        .output()
-        .expect("the binary runs");
-    let run = Run {
-        code: out.status.code(),
-        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
-    };
-    assert!(
-        !run.stderr.contains("panicked") && !run.stderr.contains("RUST_BACKTRACE"),
-        "nimsolve {args:?} panicked: {}",
-        run.stderr
-    );
-    run
-}
 
 /// The message of a bad pile on line `line`.
 fn bad_pile(line: u64, token: &str, column: usize, why: &str) -> String {
@@ -80,19 +54,7 @@ fn analyze_json(stdin: &[u8]) -> Vec<Value> {
     let r = run(&["analyze", "--json"], stdin);
     assert_eq!(r.stderr, "");
     assert_eq!(r.code, Some(0));
-    r.stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("a JSON line"))
-        .collect()
-}
-
-fn piles_of(v: &Value) -> Vec<String> {
-    v["piles"]
-        .as_array()
-        .expect("piles")
-        .iter()
-        .map(Value::to_string)
-        .collect()
+    json_lines(&r.stdout)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -303,27 +265,27 @@ fn bad_lines_do_not_stop_a_batch() {
 fn byte_order_mark_at_the_start() {
     let v = analyze_json(b"\xEF\xBB\xBF3 5 7\n");
     assert_eq!(v.len(), 1);
-    assert_eq!(piles_of(&v[0]), ["3", "5", "7"]);
+    assert_eq!(pile_digits(&v[0]), ["3", "5", "7"]);
 }
 
 #[test]
 fn crlf_line_endings() {
     let v = analyze_json(b"3 5 7\r\n1 1\r\n\r\n2\r\n");
-    let piles: Vec<Vec<String>> = v.iter().map(piles_of).collect();
+    let piles: Vec<Vec<String>> = v.iter().map(pile_digits).collect();
     assert_eq!(piles, [vec!["3", "5", "7"], vec!["1", "1"], vec!["2"]]);
 }
 
 #[test]
 fn tabs_spaces_and_commas() {
     let v = analyze_json(b"3\t5\t7\n\t 3 ,\t5  7 \t\n");
-    assert_eq!(piles_of(&v[0]), ["3", "5", "7"]);
-    assert_eq!(piles_of(&v[1]), ["3", "5", "7"]);
+    assert_eq!(pile_digits(&v[0]), ["3", "5", "7"]);
+    assert_eq!(pile_digits(&v[1]), ["3", "5", "7"]);
 }
 
 #[test]
 fn leading_zeros_and_numbers_beyond_64_bits() {
     let v = analyze_json(b"007 0005\n18446744073709551616 1\n");
-    assert_eq!(piles_of(&v[0]), ["7", "5"]);
+    assert_eq!(pile_digits(&v[0]), ["7", "5"]);
     assert_eq!(v[1]["nim_sum"].to_string(), "18446744073709551617");
 }
 
@@ -500,7 +462,7 @@ fn subtract_a_million_amounts() {
     // Another million amounts have no closed form: the table stops where the work limit does.
     refuses(
         &["analyze", "--subtract", "2..1000001", "5000"],
-        "nimsolve: error: pile 5000 lies beyond the Grundy table, and no period was proven within its 1000 entries (at most 100 × --table-limit = 1000000000 mex steps, 1000000 for each entry of a set of 1000000 amounts; raise it with --table-limit)\n",
+        "nimsolve: error: pile 5000 lies beyond the Grundy table, and no period was proven within its 1000 entries (at most 100 × the table limit = 1000000000 mex steps, 1000000 for each entry of a set of 1000000 amounts) (raise it with --table-limit)\n",
     );
 }
 
@@ -627,7 +589,7 @@ fn misere_search_on_a_huge_position() {
 }
 
 #[test]
-fn misere_search_on_a_million_piles() {
+fn misere_search_on_a_million_piles_does_not_multiply_out_the_step_count() {
     // The step count of the message used to be multiplied out exactly: a number of 477,000
     // digits, most of a minute of work. Counted up to reordering, the million equal piles
     // reach C(1000002, 2) positions.
@@ -696,7 +658,7 @@ fn grundy_upto_beyond_the_table_limit() {
 }
 
 #[test]
-fn grundy_wythoff_table_beyond_the_table_limit_and_beyond_u128() {
+fn grundy_wythoff_table_beyond_the_table_limit_and_u128_does_not_overflow() {
     // (2^64)² entries used to overflow u128: a panic in debug builds, an empty table in release.
     refuses(
         &["grundy", "--wythoff", "--upto", "3162"],
@@ -727,7 +689,7 @@ fn explain_table_beyond_the_table_limit() {
 }
 
 #[test]
-fn play_from_huge_piles() {
+fn play_from_huge_piles_is_refused_before_printing_gigabytes() {
     // Two 10,000-digit piles: the loser takes one object at a time, so the game runs to
     // --max-turns; it used to print 4 GB first.
     let big = "7".repeat(10_000);
@@ -737,22 +699,28 @@ fn play_from_huge_piles() {
     );
 }
 
+/// The exit status `run_limited`'s shell gives when it cannot set the limit.
+const NO_ULIMIT: i32 = 125;
+
 /// Runs `script` under `sh` with at most 1 GB of address space (`ulimit -v 1000000`), `$N`
-/// being the binary.
+/// being the binary. Fails (rather than run without the limit) where `sh` is missing or cannot
+/// set the limit.
 fn run_limited(script: &str) -> Run {
-    let bin = assert_cmd::cargo::cargo_bin("nimsolve");
     let out = StdCommand::new("sh")
         .arg("-c")
-        .arg(format!("ulimit -v 1000000; {script}"))
-        .env("N", bin)
+        .arg(format!("ulimit -v 1000000 || exit {NO_ULIMIT}; {script}"))
+        .env("N", BIN)
         .stdin(Stdio::null())
         .output()
-        .expect("sh runs");
-    Run {
-        code: out.status.code(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+        .expect("sh runs (the test needs a POSIX shell with `ulimit -v`)");
+    let run = Run::lossy(out);
+    assert_ne!(
+        run.code,
+        Some(NO_ULIMIT),
+        "sh could not limit the address space with `ulimit -v 1000000`: {}",
+        run.stderr
+    );
+    run
 }
 
 #[test]
@@ -788,7 +756,7 @@ fn a_search_limit_raised_past_memory_is_an_error_not_an_abort() {
 }
 
 #[test]
-fn random_player_on_a_huge_pile() {
+fn random_player_on_a_huge_pile_draws_one_amount_without_listing_them_all() {
     // A random move used to list every legal amount first: 332,000 powers of two below a
     // 100,000-digit pile, 7 GB. Now one amount is drawn by its index.
     let pile = "3".repeat(100_000);
@@ -833,7 +801,7 @@ fn to_dev_full(args: &[&str], stdin: &[u8], stderr_full: bool) -> Run {
         .write(true)
         .open("/dev/full")
         .expect("/dev/full");
-    let mut cmd = StdCommand::new(assert_cmd::cargo::cargo_bin("nimsolve"));
+    let mut cmd = StdCommand::new(BIN);
     cmd.args(args).stdin(Stdio::piped());
     if stderr_full {
         cmd.stderr(full).stdout(Stdio::piped());
@@ -849,11 +817,7 @@ fn to_dev_full(args: &[&str], stdin: &[u8], stderr_full: bool) -> Run {
     });
     let out = child.wait_with_output().expect("runs");
     writer.join().expect("writer");
-    Run {
-        code: out.status.code(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    Run::lossy(out)
 }
 
 #[test]

@@ -8,9 +8,12 @@
 //! is used for the expected values; the theorems the library relies on (Bouton, Sprague–Grundy,
 //! Wythoff) are never assumed.
 
+mod common;
+
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 
+use common::library::{nats, play, u64s};
 use nimsolve::grundy::find_period;
 use nimsolve::{
     Game, Limits, Move, Nat, Optimal, Outcome, Play, Player, Replay, Rules, SubtractionSet,
@@ -236,17 +239,6 @@ fn with_brute<R>(family: &Family, f: impl FnOnce(&mut Brute) -> R) -> R {
 // ---------------------------------------------------------------------------------------------
 // Bridging to the library's types.
 // ---------------------------------------------------------------------------------------------
-
-fn nats(piles: &[u64]) -> Vec<Nat> {
-    piles.iter().map(|&p| Nat::from(p)).collect()
-}
-
-fn u64s(piles: &[Nat]) -> Vec<u64> {
-    piles
-        .iter()
-        .map(|p| p.to_u64().expect("small pile"))
-        .collect()
-}
 
 fn outcome(wins: bool) -> Outcome {
     if wins { Outcome::N } else { Outcome::P }
@@ -492,7 +484,8 @@ fn check_replay(family: &Family, play: Play, piles: &[u64]) -> Result<(), TestCa
     let brute_wins = with_brute(family, |b| b.wins(play, piles));
     prop_assert_eq!(predicted, outcome(brute_wins), "outcome of {}", ctx);
 
-    let mut replay = Replay::new(&game, nats(piles), Box::new(Optimal), Box::new(Optimal));
+    let start = game.position(nats(piles)).expect("a position of the game");
+    let mut replay = Replay::new(&game, start, Box::new(Optimal), Box::new(Optimal));
     let mut position = piles.to_vec();
     let mut turns = 0u64;
     let most = piles.iter().sum::<u64>();
@@ -640,10 +633,6 @@ fn piles(max: u64) -> impl Strategy<Value = Vec<u64>> {
 
 fn small_set(max: u64) -> impl Strategy<Value = Vec<u64>> {
     prop::collection::btree_set(1..=max, 1..=4).prop_map(|s| s.into_iter().collect())
-}
-
-fn play() -> impl Strategy<Value = Play> {
-    prop_oneof![Just(Play::Normal), Just(Play::Misere)]
 }
 
 proptest! {
@@ -963,7 +952,7 @@ fn stuck_positions_of_a_subtraction_game() {
 /// then pile 1, then pile 2", and `advise` suggests the first winning move. Misère play once
 /// listed the move from both piles last, e.g. (1, 2): [pile 2 → 0, take 1 from both].
 #[test]
-fn wythoff_winning_moves_in_documented_order() {
+fn wythoff_winning_moves_keep_the_documented_order_in_misere_play_too() {
     for play in [Play::Normal, Play::Misere] {
         let game = Family::Wythoff.game(play);
         for a in 0..=20u64 {

@@ -4,12 +4,14 @@
 //! take (the Bash game on one pile) and Wythoff's game. Also: the search limit that decides
 //! whether remoteness is known, the move that delays a loss, deep games, and the command line.
 
+mod common;
+
 use std::collections::HashMap;
 
-use assert_cmd::Command;
+use common::cli::{ok, ok_json};
+use common::library::{nats, play};
 use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules};
 use proptest::prelude::*;
-use serde_json::Value;
 
 /// A move as this file names it: the pile (`None`: both piles, Wythoff) and the amount.
 type Key = (Option<usize>, u64);
@@ -115,10 +117,6 @@ impl Brute {
     }
 }
 
-fn nats(v: &[u64]) -> Vec<Nat> {
-    v.iter().map(|&x| Nat::from(x)).collect()
-}
-
 /// What the search limit counts for remembering one position, besides its moves.
 const POSITION_STEPS: u128 = 8;
 
@@ -208,10 +206,6 @@ fn check(family: Family, play: Play, piles: &[u64]) -> Result<(), TestCaseError>
         prop_assert!(!advice.is_delaying(), "{ctx}: not a searched lost position");
     }
     Ok(())
-}
-
-fn play() -> impl Strategy<Value = Play> {
-    prop_oneof![Just(Play::Normal), Just(Play::Misere)]
 }
 
 proptest! {
@@ -312,38 +306,27 @@ fn deep_games_do_not_overflow_the_stack() {
 // The command line.
 // ---------------------------------------------------------------------------------------------
 
-fn nimsolve(args: &[&str]) -> String {
-    let out = Command::cargo_bin("nimsolve")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{args:?}: {out:?}");
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    serde_json::from_str(nimsolve(args).trim()).unwrap()
-}
+// Runs of the binary through `ok` and `ok_json` (tests/common/cli.rs): exit status 0, nothing
+// on stderr, and for `ok_json` exactly one JSON line.
 
 #[test]
 fn analyze_reports_remoteness_in_both_formats() {
-    let v = json(&["analyze", "--json", "3", "5", "7"]);
+    let v = ok_json(&["analyze", "--json", "3", "5", "7"]);
     let brute = Brute::new(Family::Nim, Play::Normal).solve(&[3, 5, 7]).1;
     assert_eq!(v["remoteness"], brute);
     assert_eq!(v["outcome"], "N", "the existing fields stay");
-    assert!(nimsolve(&["analyze", "3", "5", "7"]).ends_with(&format!("; remoteness {brute}\n")));
+    assert!(ok(&["analyze", "3", "5", "7"]).ends_with(&format!("; remoteness {brute}\n")));
     // Beyond the limit: no field, nothing in the line.
-    let v = json(&["analyze", "--json", "--search-limit", "100", "3", "5", "7"]);
+    let v = ok_json(&["analyze", "--json", "--search-limit", "100", "3", "5", "7"]);
     assert!(v.get("remoteness").is_none(), "{v}");
-    assert!(!nimsolve(&["analyze", "--search-limit", "100", "3", "5", "7"]).contains("remoteness"));
+    assert!(!ok(&["analyze", "--search-limit", "100", "3", "5", "7"]).contains("remoteness"));
     // Misère play of another game: the same search decides the outcome.
-    let v = json(&["analyze", "--json", "--misere", "--wythoff", "3", "5"]);
+    let v = ok_json(&["analyze", "--json", "--misere", "--wythoff", "3", "5"]);
     let (wins, r) = Brute::new(Family::Wythoff, Play::Misere).solve(&[3, 5]);
     assert_eq!(v["remoteness"], r);
     assert_eq!(v["outcome"], if wins { "N" } else { "P" });
     // --explain says what it means.
-    let explained = nimsolve(&["analyze", "--explain", "2", "2"]);
+    let explained = ok(&["analyze", "--explain", "2", "2"]);
     assert!(
         explained.contains(
             "Remoteness 4: under best play (the winner hurries, the loser delays) the game ends after 4 more moves."
@@ -360,7 +343,7 @@ fn analyze_reports_remoteness_in_both_formats() {
 
 #[test]
 fn move_delays_the_loss_or_says_the_fallback_rule_is_used() {
-    let v = json(&["move", "--json", "--max-take", "3", "4", "4"]);
+    let v = ok_json(&["move", "--json", "--max-take", "3", "4", "4"]);
     assert_eq!(v["outcome"], "P");
     let brute = Brute::new(Family::MaxTake(3), Play::Normal)
         .solve(&[4, 4])
@@ -368,11 +351,11 @@ fn move_delays_the_loss_or_says_the_fallback_rule_is_used() {
     assert_eq!(v["remoteness"], brute);
     assert_eq!(v["move"]["pile"], 1);
     assert_eq!(v["move"]["take"], 1);
-    let line = nimsolve(&["move", "--max-take", "3", "4", "4"]);
+    let line = ok(&["move", "--max-take", "3", "4", "4"]);
     assert!(line.contains("it delays the loss longest"), "{line}");
-    let line = nimsolve(&["move", "--search-limit", "10", "--max-take", "3", "4", "4"]);
+    let line = ok(&["move", "--search-limit", "10", "--max-take", "3", "4", "4"]);
     assert!(line.contains("fallback rule"), "{line}");
-    let v = json(&[
+    let v = ok_json(&[
         "move",
         "--json",
         "--search-limit",

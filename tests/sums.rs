@@ -22,6 +22,7 @@ use common::brute::{
     BruteMove, Comp, Fam, apply, args, component_grundy, grundy, moves, sum, to_move_wins,
     winning_moves,
 };
+use common::library::{nats, u64s};
 use nimsolve::{
     Game, Limits, Move, Nat, Outcome, Play, Position, Rules, SubtractionSet, parse_sum,
 };
@@ -62,10 +63,6 @@ fn constructed(fam: &Fam) -> Rules {
         Fam::Fibonacci => Rules::subtract(SubtractionSet::fibonacci()),
         Fam::Wythoff => Rules::wythoff(),
     }
-}
-
-fn nats(piles: &[u64]) -> Vec<Nat> {
-    piles.iter().map(|&p| Nat::from(p)).collect()
 }
 
 /// The library's position of an oracle sum, built with [`Position::sum`] from the specs.
@@ -206,7 +203,7 @@ fn check_normal(sum: &[Comp]) -> Result<(), TestCaseError> {
         sum
     );
     prop_assert_eq!(a.play, Play::Normal);
-    prop_assert_eq!(words_of(&a.piles), words(&p));
+    prop_assert_eq!(u64s(&a.piles), words(&p));
 
     // The whole sum's Grundy value (none for a lone Wythoff component, decided by Wythoff's
     // pairs without one).
@@ -266,10 +263,6 @@ fn check_normal(sum: &[Comp]) -> Result<(), TestCaseError> {
         prop_assert_eq!(values, &want, "pile values of {:?}", sum);
     }
     Ok(())
-}
-
-fn words_of(piles: &[Nat]) -> Vec<u64> {
-    piles.iter().map(|n| n.to_u64().unwrap()).collect()
 }
 
 /// Misère play: outcome and the exact set of winning moves, with a fresh game and with one

@@ -2,42 +2,18 @@
 //! translated, shell completions, the manual page, `--lang zh`, and the README's transcripts
 //! run against the binary.
 
+mod common;
+
 use std::path::Path;
 use std::process;
 
-use assert_cmd::Command;
+use common::cli::{BIN, nimsolve, ok, run_env};
 use predicates::prelude::*;
 
-/// The binary under test.
-fn nimsolve() -> Command {
-    Command::cargo_bin("nimsolve").expect("the nimsolve binary is built")
-}
-
-/// Runs the binary with `args` and no input, expects status 0, returns stdout.
-fn ok(args: &[&str]) -> String {
-    let out = nimsolve()
-        .args(args)
-        .write_stdin("")
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "nimsolve {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("stdout is UTF-8")
-}
-
-/// Runs the binary with `args` and environment variables.
+/// Runs the binary with `args`, no input and the environment variables `env`, expects status 0
+/// and nothing on stderr, returns stdout.
 fn ok_env(args: &[&str], env: &[(&str, &str)]) -> String {
-    let mut cmd = nimsolve();
-    cmd.args(args).write_stdin("");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let out = cmd.output().expect("the binary runs");
-    assert!(out.status.success(), "nimsolve {args:?}");
-    String::from_utf8(out.stdout).expect("stdout is UTF-8")
+    run_env(args, b"", env).success(args)
 }
 
 const ESC: char = '\x1b';
@@ -143,42 +119,44 @@ fn no_color_and_dumb_term_through_a_pipe_print_no_escapes() {
     assert!(!ok_env(&args, &[("TERM", "dumb")]).contains(ESC));
 }
 
-/// Runs the binary on a pseudo-terminal (util-linux `script`), as a person would; `None`
-/// where `script` is not installed.
-fn on_a_terminal(args: &str, env: &[(&str, &str)]) -> Option<String> {
-    let bin = assert_cmd::cargo::cargo_bin("nimsolve");
+/// Runs the binary on a pseudo-terminal (util-linux `script`), as a person would; fails where
+/// `script` is not installed or the run does not succeed.
+fn on_a_terminal(args: &str, env: &[(&str, &str)]) -> String {
     let mut cmd = process::Command::new("script");
-    cmd.args(["-qec", &format!("{} {args}", bin.display()), "/dev/null"])
+    cmd.args(["-qec", &format!("{BIN} {args}"), "/dev/null"])
         .env("TERM", "xterm-256color")
         .env_remove("NO_COLOR")
         .stdin(process::Stdio::null());
     for (k, v) in env {
         cmd.env(k, v);
     }
-    let out = cmd.output().ok()?;
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    let out = cmd.output().unwrap_or_else(|e| {
+        panic!("this test needs util-linux `script` to run nimsolve on a terminal: {e}")
+    });
+    assert!(
+        out.status.success(),
+        "script -qec 'nimsolve {args}' {env:?}: {}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 #[test]
 fn color_auto_on_a_terminal_honours_no_color_and_term() {
-    let Some(coloured) = on_a_terminal("analyze 3 5 7", &[]) else {
-        eprintln!("skipped: no `script` to run on a terminal");
-        return;
-    };
+    let coloured = on_a_terminal("analyze 3 5 7", &[]);
     assert!(coloured.contains(ESC), "{coloured:?}");
-    let no_color = on_a_terminal("analyze 3 5 7", &[("NO_COLOR", "1")]).unwrap();
+    let no_color = on_a_terminal("analyze 3 5 7", &[("NO_COLOR", "1")]);
     assert!(!no_color.contains(ESC), "{no_color:?}");
     assert!(no_color.contains("N-position (S2)"));
-    let empty = on_a_terminal("analyze 3 5 7", &[("NO_COLOR", "")]).unwrap();
+    let empty = on_a_terminal("analyze 3 5 7", &[("NO_COLOR", "")]);
     assert!(
         empty.contains(ESC),
         "NO_COLOR empty counts as unset: {empty:?}"
     );
-    let dumb = on_a_terminal("analyze 3 5 7", &[("TERM", "dumb")]).unwrap();
+    let dumb = on_a_terminal("analyze 3 5 7", &[("TERM", "dumb")]);
     assert!(!dumb.contains(ESC), "{dumb:?}");
-    let never = on_a_terminal("analyze --color never 3 5 7", &[]).unwrap();
+    let never = on_a_terminal("analyze --color never 3 5 7", &[]);
     assert!(!never.contains(ESC), "{never:?}");
 }
 
@@ -266,8 +244,9 @@ fn man_is_a_roff_page() {
 }
 
 #[test]
-fn man_renders_with_groff_where_installed() {
-    // groff with preconv (-k) for UTF-8, as man(1) runs it; skipped where it is not installed.
+fn man_renders_with_groff() {
+    // groff with preconv (-k) for UTF-8, as man(1) runs it; the test fails where groff is not
+    // installed.
     let dir = std::env::temp_dir().join(format!("nimsolve-man-{}", process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("nimsolve.1");
@@ -277,10 +256,7 @@ fn man_renders_with_groff_where_installed() {
         .arg(&file)
         .output();
     let _ = std::fs::remove_dir_all(&dir);
-    let Ok(out) = out else {
-        eprintln!("skipped: no groff");
-        return;
-    };
+    let out = out.unwrap_or_else(|e| panic!("this test needs groff to render the page: {e}"));
     assert!(
         out.status.success(),
         "{}",

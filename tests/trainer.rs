@@ -1,39 +1,23 @@
-//! The trainer (`nimsolve play --first human`), its library side ([`Trainer`], [`Engine`],
-//! [`parse_command`]) and `nimsolve random`. The command is driven through piped standard
+//! The trainer (`nimsolve play --first human`), its library side ([`Trainer`], [`Engine`]) and
+//! `nimsolve random` (the command grammar's unit tests are in `src/cli/command.rs`). The command is driven through piped standard
 //! input, line by line, as a script would; the README's transcript of a real game is checked
 //! here too.
 
+mod common;
+
 use std::collections::BTreeSet;
 
-use assert_cmd::Command;
-use nimsolve::replay::{Command as Typed, CommandError, Hint, parse_command};
+use common::cli::{json_lines, nimsolve, ok, ok_stdin};
+use common::library::nats;
+use nimsolve::replay::Hint;
 use nimsolve::{
     Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Rules, Seat, Strategy,
-    SubtractionSet, Trainer,
+    Trainer,
 };
-use serde_json::Value;
 
-fn nimsolve() -> Command {
-    Command::cargo_bin("nimsolve").expect("the nimsolve binary")
-}
-
-fn nats(v: &[u64]) -> Vec<Nat> {
-    v.iter().map(|&x| Nat::from(x)).collect()
-}
-
-/// Runs `nimsolve ARGS` with `stdin`, expecting success and nothing on stderr (no prompts:
-/// standard input is not a terminal). Returns stdout.
-fn session(args: &[&str], stdin: &str) -> String {
-    let out = nimsolve().args(args).write_stdin(stdin).output().unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
-    String::from_utf8(out.stdout).unwrap()
-}
+// Sessions run through `ok_stdin` (tests/common/cli.rs): `nimsolve ARGS` with the typed lines
+// on stdin, expecting success and nothing on stderr (no prompts: standard input is not a
+// terminal), returning stdout.
 
 /// What to type for `mv`.
 fn typed(mv: &Move) -> String {
@@ -46,15 +30,15 @@ fn typed(mv: &Move) -> String {
 /// The lines a person who always follows the advice types against the perfect engine, from
 /// `start` under `game` (the person moves first when `first`).
 fn perfect_script(game: &Game, start: &[u64], first: bool) -> Vec<String> {
-    let mut piles = nats(start);
+    let mut position = game.position(nats(start)).unwrap();
     let mut human = first;
     let mut lines = Vec::new();
-    while game.has_move(&piles) {
-        let mv = Optimal.choose(game, &piles).unwrap();
+    while game.has_move_in(&position) {
+        let mv = Optimal.choose(game, &position).unwrap();
         if human {
             lines.push(typed(&mv));
         }
-        piles = game.apply_move(&piles, &mv).unwrap();
+        position = game.apply_move_in(&position, &mv).unwrap();
         human = !human;
     }
     lines
@@ -68,9 +52,9 @@ fn perfect_script(game: &Game, start: &[u64], first: bool) -> Vec<String> {
 fn a_whole_game_won_against_the_perfect_engine() {
     let game = Game::nim(Play::Normal);
     let script = perfect_script(&game, &[3, 4, 5], true);
-    let out = session(
+    let out = ok_stdin(
         &["play", "--first", "human", "3", "4", "5"],
-        &script.join("\n"),
+        script.join("\n"),
     );
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
@@ -93,7 +77,7 @@ fn a_whole_game_won_against_the_perfect_engine() {
 #[test]
 fn the_engine_moves_first_when_the_person_is_second() {
     // 1 2 3 is lost for the engine: it delays (take 1 from pile 1), and the input ends.
-    let out = session(&["play", "--second", "human", "1", "2", "3"], "");
+    let out = ok_stdin(&["play", "--second", "human", "1", "2", "3"], "");
     assert_eq!(
         out,
         "Nim, normal play from 1 2 3 (first: optimal, second: human)\n\
@@ -105,7 +89,7 @@ fn the_engine_moves_first_when_the_person_is_second() {
 #[test]
 fn illegal_input_gets_a_message_and_the_game_goes_on() {
     let stdin = "4 1\n1 4\n0 2\n2 0\nfoo\n1 2 3\nboth 1\n-1 2\n1 x\n\n   \n1 3\nquit\n";
-    let out = session(&["play", "--first", "human", "3", "4", "5"], stdin);
+    let out = ok_stdin(&["play", "--first", "human", "3", "4", "5"], stdin);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         &lines[1..],
@@ -132,7 +116,7 @@ fn illegal_input_gets_a_message_and_the_game_goes_on() {
 
 #[test]
 fn hints_come_in_three_stages() {
-    let out = session(
+    let out = ok_stdin(
         &["play", "--first", "human", "3", "4", "5"],
         "hint\nhint\nhint\nhint\n",
     );
@@ -148,7 +132,7 @@ fn hints_come_in_three_stages() {
     assert_eq!(hints[3], hints[2], "asking again repeats the move");
 
     // A lost position: the hint says so, then names the move that holds out longest.
-    let out = session(
+    let out = ok_stdin(
         &["play", "--first", "human", "1", "2", "3"],
         "hint\nhint\nhint\n",
     );
@@ -165,7 +149,7 @@ fn hints_come_in_three_stages() {
     );
 
     // The stages start again after a move.
-    let out = session(
+    let out = ok_stdin(
         &["play", "--first", "human", "3", "4", "5"],
         "hint\nhint\n1 2\nhint\n",
     );
@@ -175,7 +159,7 @@ fn hints_come_in_three_stages() {
 
 #[test]
 fn undo_show_help_and_the_end_of_input() {
-    let out = session(
+    let out = ok_stdin(
         &["play", "--first", "human", "3", "4", "5"],
         "undo\n1 2\nshow\nundo\nshow\nhelp\n1 2\n",
     );
@@ -234,9 +218,9 @@ fn misere_wythoff_and_subtraction_games() {
     // leaving it the last object.
     let game = Game::new(Rules::nim(), Play::Misere, Limits::default());
     let script = perfect_script(&game, &[1, 1, 4], true);
-    let out = session(
+    let out = ok_stdin(
         &["play", "--misere", "--first", "human", "1", "1", "4"],
-        &script.join("\n"),
+        script.join("\n"),
     );
     assert!(
         out.contains("   1  you     take 3 from pile 3 (4 → 1)"),
@@ -246,7 +230,7 @@ fn misere_wythoff_and_subtraction_games() {
     assert!(out.contains("misère play"), "{out}");
 
     // Wythoff's game: `both T`. (5, 8) is won by taking 1 from both (4, 7).
-    let out = session(
+    let out = ok_stdin(
         &["play", "--wythoff", "--first", "human", "5", "8"],
         "both 1\nboth 9\nquit\n",
     );
@@ -258,14 +242,14 @@ fn misere_wythoff_and_subtraction_games() {
     );
     let game = Game::new(Rules::wythoff(), Play::Normal, Limits::default());
     let script = perfect_script(&game, &[5, 8], true);
-    let out = session(
+    let out = ok_stdin(
         &["play", "--wythoff", "--first", "human", "5", "8"],
-        &script.join("\n"),
+        script.join("\n"),
     );
     assert!(out.ends_with("You win.\n"), "{out}");
 
     // A subtraction game refuses an amount outside the set.
-    let out = session(
+    let out = ok_stdin(
         &[
             "play",
             "--subtract",
@@ -295,7 +279,7 @@ fn misere_wythoff_and_subtraction_games() {
 
 #[test]
 fn two_people_and_a_game_already_over() {
-    let out = session(
+    let out = ok_stdin(
         &["play", "--first", "human", "--second", "human", "1", "1"],
         "1 1\nundo\n2 1\n1 1\n",
     );
@@ -309,7 +293,7 @@ fn two_people_and_a_game_already_over() {
          Second player wins after 2 moves (second made the last move, normal play)\n"
     );
     // No move at all: the game is over before anyone types.
-    let out = session(&["play", "--first", "human", "0", "0"], "");
+    let out = ok_stdin(&["play", "--first", "human", "0", "0"], "");
     assert!(out.ends_with("The engine wins.\n"), "{out}");
 }
 
@@ -317,7 +301,7 @@ fn two_people_and_a_game_already_over() {
 fn the_engine_level_and_seed_are_reproducible() {
     // An easy engine from a won position: the same seed plays the same game.
     let play = |seed: &str| {
-        session(
+        ok_stdin(
             &[
                 "play", "--second", "human", "--level", "easy", "--seed", seed, "7", "8", "9",
             ],
@@ -333,11 +317,11 @@ fn the_engine_level_and_seed_are_reproducible() {
         "an easy engine does not always play the same move: {first_moves:?}"
     );
     assert!(
-        session(&["play", "--second", "human", "7", "8", "9"], "")
+        ok_stdin(&["play", "--second", "human", "7", "8", "9"], "")
             .contains("take 6 from pile 1 (7 → 1)")
     );
     // The level also names non-human players.
-    let out = session(
+    let out = ok_stdin(
         &["play", "--level", "medium", "--seed", "3", "3", "4", "5"],
         "",
     );
@@ -362,7 +346,7 @@ fn json_and_a_human_player_do_not_mix() {
 #[test]
 fn a_long_line_is_skipped() {
     let stdin = format!("{}\n1 2\nquit\n", "9".repeat(2 << 20));
-    let out = session(&["play", "--first", "human", "3", "4", "5"], &stdin);
+    let out = ok_stdin(&["play", "--first", "human", "3", "4", "5"], &stdin);
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[1].starts_with("That line is longer than"), "{out}");
     assert_eq!(
@@ -404,7 +388,7 @@ fn the_readme_transcript_is_a_real_game() {
         }
     }
     assert!(!typed.is_empty(), "the transcript types moves");
-    let out = session(&args, &(typed.join("\n") + "\n"));
+    let out = ok_stdin(&args, &(typed.join("\n") + "\n"));
     assert_eq!(out, shown);
 }
 
@@ -413,91 +397,12 @@ fn the_readme_transcript_is_a_real_game() {
 // ---------------------------------------------------------------------------------------------
 
 #[test]
-fn parse_commands_and_moves() {
-    let nim = Game::nim(Play::Normal);
-    let piles = nats(&[3, 0, 5]);
-    let parse = |text: &str| parse_command(&nim, &piles, text);
-    for (text, want) in [
-        ("hint", Typed::Hint),
-        ("H", Typed::Hint),
-        ("undo", Typed::Undo),
-        ("show", Typed::Show),
-        ("help", Typed::Help),
-        ("?", Typed::Help),
-        (" quit ", Typed::Quit),
-        ("exit", Typed::Quit),
-    ] {
-        assert_eq!(parse(text), Ok(Some(want)), "{text:?}");
-    }
-    assert_eq!(parse(""), Ok(None));
-    assert_eq!(parse(" \t\r"), Ok(None));
-    let take_2_from_3 = Move::pile(&piles, 2, Nat::from(3u64));
-    for text in ["3 2", "3,2", " 3\t 2 ", "03 002", "\u{feff}3 2\r"] {
-        assert_eq!(
-            parse(text),
-            Ok(Some(Typed::Move(take_2_from_3.clone()))),
-            "{text:?}"
-        );
-    }
-    assert_eq!(
-        parse("2 1"),
-        Err(CommandError::MoreThanThePile {
-            pile: 2,
-            holds: Nat::ZERO,
-            take: Nat::ONE
-        })
-    );
-    assert_eq!(parse("2 1").unwrap_err().to_string(), "pile 2 is empty");
-    assert!(matches!(
-        parse("99999999999999999999999 1"),
-        Err(CommandError::NoSuchPile { .. })
-    ));
-    assert_eq!(parse("1 0"), Err(CommandError::TakesNothing));
-    assert!(matches!(parse("1"), Err(CommandError::Unknown { .. })));
-    assert!(matches!(parse("1 2 3"), Err(CommandError::Unknown { .. })));
-    assert!(matches!(
-        parse("one two"),
-        Err(CommandError::Unknown { .. })
-    ));
-    assert!(matches!(parse("1 +2"), Err(CommandError::Unknown { .. })));
-    assert!(matches!(parse("1 ２"), Err(CommandError::Unknown { .. })));
-    assert!(matches!(parse("both 1"), Err(CommandError::Illegal(_))));
-
-    // Rules: at most K, a subtraction set, both piles in Wythoff's game.
-    let bash = Game::new(
-        Rules::max_take(Nat::from(3u64)).unwrap(),
-        Play::Normal,
-        Limits::default(),
-    );
-    assert!(matches!(
-        parse_command(&bash, &piles, "3 4"),
-        Err(CommandError::Illegal(_))
-    ));
-    let set = Rules::subtract(SubtractionSet::parse("2,5").unwrap());
-    let sub = Game::new(set, Play::Normal, Limits::default());
-    assert!(parse_command(&sub, &piles, "3 5").unwrap().is_some());
-    assert!(parse_command(&sub, &piles, "3 3").is_err());
-    let wythoff = Game::new(Rules::wythoff(), Play::Normal, Limits::default());
-    let two = nats(&[4, 6]);
-    assert_eq!(
-        parse_command(&wythoff, &two, "BOTH 4"),
-        Ok(Some(Typed::Move(Move::Both {
-            pile: 0,
-            take: Nat::from(4u64)
-        })))
-    );
-    assert!(parse_command(&wythoff, &two, "both 5").is_err());
-    let unknown = parse_command(&wythoff, &two, "x").unwrap_err().to_string();
-    assert!(unknown.contains("both TAKE"), "{unknown}");
-}
-
-#[test]
 fn hints_undo_and_the_winner_in_the_library() {
     let game = Game::nim(Play::Normal);
     let engine = Engine::new(Level::Perfect, 0);
     let mut t = Trainer::new(
         &game,
-        nats(&[3, 4, 5]),
+        game.position(nats(&[3, 4, 5])).unwrap(),
         Seat::Human,
         Seat::Engine(Box::new(engine)),
     );
@@ -546,14 +451,19 @@ fn hints_undo_and_the_winner_in_the_library() {
     // Play to the end by the advice: the person wins.
     while !t.is_over() {
         if t.engine_move().unwrap().is_none() {
-            let mv = Optimal.choose(&game, t.piles()).unwrap();
+            let mv = Optimal.choose(&game, t.position()).unwrap();
             t.play(&mv).unwrap();
         }
     }
     assert_eq!(t.winner(), Some(Player::First));
 
     // An illegal move is refused and changes nothing.
-    let mut t = Trainer::new(&game, nats(&[2]), Seat::Human, Seat::Human);
+    let mut t = Trainer::new(
+        &game,
+        game.position(nats(&[2])).unwrap(),
+        Seat::Human,
+        Seat::Human,
+    );
     let bad = Move::pile(&nats(&[2]), 0, Nat::from(5u64));
     assert!(t.play(&bad).is_err());
     assert_eq!(t.piles(), &nats(&[2])[..]);
@@ -575,7 +485,9 @@ fn engine_levels_err_at_their_stated_rates() {
         let mut count = 0;
         for _ in 0..40 {
             for p in &positions {
-                let mv = engine.choose(&game, p).unwrap();
+                let mv = engine
+                    .choose(&game, &game.position(p.clone()).unwrap())
+                    .unwrap();
                 let after = game.apply_move(p, &mv).unwrap();
                 if game.analyze(&after).unwrap().outcome == Outcome::N {
                     count += 1;
@@ -602,7 +514,7 @@ fn engine_levels_err_at_their_stated_rates() {
 fn random(args: &[&str]) -> Vec<Vec<u64>> {
     let mut all = vec!["random"];
     all.extend_from_slice(args);
-    let out = session(&all, "");
+    let out = ok(&all);
     out.lines()
         .map(|l| l.split(' ').map(|p| p.parse().unwrap()).collect())
         .collect()
@@ -616,12 +528,9 @@ fn outcomes(rules: &[&str], positions: &[Vec<u64>]) -> Vec<String> {
         .collect();
     let mut args = vec!["analyze", "--json"];
     args.extend_from_slice(rules);
-    session(&args, &stdin)
-        .lines()
-        .map(|l| {
-            let v: Value = serde_json::from_str(l).unwrap();
-            v["outcome"].as_str().unwrap().to_string()
-        })
+    json_lines(&ok_stdin(&args, &stdin))
+        .iter()
+        .map(|v| v["outcome"].as_str().unwrap().to_string())
         .collect()
 }
 
@@ -754,7 +663,7 @@ fn random_pipes_into_analyze_and_play() {
     args.extend(start.iter().map(String::as_str));
     let game = Game::nim(Play::Normal);
     let script = perfect_script(&game, &positions[0], true);
-    let out = session(&args, &script.join("\n"));
+    let out = ok_stdin(&args, script.join("\n"));
     assert!(out.ends_with("You win.\n"), "{out}");
 }
 
@@ -769,14 +678,14 @@ fn the_readme_random_transcript() {
         .take_while(|l| !l.starts_with("```"))
         .map(|l| format!("{l}\n"))
         .collect();
-    let positions = session(&["random", "--count", "2", "--losing", "--seed", "2"], "");
-    assert_eq!(session(&["analyze", "--remoteness"], &positions), expected);
+    let positions = ok_stdin(&["random", "--count", "2", "--losing", "--seed", "2"], "");
+    assert_eq!(ok_stdin(&["analyze", "--remoteness"], &positions), expected);
 }
 
 /// Under `--lang zh` the trainer speaks Chinese too: hints with 必胜/必败, names, undo, the end.
 #[test]
 fn the_trainer_speaks_chinese() {
-    let out = session(
+    let out = ok_stdin(
         &["play", "--lang", "zh", "--first", "human", "1", "2", "4"],
         "hint\nhint\nhint\n3 3\nundo\n3 1\n",
     );
@@ -805,7 +714,7 @@ fn the_trainer_speaks_chinese() {
         "{out}"
     );
     // Played to the end by the hint's move and then perfectly: the human wins.
-    let end = session(
+    let end = ok_stdin(
         &["play", "--lang", "zh", "--first", "human", "1", "2"],
         "1 1\n2 1\n",
     );

@@ -4,9 +4,10 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
+use nimsolve::error::Limit;
 use nimsolve::{
-    Engine, Game, Level, Limits, Nat, Outcome, Play, Position, PositionSpec, RandomMoves, Replay,
-    Rules, Seat, Strategy, SubtractionSet,
+    Engine, Game, Level, Limits, Listing, Nat, Outcome, Play, PlayError, Position, PositionSpec,
+    RandomMoves, Replay, Rules, Seat, SolveError, Strategy, SubtractionSet,
 };
 use rand::SeedableRng;
 
@@ -14,11 +15,11 @@ use crate::cli::args::{
     AnalyzeArgs, Command, GrundyArgs, LevelArg, MAX_RANDOM_COUNT, MoveArgs, PlayArgs, PlayerKind,
     RandomArgs, RuleArgs,
 };
-use crate::cli::batch::{PositionResult, Scratch, for_each_position};
+use crate::cli::batch::{BadLine, PositionResult, Scratch, for_each_position};
 use crate::cli::i18n::Lang;
-use crate::cli::input::{Piles, position_from_args};
-use crate::cli::render;
+use crate::cli::input::{Input, Piles, position_from_args, sum_from_args};
 use crate::cli::style::Style;
+use crate::cli::{json, render};
 
 /// Exit status: success.
 pub const EXIT_OK: u8 = 0;
@@ -120,7 +121,7 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
         };
         Ok(outcome)
     };
-    let summary = for_each_position(&args.piles, &game, out, args.json, &job)?;
+    let summary = for_each_position(&args.piles, &game, out, bad_line(args.json), &job)?;
     Ok(if summary.any_bad {
         EXIT_ERROR
     } else if args.quiet && !summary.all_win {
@@ -130,18 +131,24 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
     })
 }
 
+/// How a bad line of a batch shows in the output: in its place in JSON, not at all in human
+/// output (its message goes to standard error either way).
+fn bad_line(json: bool) -> BadLine {
+    json.then_some(json::error_json_line as fn(&mut Vec<u8>, u64, &str) -> io::Result<()>)
+}
+
 /// What a run writes every answer with, made once: the verdict lines' heads and the JSON
 /// writer of the game.
 struct Writers {
     label: render::GameLabel,
-    json: render::AnalysisJson,
+    json: json::AnalysisJson,
 }
 
 impl Writers {
     fn new(game: &Game, style: Style) -> Writers {
         Writers {
             label: render::GameLabel::new(game, style),
-            json: render::AnalysisJson::new(game),
+            json: json::AnalysisJson::new(game),
         }
     }
 }
@@ -167,9 +174,13 @@ fn analyze_one(
             Ok(a) => a,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
         };
-        writers
-            .json
-            .line(out, analysis, position.canonical_text, position.line);
+        match position.line {
+            // A batch: the fast writer (millions of lines).
+            Some(_) => writers
+                .json
+                .line(out, analysis, position.canonical_text, position.line),
+            None => json::analysis_line(out, game, analysis)?,
+        }
         analysis.outcome
     } else if args.explain {
         if let Err(e) = explain_fits(game, piles) {
@@ -213,7 +224,7 @@ fn analyze_sum(
         Err(e) => return Ok(PositionResult::Failed(e.into())),
     };
     if args.json {
-        render::sum_json_line(out, game, &advice.analysis, line)?;
+        json::sum_json_line(out, game, &advice.analysis, line)?;
     } else if args.explain {
         render::explain(out, game, &advice, style)?;
     } else if !args.quiet {
@@ -240,28 +251,39 @@ fn explain_fits(game: &Game, piles: &[Nat]) -> Result<()> {
 
 fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
+    // The move needs one winning move, not the list (which may be too long to make).
+    let listing = if args.all {
+        Listing::Every
+    } else {
+        Listing::First
+    };
     let job = |_: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
         let single;
-        let (game, advice) = match position.sum {
-            None => (&game, game.advise(position.values)),
+        let game = match position.sum {
             Some(sum) if sum.is_single() => {
                 single = game.with_rules(sum.parts()[0].rules.clone());
-                (&single, single.advise(position.values))
+                &single
             }
-            Some(sum) => (&game, game.advise_position(sum)),
+            _ => &game,
+        };
+        let advice = match position.sum.filter(|sum| !sum.is_single()) {
+            Some(sum) => game.advise_listing(sum, listing),
+            None => game
+                .position(position.values.to_vec())
+                .and_then(|p| game.advise_listing(&p, listing)),
         };
         let advice = match advice {
             Ok(a) => a,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
         };
         if args.json {
-            render::advice_json_line(out, game, &advice, args.all, position.line)?;
+            json::advice_json_line(out, game, &advice, args.all, position.line)?;
         } else {
             render::advice_line(out, game, &advice, args.all, style)?;
         }
         Ok(PositionResult::Done(advice.analysis.outcome))
     };
-    let summary = for_each_position(&args.piles, &game, out, args.json, &job)?;
+    let summary = for_each_position(&args.piles, &game, out, bad_line(args.json), &job)?;
     Ok(if summary.any_bad { EXIT_ERROR } else { EXIT_OK })
 }
 
@@ -330,10 +352,20 @@ fn check_play_size(start: &[Nat], max_turns: u64) -> Result<()> {
 
 fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
-    let start = position_from_args(&args.piles)?;
+    let input = sum_from_args(&game, &args.piles)?;
+    // One component with rules of its own is played as under those rules.
+    let game = match &input {
+        Input::Sum(sum) if sum.is_single() => game.with_rules(sum.parts()[0].rules.clone()),
+        _ => game,
+    };
+    let start = match input {
+        Input::Piles(piles) => game.position(piles)?,
+        Input::Sum(sum) if sum.is_single() => game.position(sum.piles().to_vec())?,
+        Input::Sum(sum) => sum,
+    };
     // Check the start (shape, limits) before the first line is printed.
-    game.analyze(&start)?;
-    check_play_size(&start, args.max_turns)?;
+    game.analyze_position(&start)?;
+    check_play_size(start.piles(), args.max_turns)?;
     let level = Level::from(args.level);
     if args.first == PlayerKind::Human || args.second == PlayerKind::Human {
         if args.json {
@@ -378,14 +410,14 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             break;
         };
         if args.json {
-            render::turn_json_line(out, &game, &before, &turn)?;
+            json::turn_json_line(out, &game, &before, &turn)?;
         } else {
             render::turn_line(out, &turn, style)?;
         }
     }
     let winner = replay.winner().context("the game ended with a move left")?;
     if args.json {
-        render::winner_json_line(out, winner, replay.turns())?;
+        json::winner_json_line(out, winner, replay.turns())?;
     } else {
         render::winner_line(out, &game, winner, replay.turns(), style)?;
     }
@@ -481,7 +513,11 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             );
         }
         let table = game.rules().pair_table(n as usize).unwrap_or_default();
-        render::wythoff_table(out, &table, args.json, style)?;
+        if args.json {
+            json::pair_table(out, &game, &table)?;
+        } else {
+            render::wythoff_table(out, &table, style)?;
+        }
         return Ok(EXIT_OK);
     }
     if let Some(n) = args.upto {
@@ -502,7 +538,11 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             values.push(game.pile_grundy(&Nat::from(i))?.unwrap_or_default());
         }
         let proof = game.sequence_proof();
-        render::grundy_sequence(out, &game, &values, &proof, args.json, style)?;
+        if args.json {
+            json::grundy_sequence(out, &game, &values, &proof)?;
+        } else {
+            render::grundy_sequence(out, &game, &values, &proof, style)?;
+        }
         return Ok(EXIT_OK);
     }
     let piles = position_from_args(&args.piles)?;
@@ -513,8 +553,37 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             Ok((p, g))
         })
         .collect::<Result<Vec<_>>>()?;
-    render::grundy_values(out, &game, &values, args.json)?;
+    if args.json {
+        json::grundy_values(out, &game, &values)?;
+    } else {
+        render::grundy_values(out, &values)?;
+    }
     Ok(EXIT_OK)
+}
+
+/// An error as the command line says it: the library's message and, for a limit, the flag that
+/// changes it (the library names the limit, not the flag).
+pub fn error_message(e: &anyhow::Error) -> String {
+    let mut text = format!("{e:#}");
+    let solve = e.chain().find_map(|c| {
+        c.downcast_ref::<SolveError>()
+            .or_else(|| match c.downcast_ref::<PlayError>() {
+                Some(PlayError::Solve(s)) => Some(s),
+                _ => None,
+            })
+    });
+    if let Some((limit, raise)) = solve.and_then(SolveError::limit) {
+        let flag = match limit {
+            Limit::Table => "--table-limit",
+            Limit::Search => "--search-limit",
+        };
+        text.push_str(&if raise {
+            format!(" (raise it with {flag})")
+        } else {
+            format!(" (lower {flag})")
+        });
+    }
+    text
 }
 
 /// Whether an error chain holds a closed pipe (`nimsolve … | head -1`).
@@ -547,7 +616,11 @@ pub fn main_with_args(cli: crate::cli::args::Cli) -> ExitCode {
                     .is_some_and(|inner| inner.is::<WriteFailed>())
             });
             // Not eprintln!, which panics when standard error cannot be written either.
-            let _ = writeln!(io::stderr().lock(), "nimsolve: error: {e:#}");
+            let _ = writeln!(
+                io::stderr().lock(),
+                "nimsolve: error: {}",
+                error_message(&e)
+            );
             ExitCode::from(if is_write { EXIT_NO } else { EXIT_ERROR })
         }
     }

@@ -13,7 +13,6 @@ use anyhow::{Result, bail};
 use nimsolve::{Analysis, Game, Outcome};
 
 use crate::cli::input::{Block, BlockLines, Blocks, Line, Piles, sum_from_args};
-use crate::cli::render;
 
 /// What became of one position: answered (with its outcome), or an error that belongs to that
 /// position alone (a limit, a wrong number of piles), reported without stopping a batch.
@@ -23,6 +22,10 @@ pub enum PositionResult {
     /// Not answered, and why.
     Failed(anyhow::Error),
 }
+
+/// How a bad line is shown in the output itself, besides its message on standard error (JSON:
+/// `{"line":N,"error":"…"}` in its place); `None` for formats that leave it out.
+pub type BadLine = Option<fn(&mut Vec<u8>, u64, &str) -> io::Result<()>>;
 
 /// The job run on each position: `(scratch, out, piles)`, appending its output to `out`.
 pub type Job<'a> =
@@ -53,7 +56,7 @@ pub fn for_each_position(
     piles: &[String],
     game: &Game,
     out: &mut impl Write,
-    json: bool,
+    bad_line: BadLine,
     job: &Job<'_>,
 ) -> Result<Summary> {
     if !piles.is_empty() {
@@ -87,7 +90,7 @@ pub fn for_each_position(
         let (jobs, helper_jobs) = mpsc::sync_channel::<Box<HelperJob>>(1);
         let (helper_answers, answers) = mpsc::sync_channel::<HelperAnswer>(2);
         let helper =
-            scope.spawn(move || run_helper(&helper_jobs, &helper_answers, game, json, job));
+            scope.spawn(move || run_helper(&helper_jobs, &helper_answers, game, bad_line, job));
         let mut batch = Batch {
             out,
             summary: &mut summary,
@@ -96,7 +99,7 @@ pub fn for_each_position(
             outstanding: false,
             spare: Vec::new(),
         };
-        let result = batch.run(blocks, game, json, job);
+        let result = batch.run(blocks, game, bad_line, job);
         drop(batch);
         let joined = helper.join();
         result?;
@@ -128,13 +131,19 @@ fn run_helper(
     jobs: &mpsc::Receiver<Box<HelperJob>>,
     answers: &mpsc::SyncSender<HelperAnswer>,
     game: &Game,
-    json: bool,
+    bad_line: BadLine,
     job: &Job<'_>,
 ) {
     while let Ok(mut work) = jobs.recv() {
         let mut lines = BlockLines::new(work.block.bytes(), work.first_line, Some(game));
         loop {
-            match answer_lines(&mut lines, json, job, &mut work.scratch, &mut work.pending) {
+            match answer_lines(
+                &mut lines,
+                bad_line,
+                job,
+                &mut work.scratch,
+                &mut work.pending,
+            ) {
                 Ok(true) => {
                     let part = std::mem::take(&mut work.pending);
                     if answers.send(HelperAnswer::Part(part)).is_err() {
@@ -175,7 +184,7 @@ impl<W: Write> Batch<'_, '_, W> {
         &mut self,
         mut blocks: Blocks<R>,
         game: &Game,
-        json: bool,
+        bad_line: BadLine,
         job: &Job<'_>,
     ) -> Result<()> {
         let mut own = Block::default();
@@ -204,7 +213,7 @@ impl<W: Write> Batch<'_, '_, W> {
             }
             // Answers are written once the helper's block before this one is written.
             let mut lines = BlockLines::new(own.bytes(), first_line, Some(game));
-            while answer_lines(&mut lines, json, job, &mut scratch, &mut pending)? {
+            while answer_lines(&mut lines, bad_line, job, &mut scratch, &mut pending)? {
                 self.collect()?;
                 self.write(&mut pending)?;
             }
@@ -298,7 +307,7 @@ impl Pending {
 /// pending output reaches [`PENDING_LIMIT`] (returns true: call again after writing it).
 fn answer_lines(
     lines: &mut BlockLines<'_>,
-    json: bool,
+    bad_line: BadLine,
     job: &Job<'_>,
     scratch: &mut Scratch,
     pending: &mut Pending,
@@ -314,12 +323,12 @@ fn answer_lines(
                     }
                     continue;
                 }
-                PositionResult::Failed(e) => format!("{e:#}"),
+                PositionResult::Failed(e) => crate::cli::app::error_message(&e),
             },
         };
         pending.any_bad = true;
-        if json {
-            render::error_json_line(&mut pending.out, number, &failure)?;
+        if let Some(show) = bad_line {
+            show(&mut pending.out, number, &failure)?;
         }
         // On a terminal, the message follows the output before it (with JSON, its own line).
         pending

@@ -1,13 +1,17 @@
 //! The `nimsolve` binary: the command line ([`args`]), one function per subcommand ([`app`]),
-//! reading positions ([`input`]) and answering batches ([`batch`]), the trainer, the output
-//! ([`render`] in the words of [`i18n`], coloured by [`style`]) and the manual page ([`man`]).
+//! reading positions ([`input`]) and answering batches ([`batch`]), the trainer and its
+//! command grammar ([`trainer`], [`command`]), one printer per output format (the human text of
+//! [`render`] in the words of [`i18n`], coloured by [`style`]; [`json`]) and the manual page
+//! ([`man`]).
 //! The library under it never sees clap, a terminal or a flag name.
 
 pub mod app;
 pub mod args;
 pub mod batch;
+pub mod command;
 pub mod i18n;
 pub mod input;
+pub mod json;
 pub mod man;
 pub mod render;
 pub mod style;

@@ -1,20 +1,18 @@
-//! Output: one function per thing shown and format (human text, JSON Lines). Rendering never
-//! computes game theory; it formats what the library found.
+//! The human printer: one function per thing shown. Rendering never computes game theory; it
+//! words what the library found (the reasons it gives: [`Reason`], the theorem, the period).
+//! JSON is [`crate::cli::json`]'s.
 //!
 //! Human output takes a [`Style`], decided once per run: whether to colour (the outcome, the
-//! winning moves, the nim-sum's highest bit) and the language (see [`crate::cli::i18n`]). JSON takes
-//! none: it is never coloured nor translated.
+//! winning moves, the nim-sum's highest bit) and the language (see [`crate::cli::i18n`]).
 
 use std::io::{self, Write};
 
 use nimsolve::grundy::Periodicity;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
-    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Play, Player, Rules, SequenceProof,
-    Theorem, Turn, Verdict,
+    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Play, Player, Position, Reason,
+    SequenceProof, Theorem, Turn, Verdict,
 };
-use serde::Serialize;
-use serde::ser::{SerializeMap, Serializer};
 
 use crate::cli::i18n::{self, Lang, MoveText, PadRight};
 use crate::cli::style::{Role, Style};
@@ -360,341 +358,6 @@ fn verdict_zh(
     Ok(())
 }
 
-/// The rule in effect, as JSON: `{"kind":"nim"}`, `{"kind":"max_take","k":3}`,
-/// `{"kind":"subtract","set":[2,5]}`, `{"kind":"subtract","family":"fibonacci"}`,
-/// `{"kind":"wythoff"}`.
-struct RulesJson<'a>(&'a Rules);
-
-impl Serialize for RulesJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.json().serialize(s)
-    }
-}
-
-/// A move as JSON: `{"pile":1,"from":3,"to":2,"take":1}` (1-based pile, counted across the
-/// whole position); under Wythoff's game `{"pile":1|2|"both","take":t,"after":[a,b]}`
-/// (single-pile moves also keep from/to); in a sum also `"component"` (1-based) first, and
-/// `after` holds the component's piles.
-struct MoveJson<'a> {
-    mv: &'a Move,
-    piles: &'a [Nat],
-    /// The move's component (0-based) and its piles' place, in a sum.
-    component: Option<(usize, std::ops::Range<usize>)>,
-    /// Whether to show the piles after (a game whose moves may change two piles).
-    after: bool,
-}
-
-impl<'a> MoveJson<'a> {
-    /// `mv` of the analysed position `a`, whose components without rules of their own play
-    /// under `default`.
-    fn of(mv: &'a Move, a: &'a Analysis, default: &Rules) -> MoveJson<'a> {
-        let first = mv.piles().start;
-        let component = a
-            .components
-            .iter()
-            .position(|c| c.piles.contains(&first))
-            .map(|i| (i, a.components[i].piles.clone()));
-        let rules = component
-            .as_ref()
-            .map_or(default, |(i, _)| &a.components[*i].rules);
-        MoveJson {
-            mv,
-            piles: &a.piles,
-            after: rules.takes_from_both(),
-            component,
-        }
-    }
-}
-
-impl Serialize for MoveJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(None)?;
-        if let Some((c, _)) = &self.component {
-            m.serialize_entry("component", &(c + 1))?;
-        }
-        match self.mv {
-            Move::Pile { pile, from, to } => {
-                m.serialize_entry("pile", &(pile + 1))?;
-                m.serialize_entry("from", from)?;
-                m.serialize_entry("to", to)?;
-            }
-            Move::Both { .. } => m.serialize_entry("pile", "both")?,
-        }
-        m.serialize_entry("take", &self.mv.take())?;
-        if self.after
-            && let Ok(after) = self.mv.apply(self.piles)
-        {
-            let range = self
-                .component
-                .as_ref()
-                .map_or(0..after.len(), |(_, r)| r.clone());
-            m.serialize_entry("after", &after[range])?;
-        }
-        m.end()
-    }
-}
-
-fn moves_json<'a>(game: &Game, a: &'a Analysis, moves: &'a [Move]) -> Vec<MoveJson<'a>> {
-    moves
-        .iter()
-        .map(|mv| MoveJson::of(mv, a, game.rules()))
-        .collect()
-}
-
-/// A component of a sum as JSON: `{"rules":…,"piles":[…],"grundy":g}`.
-#[derive(Serialize)]
-struct ComponentJson<'a> {
-    rules: RulesJson<'a>,
-    piles: &'a [Nat],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    grundy: Option<&'a Nat>,
-}
-
-fn components_json(a: &Analysis) -> Vec<ComponentJson<'_>> {
-    a.components
-        .iter()
-        .map(|c| ComponentJson {
-            rules: RulesJson(&c.rules),
-            piles: &a.piles[c.piles.clone()],
-            grundy: c.grundy.as_ref(),
-        })
-        .collect()
-}
-
-/// The analysis of a sum as JSON (see [`AnalysisJson::line`] for one component): `line`,
-/// `piles`, `play`, `components`, `nim_sum`, `state`, `grundy`, `outcome`, `winning_moves`,
-/// `decided_by`, `remoteness`.
-#[derive(Serialize)]
-struct SumJson<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    line: Option<u64>,
-    piles: &'a [Nat],
-    play: &'static str,
-    components: Vec<ComponentJson<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    nim_sum: Option<&'a Nat>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    state: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    grundy: Option<&'a Nat>,
-    outcome: &'static str,
-    winning_moves: Vec<MoveJson<'a>>,
-    decided_by: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    remoteness: Option<u64>,
-}
-
-/// The JSON key of what decided a position.
-fn theorem_key(t: Theorem) -> &'static str {
-    match t {
-        Theorem::Bouton => "bouton",
-        Theorem::BoutonMisere => "bouton_misere",
-        Theorem::SpragueGrundy => "sprague_grundy",
-        Theorem::Wythoff => "wythoff",
-        Theorem::ExhaustiveSearch => "exhaustive_search",
-    }
-}
-
-/// Appends the JSON line of the analysis of a sum of two or more components.
-pub fn sum_json_line(
-    out: &mut Vec<u8>,
-    game: &Game,
-    a: &Analysis,
-    line: Option<u64>,
-) -> io::Result<()> {
-    let json = SumJson {
-        line,
-        piles: &a.piles,
-        play: a.play.as_str(),
-        components: components_json(a),
-        nim_sum: a.nim.as_ref().map(|(s, _)| &s.nim_sum),
-        state: a.nim.as_ref().map(|(_, st)| st.as_str()),
-        grundy: a.grundy.as_ref(),
-        outcome: a.outcome.as_str(),
-        winning_moves: moves_json(game, a, &a.winning_moves),
-        decided_by: theorem_key(a.decided_by),
-        remoteness: a.remoteness,
-    };
-    serde_json::to_writer(&mut *out, &json)?;
-    out.push(b'\n');
-    Ok(())
-}
-
-/// A JSON array of numbers, written directly.
-fn put_nat_array(line: &mut Vec<u8>, values: &[Nat]) {
-    line.push(b'[');
-    for (i, v) in values.iter().enumerate() {
-        if i > 0 {
-            line.push(b',');
-        }
-        v.write_decimal(line);
-    }
-    line.push(b']');
-}
-
-/// A JSON array of numbers from their canonical decimal text separated by single spaces: the
-/// text copied with each space turned into a comma, eight bytes at a time.
-fn put_text_array(line: &mut Vec<u8>, text: &[u8]) {
-    line.push(b'[');
-    let start = line.len();
-    line.extend_from_slice(text);
-    let (words, rest) = line[start..].as_chunks_mut::<8>();
-    for word in words {
-        let w = u64::from_le_bytes(*word);
-        // Digits (0x30..=0x39) have bit 4 set, a space (0x20) has not: add 0x0C to each space.
-        let spaces = (!w >> 4) & 0x0101_0101_0101_0101;
-        *word = (w + spaces * 0x0C).to_le_bytes();
-    }
-    for c in rest {
-        if *c == b' ' {
-            *c = b',';
-        }
-    }
-    line.push(b']');
-}
-
-/// Writes the JSON object of each position's analysis: `piles`, `play`, `rules`, `nim_sum`,
-/// `grundy`, `pile_grundy`, `state`, `outcome`, `winning_moves`, `decided_by`,
-/// `preperiod`/`period`, `wythoff_pair`, `remoteness` (see the README). Written directly rather
-/// than through serde, since a batch writes millions of them; every value is a number, a fixed
-/// ASCII word or the rules (serialised once, with the play, when the writer is made), so nothing
-/// needs escaping.
-pub struct AnalysisJson {
-    /// `,"play":…,"rules":…`, the same for every position of a game.
-    play_and_rules: Vec<u8>,
-    /// Moves carry the piles they leave (`after`), as Wythoff's moves change two piles.
-    wythoff: bool,
-}
-
-impl AnalysisJson {
-    /// The writer for the analyses of `game`.
-    pub fn new(game: &Game) -> AnalysisJson {
-        let rules =
-            serde_json::to_string(&RulesJson(game.rules())).unwrap_or_else(|_| "null".to_string());
-        AnalysisJson {
-            play_and_rules: format!(",\"play\":\"{}\",\"rules\":{rules}", game.play().as_str())
-                .into_bytes(),
-            wythoff: game.rules().takes_from_both(),
-        }
-    }
-
-    /// Appends the JSON line of `a`, an analysis of this writer's game. `piles_text`, when
-    /// given, is `a.piles` in canonical decimal separated by single spaces, copied rather than
-    /// formatted.
-    pub fn line(
-        &self,
-        line: &mut Vec<u8>,
-        a: &Analysis,
-        piles_text: Option<&[u8]>,
-        number: Option<u64>,
-    ) {
-        match number {
-            Some(n) => {
-                line.extend_from_slice(b"{\"line\":");
-                Nat::from(n).write_decimal(line);
-                line.extend_from_slice(b",\"piles\":");
-            }
-            None => line.extend_from_slice(b"{\"piles\":"),
-        }
-        let piles_at = line.len();
-        match piles_text {
-            Some(text) => put_text_array(line, text),
-            None => put_nat_array(line, &a.piles),
-        }
-        let piles_text = piles_at..line.len();
-        line.extend_from_slice(&self.play_and_rules);
-        if let Some((summary, state)) = &a.nim {
-            line.extend_from_slice(b",\"nim_sum\":");
-            summary.nim_sum.write_decimal(line);
-            line.extend_from_slice(state_json(*state));
-        }
-        if let Some(g) = &a.grundy {
-            line.extend_from_slice(b",\"grundy\":");
-            g.write_decimal(line);
-        }
-        if let Some(values) = &a.pile_grundy {
-            line.extend_from_slice(b",\"pile_grundy\":");
-            if values == &a.piles {
-                // Nim: each pile is its own Grundy value.
-                line.extend_from_within(piles_text);
-            } else {
-                put_nat_array(line, values);
-            }
-        }
-        line.extend_from_slice(match a.outcome {
-            Outcome::N => b",\"outcome\":\"N\",\"winning_moves\":[",
-            Outcome::P => b",\"outcome\":\"P\",\"winning_moves\":[",
-        });
-        for (i, mv) in a.winning_moves.iter().enumerate() {
-            self.put_move(line, mv, &a.piles, i == 0);
-        }
-        if !a.winning_moves.is_empty() {
-            line.push(b'}');
-        }
-        line.extend_from_slice(match a.decided_by {
-            Theorem::Bouton => b"],\"decided_by\":\"bouton\"",
-            Theorem::BoutonMisere => b"],\"decided_by\":\"bouton_misere\"",
-            Theorem::SpragueGrundy => b"],\"decided_by\":\"sprague_grundy\"",
-            Theorem::Wythoff => b"],\"decided_by\":\"wythoff\"",
-            Theorem::ExhaustiveSearch => b"],\"decided_by\":\"exhaustive_search\"",
-        });
-        if let Some(p) = &a.periodicity {
-            line.extend_from_slice(b",\"preperiod\":");
-            Nat::from(p.preperiod).write_decimal(line);
-            line.extend_from_slice(b",\"period\":");
-            Nat::from(p.period).write_decimal(line);
-        }
-        if let Some(place) = &a.wythoff {
-            line.extend_from_slice(b",\"wythoff_pair\":");
-            put_nat_array(
-                line,
-                &[place.k.clone(), place.pair.0.clone(), place.pair.1.clone()],
-            );
-        }
-        if let Some(r) = a.remoteness {
-            line.extend_from_slice(b",\"remoteness\":");
-            Nat::from(r).write_decimal(line);
-        }
-        line.extend_from_slice(b"}\n");
-    }
-
-    /// A move as JSON without its closing brace (the same fields as [`MoveJson`]), after the
-    /// previous move's closing brace and a comma unless it is the first.
-    fn put_move(&self, line: &mut Vec<u8>, mv: &Move, piles: &[Nat], first: bool) {
-        line.extend_from_slice(if first { b"{" } else { b"},{" });
-        match mv {
-            Move::Pile { pile, from, to } => {
-                line.extend_from_slice(b"\"pile\":");
-                Nat::from(pile + 1).write_decimal(line);
-                line.extend_from_slice(b",\"from\":");
-                from.write_decimal(line);
-                line.extend_from_slice(b",\"to\":");
-                to.write_decimal(line);
-            }
-            Move::Both { .. } => line.extend_from_slice(b"\"pile\":\"both\""),
-        }
-        line.extend_from_slice(b",\"take\":");
-        mv.take().write_decimal(line);
-        if self.wythoff
-            && let Ok(after) = mv.apply(piles)
-        {
-            line.extend_from_slice(b",\"after\":");
-            put_nat_array(line, &after);
-        }
-    }
-}
-
-/// `,"state":"S2"` and the like: a copy of fixed size.
-fn state_json(state: NimState) -> &'static [u8; 13] {
-    match state {
-        NimState::S0 => b",\"state\":\"S0\"",
-        NimState::S1 => b",\"state\":\"S1\"",
-        NimState::S2 => b",\"state\":\"S2\"",
-        NimState::T0 => b",\"state\":\"T0\"",
-        NimState::T2 => b",\"state\":\"T2\"",
-    }
-}
-
 /// The notes' reasoning for a position, over several lines: the piles (or their Grundy values)
 /// in binary, their xor with its highest set bit marked, the state, the theorem, the move.
 pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -> io::Result<()> {
@@ -714,7 +377,6 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
     )?;
     writeln!(w)?;
     // The values to xor: the piles for Nim, their Grundy values otherwise.
-    let is_nim = a.nim.is_some();
     let values: Option<(Vec<Nat>, Nat)> = match (&a.nim, &a.pile_grundy, &a.grundy) {
         (Some((summary, _)), _, _) => Some((a.piles.clone(), summary.nim_sum.clone())),
         (None, Some(values), Some(g)) => Some((values.clone(), g.clone())),
@@ -723,7 +385,7 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
     if !a.components.is_empty() {
         sum_table(w, style, a)?;
     } else if let Some((values, x)) = &values {
-        xor_table(w, style, is_nim, &a.piles, values, x)?;
+        xor_table(w, style, a, values, x)?;
     }
     if let Some((summary, state)) = &a.nim {
         let meaning = i18n::state_meaning(lang, *state);
@@ -786,7 +448,7 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
         writeln!(w, "  {word} — {phrase}.")?;
     }
     if let Some(mv) = &advice.suggestion {
-        explain_move(w, style, a, mv)?;
+        explain_move(w, style, advice, mv)?;
         if a.outcome == Outcome::N {
             component_move(w, style, a, mv)?;
         }
@@ -921,11 +583,11 @@ fn component_move(w: &mut impl Write, style: Style, a: &Analysis, mv: &Move) -> 
 fn xor_table(
     w: &mut impl Write,
     style: Style,
-    is_nim: bool,
-    piles: &[Nat],
+    a: &Analysis,
     values: &[Nat],
     x: &Nat,
 ) -> io::Result<()> {
+    let (is_nim, piles) = (a.nim.is_some(), &a.piles);
     let zh = style.zh();
     let xor_label = match (is_nim, zh) {
         (true, false) => "nim-sum",
@@ -961,7 +623,7 @@ fn xor_table(
         .max()
         .unwrap_or(1);
     // The highest set bit of the xor, and its column in the right-aligned binary numbers.
-    let high = x.bits().checked_sub(1);
+    let high = a.high_bit();
     let column = high.map(|h| width - 1 - h as usize);
     let binary = |w: &mut dyn Write, v: &Nat| -> io::Result<()> {
         let text = format!("{:>width$}", v.to_binary());
@@ -1017,7 +679,8 @@ fn xor_table(
 }
 
 /// Why the suggested move is played: the notes' rule for Nim, or the move (or the fallback).
-fn explain_move(w: &mut impl Write, style: Style, a: &Analysis, mv: &Move) -> io::Result<()> {
+fn explain_move(w: &mut impl Write, style: Style, advice: &Advice, mv: &Move) -> io::Result<()> {
+    let a = &advice.analysis;
     let lang = style.lang;
     let zh = style.zh();
     // A winning move is coloured; the fallback move of a lost position is not.
@@ -1026,70 +689,59 @@ fn explain_move(w: &mut impl Write, style: Style, a: &Analysis, mv: &Move) -> io
     } else {
         MoveText(lang, mv).to_string()
     };
-    if let (Some((summary, state)), Outcome::N, Move::Pile { pile, from, to }) =
-        (&a.nim, a.outcome, mv)
-    {
-        let pile = pile + 1;
-        let plain = a.play == Play::Normal || *state == NimState::S2;
-        if plain {
-            let high = summary.nim_sum.bits().saturating_sub(1);
-            let x = &summary.nim_sum;
+    match (advice.reason, mv, zh) {
+        (Reason::NimHighBit { bit }, Move::Pile { pile, from, to }, _) => {
+            let pile = pile + 1;
+            let x = a
+                .nim
+                .as_ref()
+                .map(|(s, _)| &s.nim_sum)
+                .unwrap_or(&Nat::ZERO);
             if zh {
-                let bit = style.painted(Role::HighBit, format!("第 {high} 位"));
+                let bit = style.painted(Role::HighBit, format!("第 {bit} 位"));
                 writeln!(
                     w,
                     "第 {pile} 堆是{bit}为 1 的编号最小的堆：{from} ⊕ {x} = {to} < {from}，所以{shown}。"
                 )
             } else {
-                let bit = style.painted(Role::HighBit, format!("bit {high}"));
+                let bit = style.painted(Role::HighBit, format!("bit {bit}"));
                 writeln!(
                     w,
                     "Pile {pile} is the lowest-numbered pile with {bit} set: {from} ⊕ {x} = {to} < {from}, so {shown}."
                 )
             }
-        } else if *state == NimState::S1 {
-            if zh {
-                writeln!(
-                    w,
-                    "反常规则，只有一个充裕堆：把它取到 0 或 1，使孤单堆的个数为奇数：{shown}。"
-                )
-            } else {
-                writeln!(
-                    w,
-                    "Misère play, one pile larger than one: reduce it to 0 or 1 so that an odd number of 1-piles remain: {shown}."
-                )
-            }
-        } else if zh {
-            writeln!(
-                w,
-                "反常规则，只剩偶数个孤单堆：取走一个，留下奇数个：{shown}。"
-            )
-        } else {
-            writeln!(
-                w,
-                "Misère play, only 1-piles, an even number of them: take one to leave an odd number: {shown}."
-            )
         }
-    } else {
-        match (a.outcome, zh) {
-            (Outcome::N, false) => writeln!(w, "Play {shown}."),
-            (Outcome::P, false) if a.remoteness.is_some() => writeln!(
-                w,
-                "No move wins; the move that delays the loss longest is {shown}."
-            ),
-            (Outcome::P, false) => writeln!(
-                w,
-                "No move wins; the position is beyond the search limit, so the fallback move is {shown} (the least amount from the largest pile)."
-            ),
-            (Outcome::N, true) => writeln!(w, "走法：{shown}。"),
-            (Outcome::P, true) if a.remoteness.is_some() => {
-                writeln!(w, "没有必胜走法；拖延最久的走法是{shown}。")
-            }
-            (Outcome::P, true) => writeln!(
-                w,
-                "没有必胜走法；局面超出搜索上限，按后备规则（从最大的堆取最少）走{shown}。"
-            ),
-        }
+        (Reason::MisereBigPile, _, true) => writeln!(
+            w,
+            "反常规则，只有一个充裕堆：把它取到 0 或 1，使孤单堆的个数为奇数：{shown}。"
+        ),
+        (Reason::MisereBigPile, _, false) => writeln!(
+            w,
+            "Misère play, one pile larger than one: reduce it to 0 or 1 so that an odd number of 1-piles remain: {shown}."
+        ),
+        (Reason::MisereOnes, _, true) => writeln!(
+            w,
+            "反常规则，只剩偶数个孤单堆：取走一个，留下奇数个：{shown}。"
+        ),
+        (Reason::MisereOnes, _, false) => writeln!(
+            w,
+            "Misère play, only 1-piles, an even number of them: take one to leave an odd number: {shown}."
+        ),
+        (Reason::Delays, _, false) => writeln!(
+            w,
+            "No move wins; the move that delays the loss longest is {shown}."
+        ),
+        (Reason::Delays, _, true) => writeln!(w, "没有必胜走法；拖延最久的走法是{shown}。"),
+        (Reason::Fallback, _, false) => writeln!(
+            w,
+            "No move wins; the position is beyond the search limit, so the fallback move is {shown} (the least amount from the largest pile)."
+        ),
+        (Reason::Fallback, _, true) => writeln!(
+            w,
+            "没有必胜走法；局面超出搜索上限，按后备规则（从最大的堆取最少）走{shown}。"
+        ),
+        (_, _, false) => writeln!(w, "Play {shown}."),
+        (_, _, true) => writeln!(w, "走法：{shown}。"),
     }
 }
 
@@ -1173,18 +825,21 @@ pub fn advice_line(
                     "：没有必胜走法，双方都走最优时此局面必败（{class}，{name}）"
                 )?,
             }
-            if !winning {
-                match (a.remoteness, zh) {
-                    (Some(r), false) => write!(w, "; it delays the loss longest (remoteness {r})")?,
-                    (None, false) => write!(
-                        w,
-                        "; beyond the search limit, so the fallback rule chose it (the least amount from the largest pile)"
-                    )?,
-                    (Some(r), true) => write!(w, "；此走法拖延最久（最优对局还剩 {r} 步）")?,
-                    (None, true) => {
-                        write!(w, "；超出搜索上限，按后备规则选出（从最大的堆取最少）")?
-                    }
+            match (advice.reason, a.remoteness, zh) {
+                (Reason::Delays, Some(r), false) => {
+                    write!(w, "; it delays the loss longest (remoteness {r})")?
                 }
+                (Reason::Delays, Some(r), true) => {
+                    write!(w, "；此走法拖延最久（最优对局还剩 {r} 步）")?
+                }
+                (Reason::Fallback, _, false) => write!(
+                    w,
+                    "; beyond the search limit, so the fallback rule chose it (the least amount from the largest pile)"
+                )?,
+                (Reason::Fallback, _, true) => {
+                    write!(w, "；超出搜索上限，按后备规则选出（从最大的堆取最少）")?
+                }
+                _ => {}
             }
         }
     }
@@ -1205,64 +860,6 @@ pub fn advice_line(
     writeln!(w)
 }
 
-#[derive(Serialize)]
-struct AdviceJson<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    line: Option<u64>,
-    piles: &'a [Nat],
-    play: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<RulesJson<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    components: Option<Vec<ComponentJson<'a>>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    state: Option<&'static str>,
-    outcome: &'static str,
-    #[serde(rename = "move")]
-    mv: Option<MoveJson<'a>>,
-    winning: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    after: Option<Vec<Nat>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    winning_moves: Option<Vec<MoveJson<'a>>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    remoteness: Option<u64>,
-}
-
-/// One JSON object: `{"piles","play","state","outcome","move","after",…}`.
-pub fn advice_json_line(
-    w: &mut impl Write,
-    game: &Game,
-    advice: &Advice,
-    all: bool,
-    line: Option<u64>,
-) -> io::Result<()> {
-    let a = &advice.analysis;
-    let sum = !a.components.is_empty();
-    let json = AdviceJson {
-        line,
-        piles: &a.piles,
-        play: a.play.as_str(),
-        rules: (!sum).then(|| RulesJson(game.rules())),
-        components: sum.then(|| components_json(a)),
-        state: a.nim.as_ref().map(|(_, st)| st.as_str()),
-        outcome: a.outcome.as_str(),
-        mv: advice
-            .suggestion
-            .as_ref()
-            .map(|mv| MoveJson::of(mv, a, game.rules())),
-        winning: advice.is_winning(),
-        after: advice
-            .suggestion
-            .as_ref()
-            .and_then(|mv| mv.apply(&a.piles).ok()),
-        winning_moves: all.then(|| moves_json(game, a, &a.winning_moves)),
-        remoteness: a.remoteness,
-    };
-    serde_json::to_writer(&mut *w, &json)?;
-    writeln!(w)
-}
-
 // ---------------------------------------------------------------- play
 
 /// The first line of a replay. `first` and `second` name the kinds of player as the command
@@ -1270,28 +867,52 @@ pub fn advice_json_line(
 pub fn play_header(
     w: &mut impl Write,
     game: &Game,
-    start: &[Nat],
+    start: &Position,
     first: &str,
     second: &str,
     style: Style,
 ) -> io::Result<()> {
     let lang = style.lang;
-    let name = i18n::game_name(lang, game, start.len());
+    let name = position_name(lang, game, start);
     let (first, second) = (
         i18n::player_kind(lang, first),
         i18n::player_kind(lang, second),
     );
+    let start = PositionText(lang, start);
     match lang {
-        Lang::En => writeln!(
-            w,
-            "{name} from {} (first: {first}, second: {second})",
-            Piles(start)
-        ),
+        Lang::En => writeln!(w, "{name} from {start} (first: {first}, second: {second})"),
         Lang::Zh => writeln!(
             w,
-            "{name}，从 {} 开始（先手：{first}，后手：{second}）",
-            PilesIn(lang, start)
+            "{name}，从 {start} 开始（先手：{first}，后手：{second}）"
         ),
+    }
+}
+
+/// The game a position is played under, with the play convention: the game's name, or for a
+/// sum the names of its components joined by +.
+pub fn position_name(lang: Lang, game: &Game, position: &Position) -> String {
+    if position.is_single() {
+        return i18n::game_name(lang, game, position.piles().len());
+    }
+    let names: Vec<String> = position
+        .components()
+        .map(|c| i18n::rules_name(lang, c.rules, c.piles.len()))
+        .collect();
+    i18n::sum_name(lang, &names, game.play())
+}
+
+/// A position's piles, a sum's component by component: `3 5 7`, `2 5 + 1 2`.
+pub struct PositionText<'a>(pub Lang, pub &'a Position);
+
+impl std::fmt::Display for PositionText<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, c) in self.1.components().enumerate() {
+            if i > 0 {
+                f.write_str(" + ")?;
+            }
+            PilesIn(self.0, c.piles).fmt(f)?;
+        }
+        Ok(())
     }
 }
 
@@ -1314,43 +935,6 @@ pub fn turn_line(w: &mut impl Write, turn: &Turn, style: Style) -> io::Result<()
             (None, _) => write!(w, "  [{word}]")?,
         }
     }
-    writeln!(w)
-}
-
-#[derive(Serialize)]
-struct TurnJson<'a> {
-    turn: u64,
-    player: Player,
-    #[serde(rename = "move")]
-    mv: MoveJson<'a>,
-    after: &'a [Nat],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    state: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    outcome: Option<&'static str>,
-}
-
-/// One JSON object per move.
-pub fn turn_json_line(
-    w: &mut impl Write,
-    game: &Game,
-    before: &[Nat],
-    turn: &Turn,
-) -> io::Result<()> {
-    let json = TurnJson {
-        turn: turn.turn,
-        player: turn.player,
-        mv: MoveJson {
-            mv: &turn.mv,
-            piles: before,
-            component: None,
-            after: game.rules().takes_from_both(),
-        },
-        after: &turn.after,
-        state: turn.state.map(|s| s.as_str()),
-        outcome: turn.outcome.map(Outcome::as_str),
-    };
-    serde_json::to_writer(&mut *w, &json)?;
     writeln!(w)
 }
 
@@ -1405,87 +989,16 @@ fn capital(p: Player) -> &'static str {
     }
 }
 
-/// The last JSON object of a replay: `{"winner":"first"|"second","turns":N}`.
-pub fn winner_json_line(w: &mut impl Write, winner: Player, turns: u64) -> io::Result<()> {
-    serde_json::to_writer(
-        &mut *w,
-        &serde_json::json!({ "winner": winner, "turns": turns }),
-    )?;
-    writeln!(w)
-}
-
 // ---------------------------------------------------------------- grundy
 
-/// g(0..=upto), with the proof of its period. `style` applies to the human text only.
+/// g(0..=upto), with the proof of its period.
 pub fn grundy_sequence(
     w: &mut impl Write,
     game: &Game,
     values: &[Nat],
     proof: &SequenceProof,
-    json: bool,
     style: Style,
 ) -> io::Result<()> {
-    if json {
-        let mut obj = serde_json::Map::new();
-        obj.insert(
-            "rules".into(),
-            serde_json::to_value(RulesJson(game.rules()))?,
-        );
-        obj.insert(
-            "upto".into(),
-            serde_json::json!(values.len().saturating_sub(1)),
-        );
-        match proof {
-            SequenceProof::ClosedForm {
-                formula,
-                period,
-                reason,
-            } => {
-                let formula = match reason {
-                    Some(key) => {
-                        format!("{formula} ({})", i18n::closed_form_reason(Lang::En, key))
-                    }
-                    None => formula.clone(),
-                };
-                obj.insert("formula".into(), serde_json::json!(formula));
-                if let Some(p) = period {
-                    obj.insert("preperiod".into(), serde_json::json!(0));
-                    obj.insert("period".into(), serde_json::json!(p));
-                }
-            }
-            SequenceProof::Periodic(p) => {
-                obj.insert("preperiod".into(), serde_json::json!(p.preperiod));
-                obj.insert("period".into(), serde_json::json!(p.period));
-                obj.insert(
-                    "proof".into(),
-                    serde_json::json!({
-                        "window": p.window,
-                        "from": p.preperiod,
-                        "repeats_at": p.preperiod + p.period,
-                    }),
-                );
-            }
-            SequenceProof::Table => {}
-        }
-        // The values are written straight out: millions of them would make a large JSON tree.
-        let rest = serde_json::to_vec(&obj)?;
-        let mut line = Vec::with_capacity(1 << 16);
-        line.extend_from_slice(b"{\"values\":[");
-        for (i, v) in values.iter().enumerate() {
-            if i > 0 {
-                line.push(b',');
-            }
-            v.write_decimal(&mut line);
-            if line.len() >= 1 << 16 {
-                w.write_all(&line)?;
-                line.clear();
-            }
-        }
-        line.extend_from_slice(b"],");
-        line.extend_from_slice(rest.get(1..).unwrap_or(b"}"));
-        line.push(b'\n');
-        return w.write_all(&line);
-    }
     let lang = style.lang;
     let zh = style.zh();
     let name = i18n::rules_name(lang, game.rules(), 2);
@@ -1529,23 +1042,7 @@ pub fn grundy_sequence(
 }
 
 /// `g(pile) = value` for single piles.
-pub fn grundy_values(
-    w: &mut impl Write,
-    game: &Game,
-    piles: &[(Nat, Nat)],
-    json: bool,
-) -> io::Result<()> {
-    if json {
-        let values: Vec<_> = piles
-            .iter()
-            .map(|(p, g)| serde_json::json!({"pile": p, "grundy": g}))
-            .collect();
-        serde_json::to_writer(
-            &mut *w,
-            &serde_json::json!({ "rules": RulesJson(game.rules()), "values": values }),
-        )?;
-        return writeln!(w);
-    }
+pub fn grundy_values(w: &mut impl Write, piles: &[(Nat, Nat)]) -> io::Result<()> {
     for (p, g) in piles {
         writeln!(w, "g({p}) = {g}")?;
     }
@@ -1554,19 +1051,7 @@ pub fn grundy_values(
 
 /// The Wythoff Grundy table, rows a = 0..=n, columns b = 0..=n; the 0s (the P-positions) are
 /// coloured when colour is on.
-pub fn wythoff_table(
-    w: &mut impl Write,
-    table: &[Vec<u32>],
-    json: bool,
-    style: Style,
-) -> io::Result<()> {
-    if json {
-        serde_json::to_writer(
-            &mut *w,
-            &serde_json::json!({ "rules": {"kind": "wythoff"}, "table": table }),
-        )?;
-        return writeln!(w);
-    }
+pub fn wythoff_table(w: &mut impl Write, table: &[Vec<u32>], style: Style) -> io::Result<()> {
     let width = table
         .iter()
         .flatten()
@@ -1604,43 +1089,4 @@ pub fn wythoff_table(
         writeln!(w)?;
     }
     Ok(())
-}
-
-/// A bad line of a batch, as JSON: `{"line":N,"error":"…"}`.
-pub fn error_json_line(w: &mut impl Write, line: u64, error: &str) -> io::Result<()> {
-    /// The fields in the documented order (`json!` would sort them).
-    #[derive(Serialize)]
-    struct BadLine<'a> {
-        line: u64,
-        error: &'a str,
-    }
-    serde_json::to_writer(&mut *w, &BadLine { line, error })?;
-    writeln!(w)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    proptest::proptest! {
-        /// Copying the canonical text writes the array that formatting each pile writes, for
-        /// texts ending anywhere in a word of eight bytes.
-        #[test]
-        fn the_piles_text_copied_is_the_array_formatted(
-            piles in proptest::collection::vec(
-                proptest::prop_oneof![0..10u64, 0..1_000_000_000u64, proptest::num::u64::ANY],
-                1..20,
-            )
-        ) {
-            let piles: Vec<Nat> = piles.into_iter().map(Nat::from).collect();
-            let text: Vec<String> = piles.iter().map(Nat::to_string).collect();
-            let (mut copied, mut formatted) = (b"x".to_vec(), b"x".to_vec());
-            put_text_array(&mut copied, text.join(" ").as_bytes());
-            put_nat_array(&mut formatted, &piles);
-            proptest::prop_assert_eq!(
-                String::from_utf8_lossy(&copied),
-                String::from_utf8_lossy(&formatted)
-            );
-        }
-    }
 }

@@ -1,18 +1,19 @@
-//! The trainer's read–eval–print loop, `nimsolve play --first human`: read a line, hand it to
-//! the library's [`Trainer`] (which parses moves, checks them, gives hints and takes moves
-//! back), print what happened. Prompts go to standard error, and only when standard input is a
+//! The trainer's read–eval–print loop, `nimsolve play --first human`: read a line ([`parse_command`],
+//! the command grammar), hand it to the library's [`Trainer`] (which checks moves, gives hints
+//! and takes moves back), print what happened. Prompts go to standard error, and only when standard input is a
 //! terminal; piped input is read line by line, so a script (or a test) can play. The end of the
 //! input ends the game cleanly.
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 
 use anyhow::Result;
-use nimsolve::replay::{Command, Hint};
-use nimsolve::{Game, Move, Nat, Player, Seat, Trainer, Turn};
+use nimsolve::replay::Hint;
+use nimsolve::{Game, Move, Nat, Player, Position, Seat, Trainer, Turn};
 
 use crate::cli::app::EXIT_OK;
+use crate::cli::command::{Command, parse_command};
 use crate::cli::i18n::{Lang, MoveText, PadRight};
-use crate::cli::render::{self, Piles};
+use crate::cli::render::{self, Piles, PositionText};
 use crate::cli::style::Style;
 
 /// The longest line read at the prompt (a longer one is skipped with a message).
@@ -50,7 +51,7 @@ pub struct Side<'g> {
 /// Write errors, and an engine that cannot move (a limit of its analysis).
 pub fn run(
     game: &Game,
-    start: Vec<Nat>,
+    start: Position,
     first: Side<'_>,
     second: Side<'_>,
     style: Style,
@@ -114,7 +115,7 @@ pub fn run(
             }
             Some(Some(line)) => line,
         };
-        let command = match trainer.parse(&line) {
+        let command = match parse_command(game, trainer.position(), &line) {
             Ok(Some(command)) => command,
             Ok(None) => continue,
             Err(e) => {
@@ -361,8 +362,8 @@ fn show(out: &mut impl Write, names: &Names, trainer: &Trainer<'_>) -> io::Resul
         return writeln!(
             out,
             "局面 {}（{}）走了 {} 步后：{}；{}。",
-            Piles(piles),
-            crate::cli::i18n::game_name(Lang::Zh, game, piles.len()),
+            PositionText(Lang::Zh, trainer.position()),
+            render::position_name(Lang::Zh, game, trainer.position()),
             trainer.history().len(),
             listed.join("，"),
             names.to_move(trainer.to_move())
@@ -375,10 +376,9 @@ fn show(out: &mut impl Write, names: &Names, trainer: &Trainer<'_>) -> io::Resul
         .collect();
     writeln!(
         out,
-        "Position {} ({}, {}) after {} — {}; {}.",
-        Piles(piles),
-        crate::cli::i18n::rules_name(Lang::En, game.rules(), piles.len()),
-        game.play().label(),
+        "Position {} ({}) after {} — {}; {}.",
+        PositionText(Lang::En, trainer.position()),
+        render::position_name(Lang::En, game, trainer.position()),
         moves(trainer.history().len()),
         listed.join(", "),
         names.to_move(trainer.to_move())

@@ -9,6 +9,7 @@
 //! in a batch line: `nim`, `max-take:K`, `subtract:SET`, `wythoff`.
 
 use std::fmt;
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use rand::RngCore;
@@ -155,8 +156,8 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// A table that would exceed its limit, or a heap beyond a table whose period is unproven.
     fn heap_grundy(&self, p: &Nat, limits: &Limits) -> Result<Option<Nat>, SolveError>;
 
-    /// The sizes a heap `p` of Grundy value `g` can be reduced to in one move that have Grundy
-    /// value `target`, in the order their moves are listed.
+    /// Calls `f` with each size a heap `p` of Grundy value `g` can be reduced to in one move
+    /// that has Grundy value `target`, in the order their moves are listed, until `f` breaks.
     ///
     /// # Errors
     /// As [`Ruleset::heap_grundy`].
@@ -166,7 +167,8 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         g: &Nat,
         target: &Nat,
         limits: &Limits,
-    ) -> Result<Vec<Nat>, SolveError>;
+        f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, SolveError>;
 
     /// An upper bound of the work of listing the winning moves of `piles` (default: one step a
     /// pile, for families whose winning moves come from a closed form).
@@ -204,9 +206,9 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         Ok(x)
     }
 
-    /// Appends every move of the component to a component of Grundy value `value ⊕ delta`
-    /// (its value is `value`): the moves of a sum that leave it with Grundy value 0 when
-    /// `delta` is the sum's value. Heap games: every heap p of value g to a size of value
+    /// Calls `f` with every move of the component to a component of Grundy value `g ⊕ delta`
+    /// (`g` its value), until `f` breaks: the moves of a sum that leave it with Grundy value 0
+    /// when `delta` is the sum's value. Heap games: every heap p of value g to a size of value
     /// g ⊕ delta.
     ///
     /// # Errors
@@ -217,20 +219,23 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         offset: usize,
         delta: &Nat,
         limits: &Limits,
-        out: &mut Vec<Move>,
-    ) -> Result<(), SolveError> {
+        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, SolveError> {
         for (i, p) in piles.iter().enumerate() {
             let g = self.heap_grundy(p, limits)?.unwrap_or_default();
             let target = g.xor(delta);
-            for to in self.heap_options_with_value(p, &g, &target, limits)? {
-                out.push(Move::Pile {
+            let flow = self.heap_options_with_value(p, &g, &target, limits, &mut |to| {
+                f(Move::Pile {
                     pile: offset + i,
                     from: p.clone(),
                     to,
-                });
+                })
+            })?;
+            if flow.is_break() {
+                return Ok(flow);
             }
         }
-        Ok(())
+        Ok(ControlFlow::Continue(()))
     }
 
     /// A closed form for a component alone under normal play that needs no Grundy value (the

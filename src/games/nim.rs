@@ -1,6 +1,8 @@
 //! Nim: take any positive number of objects from one pile. A heap of n has Grundy value n, and
 //! Bouton's theorem (1901) decides sums of heaps under both play conventions ([`crate::nim`]).
 
+use std::ops::ControlFlow;
+
 use crate::error::SolveError;
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, no_argument};
 use crate::nat::Nat;
@@ -68,8 +70,13 @@ impl Ruleset for Nim {
         _g: &Nat,
         target: &Nat,
         _limits: &Limits,
-    ) -> Result<Vec<Nat>, SolveError> {
-        Ok((target < p).then(|| target.clone()).into_iter().collect())
+        f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, SolveError> {
+        Ok(if target < p {
+            f(target.clone())
+        } else {
+            ControlFlow::Continue(())
+        })
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {

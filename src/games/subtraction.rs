@@ -5,6 +5,7 @@
 //! ([`crate::grundy`]). The set {1, …, K} is the game of [`crate::games::take`].
 
 use std::fmt;
+use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::error::{RuleError, SolveError};
@@ -154,16 +155,20 @@ impl Ruleset for Subtraction {
         _g: &Nat,
         target: &Nat,
         limits: &Limits,
-    ) -> Result<Vec<Nat>, SolveError> {
+        f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, SolveError> {
         let table = self.table(limits);
-        let mut out = Vec::new();
-        for s in self.set.amounts_up_to(p) {
+        // The amounts one by one, ascending: the first winning move may come long before the
+        // last amount (a million-digit pile has 3.3 million powers of two below it).
+        let mut k = 0u64;
+        while let Some(s) = self.set.nth_amount(k).filter(|s| s <= p) {
+            k += 1;
             let q = p.saturating_sub(&s);
-            if &Nat::from(table.value(&q)?) == target {
-                out.push(q);
+            if &Nat::from(table.value(&q)?) == target && f(q).is_break() {
+                return Ok(ControlFlow::Break(()));
             }
         }
-        Ok(out)
+        Ok(ControlFlow::Continue(()))
     }
 
     fn listing_work(&self, piles: &[Nat]) -> u64 {

@@ -3,6 +3,8 @@
 //! sizes n − 1, …, n − K reach every residue but n's own. The subtraction set {1, …, K} is this
 //! game, under this one name.
 
+use std::ops::ControlFlow;
+
 use crate::error::{RuleError, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
 use crate::grundy::Periodicity;
@@ -95,11 +97,12 @@ impl Ruleset for TakeUpTo {
         g: &Nat,
         target: &Nat,
         _limits: &Limits,
-    ) -> Result<Vec<Nat>, SolveError> {
+        f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, SolveError> {
         // g(q) = q mod (K+1); the K sizes p−K..p−1 cover every residue but g's.
         let modulus = &self.modulus;
         if target >= modulus || target == g {
-            return Ok(Vec::new());
+            return Ok(ControlFlow::Continue(()));
         }
         // take d ∈ 1..=K with (p − d) ≡ target, i.e. d ≡ g − target (mod K+1).
         let d = g
@@ -107,10 +110,10 @@ impl Ruleset for TakeUpTo {
             .checked_sub(target)
             .map(|v| v.rem(modulus))
             .unwrap_or_default();
-        Ok(p.checked_sub(&d)
-            .filter(|_| !d.is_zero())
-            .into_iter()
-            .collect())
+        Ok(match p.checked_sub(&d).filter(|_| !d.is_zero()) {
+            Some(to) => f(to),
+            None => ControlFlow::Continue(()),
+        })
     }
 
     /// Preperiod 0 and period K + 1, by the closed form.

@@ -3,6 +3,8 @@
 //! Wythoff pairs ([`crate::wythoff`]); in a sum its Grundy value comes from the table of
 //! g(a, b), the mex of the values left of, above and diagonally before (a, b).
 
+use std::ops::ControlFlow;
+
 use rand::RngCore;
 
 use crate::error::{MoveError, SolveError};
@@ -101,8 +103,9 @@ impl Ruleset for Wythoff {
         _g: &Nat,
         _target: &Nat,
         _limits: &Limits,
-    ) -> Result<Vec<Nat>, SolveError> {
-        Ok(Vec::new())
+        _f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, SolveError> {
+        Ok(ControlFlow::Continue(()))
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
@@ -125,54 +128,44 @@ impl Ruleset for Wythoff {
         offset: usize,
         delta: &Nat,
         limits: &Limits,
-        out: &mut Vec<Move>,
-    ) -> Result<(), SolveError> {
+        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, SolveError> {
         let g = self.grundy(piles, limits)?;
         let target = g.xor(delta);
+        let mut moves = Vec::new();
         if target == g {
-            return Ok(());
-        }
-        if target.is_zero() {
+            // No move keeps a Grundy value.
+        } else if target.is_zero() {
             // To a Wythoff pair: the closed form, whatever the size.
-            out.extend(
-                wythoff::winning_moves(&piles[0], &piles[1])
-                    .into_iter()
-                    .map(|mv| shift(mv, offset)),
-            );
-            return Ok(());
-        }
-        let table = Wythoff::table(piles, limits)?;
-        let (a, b) = (table.len() - 1, table[0].len() - 1);
-        let Some(t) = target.to_u64() else {
-            return Ok(());
-        };
-        for k in 1..=a.min(b) {
-            if u64::from(table[a - k][b - k]) == t {
-                out.push(Move::Both {
-                    pile: offset,
-                    take: Nat::from(k),
-                });
+            moves = wythoff::winning_moves(&piles[0], &piles[1]);
+        } else if let Some(t) = target.to_u64() {
+            let table = Wythoff::table(piles, limits)?;
+            let (a, b) = (table.len() - 1, table[0].len() - 1);
+            for k in 1..=a.min(b) {
+                if u64::from(table[a - k][b - k]) == t {
+                    moves.push(Move::Both {
+                        pile: 0,
+                        take: Nat::from(k),
+                    });
+                }
+            }
+            for to in (0..a).rev() {
+                if u64::from(table[to][b]) == t {
+                    moves.push(Move::pile(piles, 0, Nat::from(to)));
+                }
+            }
+            for to in (0..b).rev() {
+                if u64::from(table[a][to]) == t {
+                    moves.push(Move::pile(piles, 1, Nat::from(to)));
+                }
             }
         }
-        for to in (0..a).rev() {
-            if u64::from(table[to][b]) == t {
-                out.push(Move::Pile {
-                    pile: offset,
-                    from: piles[0].clone(),
-                    to: Nat::from(to),
-                });
+        for mv in moves {
+            if f(shift(mv, offset)).is_break() {
+                return Ok(ControlFlow::Break(()));
             }
         }
-        for to in (0..b).rev() {
-            if u64::from(table[a][to]) == t {
-                out.push(Move::Pile {
-                    pile: offset + 1,
-                    from: piles[1].clone(),
-                    to: Nat::from(to),
-                });
-            }
-        }
-        Ok(())
+        Ok(ControlFlow::Continue(()))
     }
 
     fn pair_table(&self, n: usize) -> Option<Vec<Vec<u32>>> {

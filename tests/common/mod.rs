@@ -2,4 +2,9 @@
 //!
 //! `brute` is an independent exhaustive game-tree search over sums of games, written from the
 //! move rules alone (it uses nothing of the library), used as the oracle of property tests.
+//!
+//! `cli` runs the `nimsolve` binary and reads back what it printed (status, stdout, stderr,
+//! JSON Lines); `library` turns plain numbers into the library's types and back.
 pub mod brute;
+pub mod cli;
+pub mod library;

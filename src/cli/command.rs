@@ -1,0 +1,298 @@
+//! The trainer's command grammar: what a person types at the prompt of
+//! `nimsolve play --first human` — a move `PILE TAKE` (Wythoff's game: also `both TAKE`) or a
+//! command — read and checked against the position and the rules.
+
+use nimsolve::{Game, Move, MoveError, Nat, Position};
+use thiserror::Error;
+
+/// A line typed at the trainer's prompt, once read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// A legal move (checked against the position and the rules).
+    Move(Move),
+    /// The next stage of a hint.
+    Hint,
+    /// Take back the last move of a person (and the engine's replies since).
+    Undo,
+    /// Show the position.
+    Show,
+    /// List the commands.
+    Help,
+    /// Stop the game.
+    Quit,
+}
+
+/// Why a line typed at the trainer's prompt is not a legal move or a command.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CommandError {
+    /// Neither a command nor two numbers.
+    #[error("{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit", move_syntax(*.wythoff))]
+    Unknown {
+        /// The line, trimmed.
+        text: String,
+        /// Whether the position has a Wythoff component (whose moves are also `both T`).
+        wythoff: bool,
+    },
+    /// `both TAKE` in a position of several components that take from both piles.
+    #[error(
+        "several components take from both piles: type both PILE TAKE, PILE the first pile of the component"
+    )]
+    WhichBoth,
+    /// A pile number that is not a pile of the position.
+    #[error("there is no pile {pile}: the piles are numbered 1 to {piles}")]
+    NoSuchPile {
+        /// The pile number as typed.
+        pile: String,
+        /// How many piles there are.
+        piles: usize,
+    },
+    /// An amount of 0.
+    #[error("a move takes at least one object")]
+    TakesNothing,
+    /// More than the pile holds.
+    #[error("{}", more_than_the_pile(*.pile, .holds, .take))]
+    MoreThanThePile {
+        /// 1-based pile number.
+        pile: usize,
+        /// What the pile holds.
+        holds: Nat,
+        /// The amount asked for.
+        take: Nat,
+    },
+    /// A move the rules forbid (an amount outside the subtraction set or above K, both piles
+    /// outside Wythoff's game, …).
+    #[error(transparent)]
+    Illegal(#[from] MoveError),
+}
+
+fn more_than_the_pile(pile: usize, holds: &Nat, take: &Nat) -> String {
+    if holds.is_zero() {
+        format!("pile {pile} is empty")
+    } else {
+        format!("pile {pile} holds {holds}, so you cannot take {take} from it")
+    }
+}
+
+/// How a move is typed.
+pub fn move_syntax(wythoff: bool) -> &'static str {
+    if wythoff {
+        "a move as PILE TAKE (2 3 takes 3 from pile 2) or both TAKE (both 3 takes 3 from each pile)"
+    } else {
+        "a move as PILE TAKE (2 3 takes 3 from pile 2)"
+    }
+}
+
+/// Reads a line typed at the trainer's prompt in `position` under `game`: a command (`hint`,
+/// `undo`, `show`, `help`, `quit`; also `h`, `u`, `s`, `?`, `q`, `exit`), or a move `PILE TAKE`
+/// (1-based pile, counted across the whole position; blanks or a comma between) or, for a
+/// Wythoff component, `both TAKE` (`both PILE TAKE` when several components take from both
+/// piles, PILE the component's first). The move is checked against the position and the rules.
+/// `Ok(None)` for a blank line.
+///
+/// # Errors
+/// [`CommandError`], with what is wrong in words.
+pub fn parse_command(
+    game: &Game,
+    position: &Position,
+    line: &str,
+) -> Result<Option<Command>, CommandError> {
+    let text = line.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+    let command = match text.to_ascii_lowercase().as_str() {
+        "" => return Ok(None),
+        "hint" | "h" => Command::Hint,
+        "undo" | "u" => Command::Undo,
+        "show" | "s" => Command::Show,
+        "help" | "?" => Command::Help,
+        "quit" | "q" | "exit" => Command::Quit,
+        _ => return parse_move(game, position, text).map(|mv| Some(Command::Move(mv))),
+    };
+    Ok(Some(command))
+}
+
+/// `PILE TAKE`, `both TAKE` or `both PILE TAKE`, checked against the position and the rules.
+fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, CommandError> {
+    let piles = position.piles();
+    let both: Vec<usize> = position
+        .components()
+        .filter(|c| c.rules.takes_from_both())
+        .map(|c| c.offset)
+        .collect();
+    let unknown = || CommandError::Unknown {
+        text: text.to_string(),
+        wythoff: !both.is_empty(),
+    };
+    let tokens: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .collect();
+    let number = |t: &str| Nat::parse_decimal(t.as_bytes()).map_err(|_| unknown());
+    let pile_index = |pile: &Nat| {
+        pile.to_u64()
+            .and_then(|p| usize::try_from(p).ok())
+            .filter(|&p| (1..=piles.len()).contains(&p))
+            .map(|p| p - 1)
+            .ok_or_else(|| CommandError::NoSuchPile {
+                pile: pile.to_string(),
+                piles: piles.len(),
+            })
+    };
+    let (which, pile, take) = match tokens[..] {
+        [which, take] => (which, None, take),
+        [which, pile, take] if which.eq_ignore_ascii_case("both") => (which, Some(pile), take),
+        _ => return Err(unknown()),
+    };
+    let take = number(take)?;
+    if take.is_zero() {
+        return Err(CommandError::TakesNothing);
+    }
+    let mv = if which.eq_ignore_ascii_case("both") {
+        let first = match (pile, &both[..]) {
+            (Some(pile), _) => pile_index(&number(pile)?)?,
+            (None, [only]) => *only,
+            (None, []) => 0,
+            (None, _) => return Err(CommandError::WhichBoth),
+        };
+        Move::Both { pile: first, take }
+    } else {
+        let index = pile_index(&number(which)?)?;
+        let holds = &piles[index];
+        let Some(to) = holds.checked_sub(&take) else {
+            return Err(CommandError::MoreThanThePile {
+                pile: index + 1,
+                holds: holds.clone(),
+                take,
+            });
+        };
+        Move::pile(piles, index, to)
+    };
+    game.apply_move_in(position, &mv)?;
+    Ok(mv)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimsolve::{Limits, Play, Rules, SubtractionSet, parse_sum};
+
+    fn nats(v: &[u64]) -> Vec<Nat> {
+        v.iter().map(|&x| Nat::from(x)).collect()
+    }
+
+    #[test]
+    fn commands_and_moves() {
+        let nim = Game::nim(Play::Normal);
+        let position = nim.position(nats(&[3, 0, 5])).unwrap();
+        let piles = position.piles().to_vec();
+        let parse = |text: &str| parse_command(&nim, &position, text);
+        for (text, want) in [
+            ("hint", Command::Hint),
+            ("H", Command::Hint),
+            ("undo", Command::Undo),
+            ("show", Command::Show),
+            ("help", Command::Help),
+            ("?", Command::Help),
+            (" quit ", Command::Quit),
+            ("exit", Command::Quit),
+        ] {
+            assert_eq!(parse(text), Ok(Some(want)), "{text:?}");
+        }
+        assert_eq!(parse(""), Ok(None));
+        assert_eq!(parse(" \t\r"), Ok(None));
+        let take_2_from_3 = Move::pile(&piles, 2, Nat::from(3u64));
+        for text in ["3 2", "3,2", " 3\t 2 ", "03 002", "\u{feff}3 2\r"] {
+            assert_eq!(
+                parse(text),
+                Ok(Some(Command::Move(take_2_from_3.clone()))),
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            parse("2 1"),
+            Err(CommandError::MoreThanThePile {
+                pile: 2,
+                holds: Nat::ZERO,
+                take: Nat::ONE
+            })
+        );
+        assert_eq!(parse("2 1").unwrap_err().to_string(), "pile 2 is empty");
+        assert!(matches!(
+            parse("99999999999999999999999 1"),
+            Err(CommandError::NoSuchPile { .. })
+        ));
+        assert_eq!(parse("1 0"), Err(CommandError::TakesNothing));
+        assert!(matches!(parse("1"), Err(CommandError::Unknown { .. })));
+        assert!(matches!(parse("1 2 3"), Err(CommandError::Unknown { .. })));
+        assert!(matches!(
+            parse("one two"),
+            Err(CommandError::Unknown { .. })
+        ));
+        assert!(matches!(parse("1 +2"), Err(CommandError::Unknown { .. })));
+        assert!(matches!(parse("1 ２"), Err(CommandError::Unknown { .. })));
+        assert!(matches!(parse("both 1"), Err(CommandError::Illegal(_))));
+    }
+
+    #[test]
+    fn moves_follow_the_rules() {
+        // At most K, a subtraction set, both piles in Wythoff's game.
+        let bash = Game::new(
+            Rules::max_take(Nat::from(3u64)).unwrap(),
+            Play::Normal,
+            Limits::default(),
+        );
+        let piles = nats(&[3, 0, 5]);
+        let position = bash.position(piles.clone()).unwrap();
+        assert!(matches!(
+            parse_command(&bash, &position, "3 4"),
+            Err(CommandError::Illegal(_))
+        ));
+        let set = Rules::subtract(SubtractionSet::parse("2,5").unwrap());
+        let sub = Game::new(set, Play::Normal, Limits::default());
+        let position = sub.position(piles).unwrap();
+        assert!(parse_command(&sub, &position, "3 5").unwrap().is_some());
+        assert!(parse_command(&sub, &position, "3 3").is_err());
+        let wythoff = Game::new(Rules::wythoff(), Play::Normal, Limits::default());
+        let two = wythoff.position(nats(&[4, 6])).unwrap();
+        assert_eq!(
+            parse_command(&wythoff, &two, "BOTH 4"),
+            Ok(Some(Command::Move(Move::Both {
+                pile: 0,
+                take: Nat::from(4u64)
+            })))
+        );
+        assert!(parse_command(&wythoff, &two, "both 5").is_err());
+        let unknown = parse_command(&wythoff, &two, "x").unwrap_err().to_string();
+        assert!(unknown.contains("both TAKE"), "{unknown}");
+    }
+
+    #[test]
+    fn moves_in_a_sum_name_piles_across_it() {
+        let game = Game::nim(Play::Normal);
+        let sum = parse_sum("3 + wythoff 1 2 + max-take:2 5", &Rules::nim()).unwrap();
+        let parse = |text: &str| parse_command(&game, &sum, text);
+        // `both TAKE` is the Wythoff component's (its first pile is pile 2).
+        assert_eq!(
+            parse("both 1"),
+            Ok(Some(Command::Move(Move::Both {
+                pile: 1,
+                take: Nat::ONE
+            })))
+        );
+        // Pile 4 is the take-1..2 component's: 3 is too many.
+        assert!(matches!(parse("4 3"), Err(CommandError::Illegal(_))));
+        assert!(parse("4 2").unwrap().is_some());
+        // Both piles of two components at once is no move.
+        assert!(matches!(parse("both 3 1"), Err(CommandError::Illegal(_))));
+        let two = parse_sum("wythoff 1 2 + wythoff 3 3", &Rules::nim()).unwrap();
+        assert_eq!(
+            parse_command(&game, &two, "both 1"),
+            Err(CommandError::WhichBoth)
+        );
+        assert_eq!(
+            parse_command(&game, &two, "both 3 2"),
+            Ok(Some(Command::Move(Move::Both {
+                pile: 2,
+                take: Nat::from(2u64)
+            })))
+        );
+    }
+}

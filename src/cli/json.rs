@@ -1,0 +1,694 @@
+//! The JSON printer: one object a line (JSON Lines), never coloured nor translated. The field
+//! names are the serde types here; the analysis of one component, which a batch writes millions
+//! of times, is written directly by [`AnalysisJson`], a property test checking its bytes against
+//! serde's.
+
+use std::io::{self, Write};
+
+use nimsolve::{
+    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Player, Rules, SequenceProof, Theorem,
+    Turn,
+};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
+
+use crate::cli::i18n::{self, Lang};
+
+/// The rule in effect, as JSON: `{"kind":"nim"}`, `{"kind":"max_take","k":3}`,
+/// `{"kind":"subtract","set":[2,5]}`, `{"kind":"subtract","family":"fibonacci"}`,
+/// `{"kind":"wythoff"}`.
+struct RulesJson<'a>(&'a Rules);
+
+impl Serialize for RulesJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.json().serialize(s)
+    }
+}
+
+/// A move as JSON: `{"pile":1,"from":3,"to":2,"take":1}` (1-based pile, counted across the
+/// whole position); under Wythoff's game `{"pile":1|2|"both","take":t,"after":[a,b]}`
+/// (single-pile moves also keep from/to); in a sum also `"component"` (1-based) first, and
+/// `after` holds the component's piles.
+struct MoveJson<'a> {
+    mv: &'a Move,
+    piles: &'a [Nat],
+    /// The move's component (0-based) and its piles' place, in a sum.
+    component: Option<(usize, std::ops::Range<usize>)>,
+    /// Whether to show the piles after (a game whose moves may change two piles).
+    after: bool,
+}
+
+impl<'a> MoveJson<'a> {
+    /// `mv` of the analysed position `a`, whose components without rules of their own play
+    /// under `default`.
+    fn of(mv: &'a Move, a: &'a Analysis, default: &Rules) -> MoveJson<'a> {
+        let first = mv.piles().start;
+        let component = a
+            .components
+            .iter()
+            .position(|c| c.piles.contains(&first))
+            .map(|i| (i, a.components[i].piles.clone()));
+        let rules = component
+            .as_ref()
+            .map_or(default, |(i, _)| &a.components[*i].rules);
+        MoveJson {
+            mv,
+            piles: &a.piles,
+            after: rules.takes_from_both(),
+            component,
+        }
+    }
+}
+
+impl Serialize for MoveJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        if let Some((c, _)) = &self.component {
+            m.serialize_entry("component", &(c + 1))?;
+        }
+        match self.mv {
+            Move::Pile { pile, from, to } => {
+                m.serialize_entry("pile", &(pile + 1))?;
+                m.serialize_entry("from", from)?;
+                m.serialize_entry("to", to)?;
+            }
+            Move::Both { .. } => m.serialize_entry("pile", "both")?,
+        }
+        m.serialize_entry("take", &self.mv.take())?;
+        if self.after
+            && let Ok(after) = self.mv.apply(self.piles)
+        {
+            let range = self
+                .component
+                .as_ref()
+                .map_or(0..after.len(), |(_, r)| r.clone());
+            m.serialize_entry("after", &after[range])?;
+        }
+        m.end()
+    }
+}
+
+fn moves_json<'a>(game: &Game, a: &'a Analysis, moves: &'a [Move]) -> Vec<MoveJson<'a>> {
+    moves
+        .iter()
+        .map(|mv| MoveJson::of(mv, a, game.rules()))
+        .collect()
+}
+
+/// A component of a sum as JSON: `{"rules":…,"piles":[…],"grundy":g}`.
+#[derive(Serialize)]
+struct ComponentJson<'a> {
+    rules: RulesJson<'a>,
+    piles: &'a [Nat],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<&'a Nat>,
+}
+
+fn components_json(a: &Analysis) -> Vec<ComponentJson<'_>> {
+    a.components
+        .iter()
+        .map(|c| ComponentJson {
+            rules: RulesJson(&c.rules),
+            piles: &a.piles[c.piles.clone()],
+            grundy: c.grundy.as_ref(),
+        })
+        .collect()
+}
+
+/// The analysis of a sum as JSON (see [`AnalysisJson::line`] for one component): `line`,
+/// `piles`, `play`, `components`, `nim_sum`, `state`, `grundy`, `outcome`, `winning_moves`,
+/// `decided_by`, `remoteness`.
+#[derive(Serialize)]
+struct SumJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
+    piles: &'a [Nat],
+    play: &'static str,
+    components: Vec<ComponentJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nim_sum: Option<&'a Nat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<&'a Nat>,
+    outcome: &'static str,
+    winning_moves: Vec<MoveJson<'a>>,
+    decided_by: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u64>,
+}
+
+/// The JSON key of what decided a position.
+fn theorem_key(t: Theorem) -> &'static str {
+    match t {
+        Theorem::Bouton => "bouton",
+        Theorem::BoutonMisere => "bouton_misere",
+        Theorem::SpragueGrundy => "sprague_grundy",
+        Theorem::Wythoff => "wythoff",
+        Theorem::ExhaustiveSearch => "exhaustive_search",
+    }
+}
+
+/// Appends the JSON line of the analysis of a sum of two or more components.
+pub fn sum_json_line(
+    out: &mut Vec<u8>,
+    game: &Game,
+    a: &Analysis,
+    line: Option<u64>,
+) -> io::Result<()> {
+    let json = SumJson {
+        line,
+        piles: &a.piles,
+        play: a.play.as_str(),
+        components: components_json(a),
+        nim_sum: a.nim.as_ref().map(|(s, _)| &s.nim_sum),
+        state: a.nim.as_ref().map(|(_, st)| st.as_str()),
+        grundy: a.grundy.as_ref(),
+        outcome: a.outcome.as_str(),
+        winning_moves: moves_json(game, a, &a.winning_moves),
+        decided_by: theorem_key(a.decided_by),
+        remoteness: a.remoteness,
+    };
+    serde_json::to_writer(&mut *out, &json)?;
+    out.push(b'\n');
+    Ok(())
+}
+
+/// A JSON array of numbers, written directly.
+fn put_nat_array(line: &mut Vec<u8>, values: &[Nat]) {
+    line.push(b'[');
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            line.push(b',');
+        }
+        v.write_decimal(line);
+    }
+    line.push(b']');
+}
+
+/// A JSON array of numbers from their canonical decimal text separated by single spaces: the
+/// text copied with each space turned into a comma, eight bytes at a time.
+fn put_text_array(line: &mut Vec<u8>, text: &[u8]) {
+    line.push(b'[');
+    let start = line.len();
+    line.extend_from_slice(text);
+    let (words, rest) = line[start..].as_chunks_mut::<8>();
+    for word in words {
+        let w = u64::from_le_bytes(*word);
+        // Digits (0x30..=0x39) have bit 4 set, a space (0x20) has not: add 0x0C to each space.
+        let spaces = (!w >> 4) & 0x0101_0101_0101_0101;
+        *word = (w + spaces * 0x0C).to_le_bytes();
+    }
+    for c in rest {
+        if *c == b' ' {
+            *c = b',';
+        }
+    }
+    line.push(b']');
+}
+
+/// The JSON record of the analysis of one component: the field names and their order, which
+/// [`AnalysisJson`] writes directly (a property test checks that its bytes are serde's).
+#[derive(Serialize)]
+pub struct AnalysisRecord<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
+    piles: &'a [Nat],
+    play: &'static str,
+    rules: RulesJson<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nim_sum: Option<&'a Nat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<&'a Nat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pile_grundy: Option<&'a [Nat]>,
+    outcome: &'static str,
+    winning_moves: Vec<MoveJson<'a>>,
+    decided_by: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    preperiod: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    period: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wythoff_pair: Option<[&'a Nat; 3]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u64>,
+}
+
+impl<'a> AnalysisRecord<'a> {
+    /// The record of `a`, an analysis of one component of `game`'s rules.
+    pub fn of(game: &'a Game, a: &'a Analysis, line: Option<u64>) -> AnalysisRecord<'a> {
+        AnalysisRecord {
+            line,
+            piles: &a.piles,
+            play: a.play.as_str(),
+            rules: RulesJson(game.rules()),
+            nim_sum: a.nim.as_ref().map(|(s, _)| &s.nim_sum),
+            state: a.nim.as_ref().map(|(_, st)| st.as_str()),
+            grundy: a.grundy.as_ref(),
+            pile_grundy: a.pile_grundy.as_deref(),
+            outcome: a.outcome.as_str(),
+            winning_moves: moves_json(game, a, &a.winning_moves),
+            decided_by: theorem_key(a.decided_by),
+            preperiod: a.periodicity.map(|p| p.preperiod),
+            period: a.periodicity.map(|p| p.period),
+            wythoff_pair: a
+                .wythoff
+                .as_ref()
+                .map(|place| [&place.k, &place.pair.0, &place.pair.1]),
+            remoteness: a.remoteness,
+        }
+    }
+}
+
+/// Appends the JSON line of an analysis of one component of `game`'s rules, through serde.
+pub fn analysis_line(out: &mut Vec<u8>, game: &Game, a: &Analysis) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, &AnalysisRecord::of(game, a, None))?;
+    out.push(b'\n');
+    Ok(())
+}
+
+/// Writes the JSON object of each position's analysis ([`AnalysisRecord`]): `piles`, `play`, `rules`, `nim_sum`,
+/// `grundy`, `pile_grundy`, `state`, `outcome`, `winning_moves`, `decided_by`,
+/// `preperiod`/`period`, `wythoff_pair`, `remoteness` (see the README). Written directly rather
+/// than through serde, since a batch writes millions of them; every value is a number, a fixed
+/// ASCII word or the rules (serialised once, with the play, when the writer is made), so nothing
+/// needs escaping.
+pub struct AnalysisJson {
+    /// `,"play":…,"rules":…`, the same for every position of a game.
+    play_and_rules: Vec<u8>,
+    /// Moves carry the piles they leave (`after`), as Wythoff's moves change two piles.
+    wythoff: bool,
+}
+
+impl AnalysisJson {
+    /// The writer for the analyses of `game`.
+    pub fn new(game: &Game) -> AnalysisJson {
+        let rules =
+            serde_json::to_string(&RulesJson(game.rules())).unwrap_or_else(|_| "null".to_string());
+        AnalysisJson {
+            play_and_rules: format!(",\"play\":\"{}\",\"rules\":{rules}", game.play().as_str())
+                .into_bytes(),
+            wythoff: game.rules().takes_from_both(),
+        }
+    }
+
+    /// Appends the JSON line of `a`, an analysis of this writer's game. `piles_text`, when
+    /// given, is `a.piles` in canonical decimal separated by single spaces, copied rather than
+    /// formatted.
+    pub fn line(
+        &self,
+        line: &mut Vec<u8>,
+        a: &Analysis,
+        piles_text: Option<&[u8]>,
+        number: Option<u64>,
+    ) {
+        match number {
+            Some(n) => {
+                line.extend_from_slice(b"{\"line\":");
+                Nat::from(n).write_decimal(line);
+                line.extend_from_slice(b",\"piles\":");
+            }
+            None => line.extend_from_slice(b"{\"piles\":"),
+        }
+        let piles_at = line.len();
+        match piles_text {
+            Some(text) => put_text_array(line, text),
+            None => put_nat_array(line, &a.piles),
+        }
+        let piles_text = piles_at..line.len();
+        line.extend_from_slice(&self.play_and_rules);
+        if let Some((summary, state)) = &a.nim {
+            line.extend_from_slice(b",\"nim_sum\":");
+            summary.nim_sum.write_decimal(line);
+            line.extend_from_slice(state_json(*state));
+        }
+        if let Some(g) = &a.grundy {
+            line.extend_from_slice(b",\"grundy\":");
+            g.write_decimal(line);
+        }
+        if let Some(values) = &a.pile_grundy {
+            line.extend_from_slice(b",\"pile_grundy\":");
+            if values == &a.piles {
+                // Nim: each pile is its own Grundy value.
+                line.extend_from_within(piles_text);
+            } else {
+                put_nat_array(line, values);
+            }
+        }
+        line.extend_from_slice(match a.outcome {
+            Outcome::N => b",\"outcome\":\"N\",\"winning_moves\":[",
+            Outcome::P => b",\"outcome\":\"P\",\"winning_moves\":[",
+        });
+        for (i, mv) in a.winning_moves.iter().enumerate() {
+            self.put_move(line, mv, &a.piles, i == 0);
+        }
+        if !a.winning_moves.is_empty() {
+            line.push(b'}');
+        }
+        line.extend_from_slice(match a.decided_by {
+            Theorem::Bouton => b"],\"decided_by\":\"bouton\"",
+            Theorem::BoutonMisere => b"],\"decided_by\":\"bouton_misere\"",
+            Theorem::SpragueGrundy => b"],\"decided_by\":\"sprague_grundy\"",
+            Theorem::Wythoff => b"],\"decided_by\":\"wythoff\"",
+            Theorem::ExhaustiveSearch => b"],\"decided_by\":\"exhaustive_search\"",
+        });
+        if let Some(p) = &a.periodicity {
+            line.extend_from_slice(b",\"preperiod\":");
+            Nat::from(p.preperiod).write_decimal(line);
+            line.extend_from_slice(b",\"period\":");
+            Nat::from(p.period).write_decimal(line);
+        }
+        if let Some(place) = &a.wythoff {
+            line.extend_from_slice(b",\"wythoff_pair\":");
+            put_nat_array(
+                line,
+                &[place.k.clone(), place.pair.0.clone(), place.pair.1.clone()],
+            );
+        }
+        if let Some(r) = a.remoteness {
+            line.extend_from_slice(b",\"remoteness\":");
+            Nat::from(r).write_decimal(line);
+        }
+        line.extend_from_slice(b"}\n");
+    }
+
+    /// A move as JSON without its closing brace (the same fields as [`MoveJson`]), after the
+    /// previous move's closing brace and a comma unless it is the first.
+    fn put_move(&self, line: &mut Vec<u8>, mv: &Move, piles: &[Nat], first: bool) {
+        line.extend_from_slice(if first { b"{" } else { b"},{" });
+        match mv {
+            Move::Pile { pile, from, to } => {
+                line.extend_from_slice(b"\"pile\":");
+                Nat::from(pile + 1).write_decimal(line);
+                line.extend_from_slice(b",\"from\":");
+                from.write_decimal(line);
+                line.extend_from_slice(b",\"to\":");
+                to.write_decimal(line);
+            }
+            Move::Both { .. } => line.extend_from_slice(b"\"pile\":\"both\""),
+        }
+        line.extend_from_slice(b",\"take\":");
+        mv.take().write_decimal(line);
+        if self.wythoff
+            && let Ok(after) = mv.apply(piles)
+        {
+            line.extend_from_slice(b",\"after\":");
+            put_nat_array(line, &after);
+        }
+    }
+}
+
+/// `,"state":"S2"` and the like: a copy of fixed size.
+fn state_json(state: NimState) -> &'static [u8; 13] {
+    match state {
+        NimState::S0 => b",\"state\":\"S0\"",
+        NimState::S1 => b",\"state\":\"S1\"",
+        NimState::S2 => b",\"state\":\"S2\"",
+        NimState::T0 => b",\"state\":\"T0\"",
+        NimState::T2 => b",\"state\":\"T2\"",
+    }
+}
+
+#[derive(Serialize)]
+struct AdviceJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
+    piles: &'a [Nat],
+    play: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<RulesJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    components: Option<Vec<ComponentJson<'a>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'static str>,
+    outcome: &'static str,
+    #[serde(rename = "move")]
+    mv: Option<MoveJson<'a>>,
+    winning: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    after: Option<Vec<Nat>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winning_moves: Option<Vec<MoveJson<'a>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u64>,
+}
+
+/// One JSON object: `{"piles","play","state","outcome","move","after",…}`.
+pub fn advice_json_line(
+    w: &mut impl Write,
+    game: &Game,
+    advice: &Advice,
+    all: bool,
+    line: Option<u64>,
+) -> io::Result<()> {
+    let a = &advice.analysis;
+    let sum = !a.components.is_empty();
+    let json = AdviceJson {
+        line,
+        piles: &a.piles,
+        play: a.play.as_str(),
+        rules: (!sum).then(|| RulesJson(game.rules())),
+        components: sum.then(|| components_json(a)),
+        state: a.nim.as_ref().map(|(_, st)| st.as_str()),
+        outcome: a.outcome.as_str(),
+        mv: advice
+            .suggestion
+            .as_ref()
+            .map(|mv| MoveJson::of(mv, a, game.rules())),
+        winning: advice.is_winning(),
+        after: advice
+            .suggestion
+            .as_ref()
+            .and_then(|mv| mv.apply(&a.piles).ok()),
+        winning_moves: all.then(|| moves_json(game, a, &a.winning_moves)),
+        remoteness: a.remoteness,
+    };
+    serde_json::to_writer(&mut *w, &json)?;
+    writeln!(w)
+}
+
+#[derive(Serialize)]
+struct TurnJson<'a> {
+    turn: u64,
+    player: Player,
+    #[serde(rename = "move")]
+    mv: MoveJson<'a>,
+    after: &'a [Nat],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<&'static str>,
+}
+
+/// One JSON object per move.
+pub fn turn_json_line(
+    w: &mut impl Write,
+    game: &Game,
+    before: &[Nat],
+    turn: &Turn,
+) -> io::Result<()> {
+    let json = TurnJson {
+        turn: turn.turn,
+        player: turn.player,
+        mv: MoveJson {
+            mv: &turn.mv,
+            piles: before,
+            component: None,
+            after: game.rules().takes_from_both(),
+        },
+        after: &turn.after,
+        state: turn.state.map(|s| s.as_str()),
+        outcome: turn.outcome.map(Outcome::as_str),
+    };
+    serde_json::to_writer(&mut *w, &json)?;
+    writeln!(w)
+}
+
+/// The last JSON object of a replay: `{"winner":"first"|"second","turns":N}`.
+pub fn winner_json_line(w: &mut impl Write, winner: Player, turns: u64) -> io::Result<()> {
+    serde_json::to_writer(
+        &mut *w,
+        &serde_json::json!({ "winner": winner, "turns": turns }),
+    )?;
+    writeln!(w)
+}
+
+/// A bad line of a batch, as JSON: `{"line":N,"error":"…"}`.
+pub fn error_json_line(w: &mut impl Write, line: u64, error: &str) -> io::Result<()> {
+    /// The fields in the documented order (`json!` would sort them).
+    #[derive(Serialize)]
+    struct BadLine<'a> {
+        line: u64,
+        error: &'a str,
+    }
+    serde_json::to_writer(&mut *w, &BadLine { line, error })?;
+    writeln!(w)
+}
+
+/// g(0..=upto) as one JSON object: `values`, `rules`, `upto`, and the proof (`formula`,
+/// `preperiod`, `period`, `proof`).
+pub fn grundy_sequence(
+    w: &mut impl Write,
+    game: &Game,
+    values: &[Nat],
+    proof: &SequenceProof,
+) -> io::Result<()> {
+    let mut obj = serde_json::Map::new();
+    obj.insert(
+        "rules".into(),
+        serde_json::to_value(RulesJson(game.rules()))?,
+    );
+    obj.insert(
+        "upto".into(),
+        serde_json::json!(values.len().saturating_sub(1)),
+    );
+    match proof {
+        SequenceProof::ClosedForm {
+            formula,
+            period,
+            reason,
+        } => {
+            let formula = match reason {
+                Some(key) => {
+                    format!("{formula} ({})", i18n::closed_form_reason(Lang::En, key))
+                }
+                None => formula.clone(),
+            };
+            obj.insert("formula".into(), serde_json::json!(formula));
+            if let Some(p) = period {
+                obj.insert("preperiod".into(), serde_json::json!(0));
+                obj.insert("period".into(), serde_json::json!(p));
+            }
+        }
+        SequenceProof::Periodic(p) => {
+            obj.insert("preperiod".into(), serde_json::json!(p.preperiod));
+            obj.insert("period".into(), serde_json::json!(p.period));
+            obj.insert(
+                "proof".into(),
+                serde_json::json!({
+                    "window": p.window,
+                    "from": p.preperiod,
+                    "repeats_at": p.preperiod + p.period,
+                }),
+            );
+        }
+        SequenceProof::Table => {}
+    }
+    // The values are written straight out: millions of them would make a large JSON tree.
+    let rest = serde_json::to_vec(&obj)?;
+    let mut line = Vec::with_capacity(1 << 16);
+    line.extend_from_slice(b"{\"values\":[");
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            line.push(b',');
+        }
+        v.write_decimal(&mut line);
+        if line.len() >= 1 << 16 {
+            w.write_all(&line)?;
+            line.clear();
+        }
+    }
+    line.extend_from_slice(b"],");
+    line.extend_from_slice(rest.get(1..).unwrap_or(b"}"));
+    line.push(b'\n');
+    w.write_all(&line)
+}
+
+/// Single piles' Grundy values as one JSON object: `{"rules":…,"values":[{"pile","grundy"}]}`.
+pub fn grundy_values(w: &mut impl Write, game: &Game, piles: &[(Nat, Nat)]) -> io::Result<()> {
+    let values: Vec<_> = piles
+        .iter()
+        .map(|(p, g)| serde_json::json!({"pile": p, "grundy": g}))
+        .collect();
+    serde_json::to_writer(
+        &mut *w,
+        &serde_json::json!({ "rules": RulesJson(game.rules()), "values": values }),
+    )?;
+    writeln!(w)
+}
+
+/// The Grundy table of a game of two-pile components as one JSON object:
+/// `{"rules":…,"table":[[g(0,0),…],…]}`.
+pub fn pair_table(w: &mut impl Write, game: &Game, table: &[Vec<u32>]) -> io::Result<()> {
+    serde_json::to_writer(
+        &mut *w,
+        &serde_json::json!({ "rules": RulesJson(game.rules()), "table": table }),
+    )?;
+    writeln!(w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimsolve::{Limits, Play};
+
+    /// The games of the fast writer's property test, by index.
+    fn game(index: usize, play: Play) -> Game {
+        let specs = [
+            "nim",
+            "max-take:3",
+            "subtract:2,5",
+            "subtract:powers-of-two",
+            "wythoff",
+        ];
+        let rules = Rules::parse(specs[index % specs.len()]).expect("a spec");
+        Game::new(rules, play, Limits::default())
+    }
+
+    proptest::proptest! {
+        /// The fast writer writes serde's bytes of the record, for every family, both play
+        /// conventions, with and without a line number and the piles' text.
+        #[test]
+        fn the_fast_writer_writes_the_records_bytes(
+            index in 0usize..5,
+            misere in proptest::bool::ANY,
+            piles in proptest::collection::vec(0u64..12, 0..5),
+            line in proptest::option::of(1u64..1_000_000),
+            text in proptest::bool::ANY,
+        ) {
+            let play = if misere { Play::Misere } else { Play::Normal };
+            let game = game(index, play);
+            let mut piles: Vec<Nat> = piles.into_iter().map(Nat::from).collect();
+            if let Some(n) = game.rules().component_piles() {
+                piles.resize(n, Nat::ONE);
+            }
+            let a = game.analyze(&piles).unwrap();
+            let canonical: Vec<String> = piles.iter().map(Nat::to_string).collect();
+            let canonical = canonical.join(" ");
+            let mut fast = Vec::new();
+            let writer = AnalysisJson::new(&game);
+            writer.line(&mut fast, &a, text.then_some(canonical.as_bytes()), line);
+            let mut serde = serde_json::to_vec(&AnalysisRecord::of(&game, &a, line)).unwrap();
+            serde.push(b'\n');
+            proptest::prop_assert_eq!(
+                String::from_utf8_lossy(&fast),
+                String::from_utf8_lossy(&serde)
+            );
+        }
+    }
+
+    proptest::proptest! {
+        /// Copying the canonical text writes the array that formatting each pile writes, for
+        /// texts ending anywhere in a word of eight bytes.
+        #[test]
+        fn the_piles_text_copied_is_the_array_formatted(
+            piles in proptest::collection::vec(
+                proptest::prop_oneof![0..10u64, 0..1_000_000_000u64, proptest::num::u64::ANY],
+                1..20,
+            )
+        ) {
+            let piles: Vec<Nat> = piles.into_iter().map(Nat::from).collect();
+            let text: Vec<String> = piles.iter().map(Nat::to_string).collect();
+            let (mut copied, mut formatted) = (b"x".to_vec(), b"x".to_vec());
+            put_text_array(&mut copied, text.join(" ").as_bytes());
+            put_nat_array(&mut formatted, &piles);
+            proptest::prop_assert_eq!(
+                String::from_utf8_lossy(&copied),
+                String::from_utf8_lossy(&formatted)
+            );
+        }
+    }
+}
