@@ -723,3 +723,50 @@ fn the_trainer_speaks_chinese() {
         "{end}"
     );
 }
+
+#[test]
+fn a_sum_is_played_against_the_engine() {
+    // Nim 3 + Wythoff (1, 2): `both 1` takes from the Wythoff component's two piles (2 and 3).
+    let out = ok_stdin(
+        &["play", "--first", "human", "3", "+", "wythoff", "1", "2"],
+        "both 1\n1 1\n",
+    );
+    assert_eq!(
+        out,
+        "Nim + Wythoff's game, normal play from 3 + 1 2 (first: human, second: optimal)\n\
+         \x20  1  you     take 1 from piles 2 and 3  → 3 0 1\n\
+         \x20  2  engine  take 2 from pile 1 (3 → 1)  → 1 0 1\n\
+         \x20  3  you     take 1 from pile 1 (1 → 0)  → 0 0 1\n\
+         \x20  4  engine  take 1 from pile 3 (1 → 0)  → 0 0 0\n\
+         Second player wins after 4 moves (second made the last move, normal play)\n\
+         The engine wins.\n"
+    );
+    // Two perfect players replay a sum to its end, the winner as the sum's value predicts.
+    let replay = ok(&["play", "--json", "3", "4", "+", "wythoff", "1", "3"]);
+    let lines = json_lines(&replay);
+    let last = lines.last().expect("a final line");
+    // Grundy value (3 ⊕ 4) ⊕ g(1, 3) = 7 ⊕ 4 = 3 ≠ 0: the first player wins.
+    assert_eq!(last["winner"], "first");
+    assert_eq!(last["turns"].as_u64(), Some(lines.len() as u64 - 1));
+}
+
+#[test]
+fn the_trainer_answers_bad_lines_in_chinese() {
+    let out = ok_stdin(
+        &[
+            "--lang", "zh", "play", "--first", "human", "3", "+", "wythoff", "1", "2",
+        ],
+        "9 9\nfoo\n1 0\n3 9\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1..],
+        [
+            "没有第 9 堆：各堆编号为 1 到 3",
+            "\"foo\" 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个），威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）；命令有 hint、undo、show、help、quit",
+            "一步至少要取一个",
+            "第 3 堆只有 2 个，不能取 9 个",
+            "输入结束：对局在 3 + 1 2 处中止，共走了 0 步。",
+        ]
+    );
+}

@@ -8,7 +8,9 @@
 use std::fmt;
 
 use clap::ValueEnum;
-use nimsolve::{Game, Move, NimState, Outcome, Play, Player, Rules, Theorem};
+use nimsolve::{Game, Move, MoveError, NimState, Outcome, Play, Player, Rules, Theorem};
+
+use crate::cli::command::CommandError;
 
 /// The language of the human output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
@@ -91,6 +93,43 @@ pub fn sum_name(lang: Lang, names: &[String], play: Play) -> String {
     match lang {
         Lang::En => format!("{}, {}", names.join(" + "), play_label(lang, play)),
         Lang::Zh => format!("{}，{}", names.join(" + "), play_label(lang, play)),
+    }
+}
+
+/// What is wrong with a line typed at the trainer's prompt, in `lang`. The reason a rule gives
+/// for an illegal amount comes from the library, in English.
+pub fn command_error(lang: Lang, e: &CommandError) -> String {
+    match (lang, e) {
+        (Lang::En, e) => e.to_string(),
+        (Lang::Zh, CommandError::Unknown { text, wythoff }) => {
+            let both = if *wythoff {
+                "，威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）"
+            } else {
+                ""
+            };
+            format!(
+                "{text:?} 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个）{both}；命令有 hint、undo、show、help、quit"
+            )
+        }
+        (Lang::Zh, CommandError::WhichBoth) => {
+            "有几个分量都可以从两堆同取：请输入 both PILE TAKE，PILE 为该分量的第一堆".to_string()
+        }
+        (Lang::Zh, CommandError::NoSuchPile { pile, piles }) => {
+            format!("没有第 {pile} 堆：各堆编号为 1 到 {piles}")
+        }
+        (Lang::Zh, CommandError::TakesNothing) => "一步至少要取一个".to_string(),
+        (Lang::Zh, CommandError::MoreThanThePile { pile, holds, .. }) if holds.is_zero() => {
+            format!("第 {pile} 堆已经空了")
+        }
+        (Lang::Zh, CommandError::MoreThanThePile { pile, holds, take }) => {
+            format!("第 {pile} 堆只有 {holds} 个，不能取 {take} 个")
+        }
+        (Lang::Zh, CommandError::Illegal(MoveError::NoSuchPile { pile, piles })) => {
+            format!("没有第 {pile} 堆（共 {piles} 堆）")
+        }
+        (Lang::Zh, CommandError::Illegal(MoveError::Illegal { why })) => {
+            format!("不合规的走法：{why}")
+        }
     }
 }
 

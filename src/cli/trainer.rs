@@ -8,7 +8,7 @@ use std::io::{self, BufRead, IsTerminal, Read, Write};
 
 use anyhow::Result;
 use nimsolve::replay::Hint;
-use nimsolve::{Game, Move, Nat, Player, Position, Seat, Trainer, Turn};
+use nimsolve::{Game, Move, Player, Position, Seat, Trainer, Turn};
 
 use crate::cli::app::EXIT_OK;
 use crate::cli::command::{Command, parse_command};
@@ -80,7 +80,7 @@ pub fn run(
             write!(
                 err,
                 "{} — {}> ",
-                Piles(trainer.piles()),
+                PositionText(lang, trainer.position()),
                 names.to_move(trainer.to_move())
             )?;
             err.flush()?;
@@ -90,7 +90,10 @@ pub fn run(
                 if interactive {
                     eprintln!();
                 }
-                let (at, n) = (Piles(trainer.piles()), trainer.history().len());
+                let (at, n) = (
+                    PositionText(lang, trainer.position()),
+                    trainer.history().len(),
+                );
                 match lang {
                     Lang::En => writeln!(
                         out,
@@ -119,7 +122,7 @@ pub fn run(
             Ok(Some(command)) => command,
             Ok(None) => continue,
             Err(e) => {
-                writeln!(out, "{e}")?;
+                writeln!(out, "{}", crate::cli::i18n::command_error(lang, &e))?;
                 continue;
             }
         };
@@ -135,12 +138,15 @@ pub fn run(
             },
             Command::Undo => {
                 let undone = trainer.undo();
-                undo_line(out, &names, &undone, trainer.piles())?;
+                undo_line(out, &names, &undone, trainer.position())?;
             }
             Command::Show => show(out, &names, &trainer)?,
             Command::Help => writeln!(out, "{}", commands(lang))?,
             Command::Quit => {
-                let (at, n) = (Piles(trainer.piles()), trainer.history().len());
+                let (at, n) = (
+                    PositionText(lang, trainer.position()),
+                    trainer.history().len(),
+                );
                 match lang {
                     Lang::En => writeln!(out, "The game stops at {at} after {}.", moves(n))?,
                     Lang::Zh => writeln!(out, "对局在 {at} 处结束，共走了 {n} 步。")?,
@@ -316,7 +322,12 @@ fn hint_line_zh(out: &mut impl Write, hint: &Hint) -> io::Result<()> {
     }
 }
 
-fn undo_line(out: &mut impl Write, names: &Names, undone: &[Turn], now: &[Nat]) -> io::Result<()> {
+fn undo_line(
+    out: &mut impl Write,
+    names: &Names,
+    undone: &[Turn],
+    now: &Position,
+) -> io::Result<()> {
     let zh = names.lang == Lang::Zh;
     if undone.is_empty() {
         return match zh {
@@ -339,13 +350,13 @@ fn undo_line(out: &mut impl Write, names: &Names, undone: &[Turn], now: &[Nat]) 
             out,
             "Took back {}; the position is {} again.",
             moves.join(" and "),
-            Piles(now)
+            PositionText(names.lang, now)
         ),
         true => writeln!(
             out,
             "已悔棋：{}；局面回到 {}。",
             moves.join("、"),
-            Piles(now)
+            PositionText(names.lang, now)
         ),
     }
 }
