@@ -42,16 +42,25 @@ impl Read for Pieces<'_> {
     }
 }
 
-/// The rules as the command line would build them from its flags (src/cli/app.rs `RuleArgs::game`).
-fn rules_from(selector: u8, param: u8, text: &str) -> Option<Rules> {
+/// The move rule as this target understands it, from scratch.
+#[derive(Debug, Clone)]
+enum Model {
+    Nim,
+    MaxTake(Nat),
+    Subtract(SubtractionSet),
+    Wythoff,
+}
+
+/// The rules as the command line would build them from its flags (src/cli/app.rs `RuleArgs::game`),
+/// with this target's own model of them.
+fn rules_from(selector: u8, param: u8, text: &str) -> Option<(Rules, Model)> {
+    let subtract = |set: SubtractionSet| (Rules::subtract(set.clone()), Model::Subtract(set));
     Some(match selector % 8 {
-        0 => Rules::nim(),
+        0 => (Rules::nim(), Model::Nim),
         1 => {
             let k = Nat::parse_decimal(param.to_string().as_bytes()).ok()?;
-            if k.is_zero() {
-                return None; // --max-take 0 is refused before any input is read
-            }
-            Rules::max_take(k).unwrap()
+            // --max-take 0 is refused before any input is read
+            (Rules::max_take(k.clone()).ok()?, Model::MaxTake(k))
         }
         2 => {
             // A set of amounts 1..=8 from the bits of `param`.
@@ -59,29 +68,32 @@ fn rules_from(selector: u8, param: u8, text: &str) -> Option<Rules> {
                 .filter(|b| param & (1 << b) != 0)
                 .map(|b| (b + 1).to_string())
                 .collect();
-            Rules::subtract(SubtractionSet::parse(&amounts.join(",")).ok()?)
+            subtract(SubtractionSet::parse(&amounts.join(",")).ok()?)
         }
-        3 => Rules::subtract(SubtractionSet::powers_of_two()),
-        4 => Rules::subtract(SubtractionSet::fibonacci()),
-        5 => Rules::wythoff(),
-        6 => Rules::MaxTake(Nat::parse_decimal(b"100000000000000000000000000000").ok()?),
-        _ => Rules::subtract(SubtractionSet::parse(text).ok()?),
+        3 => subtract(SubtractionSet::powers_of_two()),
+        4 => subtract(SubtractionSet::fibonacci()),
+        5 => (Rules::wythoff(), Model::Wythoff),
+        6 => {
+            let k = Nat::parse_decimal(b"100000000000000000000000000000").ok()?;
+            (Rules::max_take(k.clone()).ok()?, Model::MaxTake(k))
+        }
+        _ => subtract(SubtractionSet::parse(text).ok()?),
     })
 }
 
 /// The amounts one move may take from a pile of `p` (plain enumeration, small piles only).
-fn takes(rules: &Rules, p: u64) -> Vec<u64> {
+fn takes(rules: &Model, p: u64) -> Vec<u64> {
     (1..=p)
         .filter(|&t| match rules {
-            Rules::nim() | Rules::wythoff() => true,
-            Rules::max_take(k).unwrap() => Nat::from(t) <= *k,
-            Rules::subtract(set) => set.contains(&Nat::from(t)),
+            Model::Nim | Model::Wythoff => true,
+            Model::MaxTake(k) => Nat::from(t) <= *k,
+            Model::Subtract(set) => set.contains(&Nat::from(t)),
         })
         .collect()
 }
 
 /// Every move from `piles`, as (move, position after).
-fn options(rules: &Rules, piles: &[u64]) -> Vec<(Move, Vec<u64>)> {
+fn options(rules: &Model, piles: &[u64]) -> Vec<(Move, Vec<u64>)> {
     let nats: Vec<Nat> = piles.iter().map(|&p| Nat::from(p)).collect();
     let mut out = Vec::new();
     for (i, &p) in piles.iter().enumerate() {
@@ -91,10 +103,13 @@ fn options(rules: &Rules, piles: &[u64]) -> Vec<(Move, Vec<u64>)> {
             out.push((Move::pile(&nats, i, Nat::from(p - t)), after));
         }
     }
-    if matches!(rules, Rules::wythoff()) && piles.len() == 2 {
+    if matches!(rules, Model::Wythoff) && piles.len() == 2 {
         for t in 1..=piles[0].min(piles[1]) {
             out.push((
-                Move::Both { take: Nat::from(t) },
+                Move::Both {
+                    pile: 0,
+                    take: Nat::from(t),
+                },
                 vec![piles[0] - t, piles[1] - t],
             ));
         }
@@ -104,7 +119,7 @@ fn options(rules: &Rules, piles: &[u64]) -> Vec<(Move, Vec<u64>)> {
 
 /// Whether the player to move wins, by plain game-tree search.
 fn naive_wins(
-    rules: &Rules,
+    rules: &Model,
     play: Play,
     piles: &[u64],
     memo: &mut HashMap<Vec<u64>, bool>,
@@ -123,7 +138,7 @@ fn naive_wins(
     w
 }
 
-fn check_position(game: &Game, piles: &[Nat], command: u8) {
+fn check_position(game: &Game, model: &Model, piles: &[Nat], command: u8) {
     // What the commands call: verdict (plain analyze), analyze (--json), advise (--explain, move).
     let verdict = game.verdict(piles);
     let analysis = game.analyze(piles);
@@ -189,7 +204,7 @@ fn check_position(game: &Game, piles: &[Nat], command: u8) {
         return;
     }
     let mut memo = HashMap::new();
-    let rules = game.rules();
+    let rules = model;
     let wins = naive_wins(rules, game.play(), &small, &mut memo);
     assert_eq!(analysis.outcome == Outcome::N, wins, "outcome of {small:?}");
     let want: BTreeSet<String> = options(rules, &small)
@@ -208,7 +223,7 @@ fuzz_target!(|data: &[u8]| {
     // The set text of `--subtract SET` (selector 7): the first line of the rest.
     let text_end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
     let text = String::from_utf8_lossy(&rest[..text_end]);
-    let Some(rules) = rules_from(flags[0], flags[1], &text) else {
+    let Some((rules, model)) = rules_from(flags[0], flags[1], &text) else {
         return;
     };
     let play = if flags[0] & 0x08 != 0 {
@@ -229,9 +244,7 @@ fuzz_target!(|data: &[u8]| {
         search,
         remoteness: search,
     };
-    let Ok(game) = Game::new(rules, play, limits) else {
-        return;
-    };
+    let game = Game::new(rules, play, limits);
     // Short reads as from a pipe.
     let step = 1 + 32 * usize::from(flags[2]);
     let mut blocks = Blocks::new(Pieces {
@@ -257,7 +270,7 @@ fuzz_target!(|data: &[u8]| {
                         assert_eq!(text, shown.join(" ").as_bytes(), "canonical text");
                     }
                     let piles = piles.values.to_vec();
-                    check_position(&game, &piles, command);
+                    check_position(&game, &model, &piles, command);
                 }
             }
         }

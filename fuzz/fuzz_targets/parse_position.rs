@@ -77,6 +77,7 @@ fn check_error(line: &[u8], e: &PositionError) {
                 "an empty pile is reported at its comma"
             );
         }
+        other => panic!("the parser of piles alone reports {other:?}, an error of sums"),
     }
 }
 

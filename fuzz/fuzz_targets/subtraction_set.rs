@@ -9,7 +9,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use nimsolve::grundy::{SubtractionGrundy, mex};
-use nimsolve::rules::{MAX_SET_AMOUNT, MAX_SET_LEN};
+use nimsolve::games::subtraction::{MAX_SET_AMOUNT, MAX_SET_LEN};
 use nimsolve::{Nat, SubtractionSet};
 
 /// Grundy values g(0..len) by the definition: the mex of g(n − s), s ∈ S, s ≤ n.
@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(set) = SubtractionSet::parse(text) else {
         return;
     };
-    let SubtractionSet::finite(amounts).unwrap() = &set else {
+    let Some(amounts) = set.amounts() else {
         return;
     };
     assert!(!amounts.is_empty());
