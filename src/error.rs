@@ -67,12 +67,23 @@ pub enum PositionError {
     },
     /// A component with the wrong number of piles for its game.
     #[error(
-        "component {component} ({game}) has {piles} piles, but {game} is played on exactly {needs}"
+        "component {component} ({game}) has {piles} {}, but {game} is played on exactly {needs}",
+        if *.piles == 1 { "pile" } else { "piles" }
     )]
     ComponentPiles {
         /// 1-based component number.
         component: usize,
         /// The component's spec.
+        game: String,
+        /// Piles given.
+        piles: usize,
+        /// Piles the family needs.
+        needs: usize,
+    },
+    /// A position of one component with the wrong number of piles for its game.
+    #[error("the game {game} is played on exactly {needs} piles, got {piles}")]
+    Piles {
+        /// The game's spec.
         game: String,
         /// Piles given.
         piles: usize,

@@ -33,7 +33,8 @@ pub enum Theorem {
     Bouton,
     /// Bouton 1901, misère play: N iff S1, S2 or T0.
     BoutonMisere,
-    /// Sprague–Grundy 1935/1939: N iff the xor of the piles' Grundy values is not 0.
+    /// Sprague–Grundy 1935/1939: N iff the xor of the Grundy values of the piles (of a sum, of
+    /// its components) is not 0.
     SpragueGrundy,
     /// Wythoff 1907: P iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋ + k).
     Wythoff,
@@ -52,7 +53,7 @@ impl Theorem {
                 "Bouton's theorem for misère play (1901): the player to move wins iff the state is S1, S2 or T0"
             }
             Theorem::SpragueGrundy => {
-                "the Sprague–Grundy theorem (1935/1939): the player to move wins iff the xor of the piles' Grundy values is not 0"
+                "the Sprague–Grundy theorem (1935/1939): the player to move wins iff the xor of the Grundy values of the piles (of a sum, of its components) is not 0"
             }
             Theorem::Wythoff => {
                 "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)"

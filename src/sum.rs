@@ -52,7 +52,7 @@ impl Position {
     /// A position of one component.
     ///
     /// # Errors
-    /// [`PositionError::ComponentPiles`] when the rules need another number of piles
+    /// [`PositionError::Piles`] when the rules need another number of piles
     /// (Wythoff's game: two).
     pub fn new(rules: Rules, piles: Vec<Nat>) -> Result<Position, PositionError> {
         Position::sum([(rules, piles)])
@@ -93,6 +93,13 @@ impl Position {
             if let Some(needs) = c.rules.component_piles()
                 && c.piles.len() != needs
             {
+                if self.is_single() {
+                    return Err(PositionError::Piles {
+                        game: c.rules.spec(),
+                        piles: c.piles.len(),
+                        needs,
+                    });
+                }
                 return Err(PositionError::ComponentPiles {
                     component: c.index + 1,
                     game: c.rules.spec(),
@@ -500,12 +507,15 @@ mod tests {
         ));
         assert_eq!(
             sum("wythoff 3 4 5").unwrap_err(),
-            PositionError::ComponentPiles {
-                component: 1,
+            PositionError::Piles {
                 game: "wythoff".into(),
                 piles: 3,
                 needs: 2
             }
+        );
+        assert_eq!(
+            sum("1 + wythoff 3").unwrap_err().to_string(),
+            "component 2 (wythoff) has 1 pile, but wythoff is played on exactly 2"
         );
         assert!(matches!(
             sum("3 + 4 -5").unwrap_err(),

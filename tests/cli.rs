@@ -994,3 +994,19 @@ fn named_subtraction_families() {
     assert_eq!(range["grundy"], bash["grundy"]);
     assert_eq!(winning_moves(&range), winning_moves(&bash));
 }
+
+#[test]
+fn piles_split_by_commas_across_arguments_are_one_position() {
+    // `nimsolve analyze 14, 21, 39` as the shell splits it: one position, as on one line.
+    let split = ok(&["analyze", "--json", "14,", "21,", "39"]);
+    assert_eq!(split, ok(&["analyze", "--json", "14, 21, 39"]));
+    assert_eq!(split, ok(&["analyze", "--json", "(14,21,39)"]));
+    assert_eq!(split, ok(&["analyze", "--json", "14，21，39"]));
+    // A comma left waiting at the end is in the last argument.
+    let r = run(&["analyze", "14", "21,"], b"");
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: argument 2: empty pile at column 3: a comma must stand between two piles\n"
+    );
+    assert_eq!(r.code, Some(2));
+}

@@ -734,10 +734,10 @@ fn a_sum_is_played_against_the_engine() {
     assert_eq!(
         out,
         "Nim + Wythoff's game, normal play from 3 + 1 2 (first: human, second: optimal)\n\
-         \x20  1  you     take 1 from piles 2 and 3  → 3 0 1\n\
-         \x20  2  engine  take 2 from pile 1 (3 → 1)  → 1 0 1\n\
-         \x20  3  you     take 1 from pile 1 (1 → 0)  → 0 0 1\n\
-         \x20  4  engine  take 1 from pile 3 (1 → 0)  → 0 0 0\n\
+         \x20  1  you     take 1 from piles 2 and 3  → 3 + 0 1\n\
+         \x20  2  engine  take 2 from pile 1 (3 → 1)  → 1 + 0 1\n\
+         \x20  3  you     take 1 from pile 1 (1 → 0)  → 0 + 0 1\n\
+         \x20  4  engine  take 1 from pile 3 (1 → 0)  → 0 + 0 0\n\
          Second player wins after 4 moves (second made the last move, normal play)\n\
          The engine wins.\n"
     );
@@ -768,5 +768,36 @@ fn the_trainer_answers_bad_lines_in_chinese() {
             "第 3 堆只有 2 个，不能取 9 个",
             "输入结束：对局在 3 + 1 2 处中止，共走了 0 步。",
         ]
+    );
+}
+
+#[test]
+fn moves_from_both_piles_in_a_sum_name_their_component() {
+    // Two Wythoff components: the hint's move names its piles, and what it says to type is
+    // accepted.
+    let out = ok_stdin(
+        &[
+            "play", "--first", "human", "wythoff", "0", "0", "+", "wythoff", "2", "2",
+        ],
+        "hint\nhint\nhint\nboth 3 2\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[3],
+        "hint 3/3: the winning move is take 2 from piles 3 and 4: type both 3 2"
+    );
+    assert_eq!(
+        lines[4],
+        "   1  you     take 2 from piles 3 and 4  → 0 0 + 0 0"
+    );
+    // In JSON, a replay's moves name their component, and a Wythoff component's piles after.
+    let replay = json_lines(&ok(&["play", "--json", "wythoff", "2", "2", "+", "1"]));
+    assert_eq!(
+        replay[1]["move"],
+        serde_json::json!({"component": 1, "pile": "both", "take": 1, "after": [0, 1]})
+    );
+    assert_eq!(
+        replay[3]["move"],
+        serde_json::json!({"component": 2, "pile": 3, "from": 1, "to": 0, "take": 1})
     );
 }

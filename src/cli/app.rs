@@ -410,9 +410,9 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             break;
         };
         if args.json {
-            json::turn_json_line(out, &game, &before, &turn)?;
+            json::turn_json_line(out, replay.position(), &before, &turn)?;
         } else {
-            render::turn_line(out, &turn, style)?;
+            render::turn_line(out, replay.position(), &turn, style)?;
         }
     }
     let winner = replay.winner().context("the game ended with a move left")?;

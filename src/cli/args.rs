@@ -77,7 +77,7 @@ pub enum Command {
   nimsolve play --second human --level easy --seed 7 $(nimsolve random)
 
 Playing yourself: type a move as PILE TAKE (3 2 takes 2 from pile 3; Wythoff's game also
-both TAKE), or hint (ask again for more: who wins, which pile, the move), undo, show, help,
+both TAKE, or both PILE TAKE in a sum), or hint (ask again for more: who wins, which pile, the move), undo, show, help,
 quit. Prompts go to standard error when standard input is a terminal; otherwise moves are read
 line by line, and the game stops cleanly at the end of the input.")]
     Play(PlayArgs),

@@ -22,12 +22,18 @@ pub enum Lang {
     Zh,
 }
 
-/// A move in words: `take 2 from pile 1 (3 → 1)`, `从第 1 堆取 2 个（3 → 1）`.
-pub struct MoveText<'a>(pub Lang, pub &'a Move);
+/// A move in words: `take 2 from pile 1 (3 → 1)`, `从第 1 堆取 2 个（3 → 1）`. With `.2`, a
+/// move from both piles of a Wythoff component names them (`take 1 from piles 1 and 2`), as it
+/// must in a sum of several components.
+pub struct MoveText<'a>(pub Lang, pub &'a Move, pub bool);
 
 impl fmt::Display for MoveText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let named = self.2;
         match (self.0, self.1) {
+            (Lang::En, Move::Both { pile, take }) if named => {
+                write!(f, "take {take} from piles {} and {}", pile + 1, pile + 2)
+            }
             (Lang::En, mv) => write!(f, "{mv}"),
             (Lang::Zh, Move::Pile { pile, from, to }) => write!(
                 f,
@@ -35,7 +41,9 @@ impl fmt::Display for MoveText<'_> {
                 pile + 1,
                 from.saturating_sub(to)
             ),
-            (Lang::Zh, Move::Both { pile: 0, take }) => write!(f, "从两堆各取 {take} 个"),
+            (Lang::Zh, Move::Both { pile: 0, take }) if !named => {
+                write!(f, "从两堆各取 {take} 个")
+            }
             (Lang::Zh, Move::Both { pile, take }) => {
                 write!(f, "从第 {} 堆和第 {} 堆各取 {take} 个", pile + 1, pile + 2)
             }
@@ -209,7 +217,7 @@ pub fn theorem(lang: Lang, t: Theorem) -> &'static str {
             "Bouton 定理的反常规则版本（1901）：状态为 S1、S2 或 T0 时先手必胜"
         }
         (Lang::Zh, Theorem::SpragueGrundy) => {
-            "Sprague–Grundy 定理（1935/1939）：各堆 Grundy 值的异或不为 0 时先手必胜"
+            "Sprague–Grundy 定理（1935/1939）：各堆（和游戏则为各分量）Grundy 值的异或不为 0 时先手必胜"
         }
         (Lang::Zh, Theorem::Wythoff) => {
             "Wythoff 定理（1907）：两堆恰为威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败"
@@ -271,18 +279,30 @@ mod tests {
             to: Nat::from(1u64),
         };
         assert_eq!(
-            MoveText(Lang::En, &mv).to_string(),
+            MoveText(Lang::En, &mv, false).to_string(),
             "take 6 from pile 1 (7 → 1)"
         );
         assert_eq!(
-            MoveText(Lang::Zh, &mv).to_string(),
+            MoveText(Lang::Zh, &mv, false).to_string(),
             "从第 1 堆取 6 个（7 → 1）"
         );
         let both = Move::Both {
             pile: 0,
             take: Nat::from(4u64),
         };
-        assert_eq!(MoveText(Lang::Zh, &both).to_string(), "从两堆各取 4 个");
+        assert_eq!(
+            MoveText(Lang::Zh, &both, false).to_string(),
+            "从两堆各取 4 个"
+        );
+        // In a sum, the piles are named.
+        assert_eq!(
+            MoveText(Lang::En, &both, true).to_string(),
+            "take 4 from piles 1 and 2"
+        );
+        assert_eq!(
+            MoveText(Lang::Zh, &both, true).to_string(),
+            "从第 1 堆和第 2 堆各取 4 个"
+        );
     }
 
     #[test]

@@ -33,9 +33,6 @@ pub fn position_from_args(args: &[String]) -> Result<Vec<Nat>> {
 /// The first bad argument, named by its number and token; a position that does not fit its
 /// rules (Wythoff's game needs two piles).
 pub fn sum_from_args(game: &Game, args: &[String]) -> Result<Input> {
-    if !args.iter().any(|a| is_sum_text(a.as_bytes())) {
-        return position_from_args(args).map(Input::Piles);
-    }
     let mut resolve = |spec: &str| game.resolve(spec);
     let mut parser = SumParser::new(game.rules().clone(), &mut resolve);
     for (i, arg) in args.iter().enumerate() {
@@ -46,7 +43,14 @@ pub fn sum_from_args(game: &Game, args: &[String]) -> Result<Input> {
             .feed(arg.as_bytes())
             .with_context(|| format!("argument {}", i + 1))?;
     }
-    Ok(Input::of(game, parser.finish()?))
+    // A comma or + still waiting at the end is in the last argument.
+    let position = parser.finish().map_err(|e| match e {
+        PositionError::EmptyPile { .. } | PositionError::EmptyComponent { .. } => {
+            anyhow::Error::new(e).context(format!("argument {}", args.len()))
+        }
+        e => e.into(),
+    })?;
+    Ok(Input::of(game, position))
 }
 
 /// A position as the command reads it.

@@ -6,8 +6,8 @@
 use std::io::{self, Write};
 
 use nimsolve::{
-    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Player, Rules, SequenceProof, Theorem,
-    Turn,
+    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Player, Position, Rules, SequenceProof,
+    Theorem, Turn,
 };
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
@@ -486,18 +486,25 @@ struct TurnJson<'a> {
 /// One JSON object per move.
 pub fn turn_json_line(
     w: &mut impl Write,
-    game: &Game,
+    position: &Position,
     before: &[Nat],
     turn: &Turn,
 ) -> io::Result<()> {
+    // In a sum the move names its component, and a Wythoff component's piles after it.
+    let first = turn.mv.piles().start;
+    let component = position
+        .components()
+        .find(|c| c.offset + c.piles.len() > first);
     let json = TurnJson {
         turn: turn.turn,
         player: turn.player,
         mv: MoveJson {
             mv: &turn.mv,
             piles: before,
-            component: None,
-            after: game.rules().takes_from_both(),
+            component: component
+                .filter(|_| !position.is_single())
+                .map(|c| (c.index, c.offset..c.offset + c.piles.len())),
+            after: component.is_some_and(|c| c.rules.takes_from_both()),
         },
         after: &turn.after,
         state: turn.state.map(|s| s.as_str()),

@@ -203,8 +203,9 @@ fn verdict_head(
     }
 }
 
-/// `take 2 from pile 1 (3 → 1)`, as [`Move`]'s `Display`, without the formatting machinery.
-fn put_move(line: &mut Vec<u8>, mv: &Move) {
+/// `take 2 from pile 1 (3 → 1)`, as [`MoveText`] in English, without the formatting machinery
+/// (`sum`: a move from both piles names them).
+fn put_move(line: &mut Vec<u8>, mv: &Move, sum: bool) {
     match mv {
         Move::Pile { pile, from, to } => {
             line.extend_from_slice(b"take ");
@@ -217,7 +218,9 @@ fn put_move(line: &mut Vec<u8>, mv: &Move) {
             to.write_decimal(line);
             line.push(b')');
         }
-        Move::Both { .. } => line.extend_from_slice(mv.to_string().as_bytes()),
+        Move::Both { .. } => {
+            line.extend_from_slice(MoveText(Lang::En, mv, sum).to_string().as_bytes())
+        }
     }
 }
 
@@ -234,8 +237,8 @@ pub fn verdict_line(
 ) -> io::Result<()> {
     label.put_head(out, piles.len(), v, style);
     match style.lang {
-        Lang::En => verdict_en(out, v, None, style),
-        Lang::Zh => verdict_zh(out, v, None, style)?,
+        Lang::En => verdict_en(out, v, None, false, style),
+        Lang::Zh => verdict_zh(out, v, None, false, style)?,
     }
     out.push(b'\n');
     Ok(())
@@ -263,8 +266,8 @@ pub fn sum_verdict_line(
         .collect::<Option<Vec<String>>>()
         .map(|values| values.join(" ⊕ "));
     match style.lang {
-        Lang::En => verdict_en(out, &v, values.as_deref(), style),
-        Lang::Zh => verdict_zh(out, &v, values.as_deref(), style)?,
+        Lang::En => verdict_en(out, &v, values.as_deref(), true, style),
+        Lang::Zh => verdict_zh(out, &v, values.as_deref(), true, style)?,
     }
     out.push(b'\n');
     Ok(())
@@ -286,7 +289,7 @@ pub fn analysis_name(lang: Lang, game: &Game, a: &Analysis) -> String {
 
 /// The rest of [`verdict_line`] after the head, in English; `values`, a sum's components'
 /// Grundy values joined by ⊕.
-fn verdict_en(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, style: Style) {
+fn verdict_en(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, sum: bool, style: Style) {
     if let (Some(values), Some(g)) = (values, &v.grundy) {
         line.extend_from_slice(b"; Grundy value ");
         line.extend_from_slice(values.as_bytes());
@@ -305,7 +308,7 @@ fn verdict_en(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, style: Styl
         (1, Some(mv)) => {
             line.extend_from_slice(b"; 1 winning move: ");
             style.start(line, Role::Move);
-            put_move(line, mv);
+            put_move(line, mv, sum);
             style.end(line, Role::Move);
         }
         (n, Some(mv)) => {
@@ -313,7 +316,7 @@ fn verdict_en(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, style: Styl
             Nat::from(n).write_decimal(line);
             line.extend_from_slice(b" winning moves, e.g. ");
             style.start(line, Role::Move);
-            put_move(line, mv);
+            put_move(line, mv, sum);
             style.end(line, Role::Move);
         }
         (n, None) => {
@@ -334,6 +337,7 @@ fn verdict_zh(
     line: &mut Vec<u8>,
     v: &Verdict,
     values: Option<&str>,
+    sum: bool,
     style: Style,
 ) -> io::Result<()> {
     let lang = Lang::Zh;
@@ -344,7 +348,7 @@ fn verdict_zh(
     } else if let Some(text) = deciding_value(lang, v.grundy.as_ref(), v.wythoff.as_ref()) {
         write!(line, "；{text}")?;
     }
-    let painted = |mv| style.painted(Role::Move, MoveText(lang, mv));
+    let painted = |mv| style.painted(Role::Move, MoveText(lang, mv, sum));
     match (v.winning_moves, &v.suggestion) {
         (0, None) => line.extend_from_slice("；无子可取".as_bytes()),
         (0, Some(_)) => {}
@@ -461,7 +465,8 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
             writeln!(w, "Every winning move ({n}):")?;
         }
         for mv in &a.winning_moves {
-            writeln!(w, "  {}", style.painted(Role::Move, MoveText(lang, mv)))?;
+            let text = MoveText(lang, mv, !a.components.is_empty());
+            writeln!(w, "  {}", style.painted(Role::Move, text))?;
         }
     }
     if let Some(r) = a.remoteness {
@@ -685,9 +690,11 @@ fn explain_move(w: &mut impl Write, style: Style, advice: &Advice, mv: &Move) ->
     let zh = style.zh();
     // A winning move is coloured; the fallback move of a lost position is not.
     let shown = if a.outcome == Outcome::N {
-        style.painted(Role::Move, MoveText(lang, mv)).to_string()
+        style
+            .painted(Role::Move, MoveText(lang, mv, !a.components.is_empty()))
+            .to_string()
     } else {
-        MoveText(lang, mv).to_string()
+        MoveText(lang, mv, !a.components.is_empty()).to_string()
     };
     match (advice.reason, mv, zh) {
         (Reason::NimHighBit { bit }, Move::Pile { pile, from, to }, _) => {
@@ -795,7 +802,7 @@ pub fn advice_line(
         Some(mv) => {
             let after = mv.apply(&a.piles).unwrap_or_default();
             let winning = advice.is_winning();
-            let text = MoveText(lang, mv);
+            let text = MoveText(lang, mv, !a.components.is_empty());
             if winning {
                 write!(w, "{}", style.painted(Role::Move, text))?;
             } else {
@@ -854,7 +861,8 @@ pub fn advice_line(
             if i > 0 {
                 write!(w, "{sep}")?;
             }
-            write!(w, "{}", style.painted(Role::Move, MoveText(lang, mv)))?;
+            let text = MoveText(lang, mv, !a.components.is_empty());
+            write!(w, "{}", style.painted(Role::Move, text))?;
         }
     }
     writeln!(w)
@@ -901,6 +909,25 @@ pub fn position_name(lang: Lang, game: &Game, position: &Position) -> String {
     i18n::sum_name(lang, &names, game.play())
 }
 
+/// Piles laid out in the components of a position of as many piles (a move's result):
+/// `2 5 + 1 2`.
+pub struct LaidOut<'a>(pub Lang, pub &'a Position, pub &'a [Nat]);
+
+impl std::fmt::Display for LaidOut<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.1.piles().len() != self.2.len() {
+            return PilesIn(self.0, self.2).fmt(f);
+        }
+        for (i, c) in self.1.components().enumerate() {
+            if i > 0 {
+                f.write_str(" + ")?;
+            }
+            PilesIn(self.0, &self.2[c.offset..c.offset + c.piles.len()]).fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
 /// A position's piles, a sum's component by component: `3 5 7`, `2 5 + 1 2`.
 pub struct PositionText<'a>(pub Lang, pub &'a Position);
 
@@ -916,16 +943,22 @@ impl std::fmt::Display for PositionText<'_> {
     }
 }
 
-/// One line per move: turn, player, move, position after it and its state.
-pub fn turn_line(w: &mut impl Write, turn: &Turn, style: Style) -> io::Result<()> {
+/// One line per move: turn, player, move, position after it (laid out in the components of
+/// `position`) and its state.
+pub fn turn_line(
+    w: &mut impl Write,
+    position: &Position,
+    turn: &Turn,
+    style: Style,
+) -> io::Result<()> {
     let lang = style.lang;
     write!(
         w,
         "{:>4}  {}  {}  → {}",
         turn.turn,
         PadRight(i18n::player(lang, turn.player), 6),
-        MoveText(lang, &turn.mv),
-        PilesIn(lang, &turn.after)
+        MoveText(lang, &turn.mv, !position.is_single()),
+        LaidOut(lang, position, &turn.after)
     )?;
     if let Some(outcome) = turn.outcome {
         let word = style.painted(outcome_role(outcome), i18n::class_word(lang, outcome));

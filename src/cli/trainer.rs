@@ -13,7 +13,7 @@ use nimsolve::{Game, Move, Player, Position, Seat, Trainer, Turn};
 use crate::cli::app::EXIT_OK;
 use crate::cli::command::{Command, parse_command};
 use crate::cli::i18n::{Lang, MoveText, PadRight};
-use crate::cli::render::{self, Piles, PositionText};
+use crate::cli::render::{self, LaidOut, PositionText};
 use crate::cli::style::Style;
 
 /// The longest line read at the prompt (a longer one is skipped with a message).
@@ -21,11 +21,11 @@ const MAX_LINE: usize = 1 << 20;
 
 const COMMANDS: &str = "\
 commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes
-from both piles); hint tells you who wins, then which pile, then the move (ask again for more);
-undo takes your last move back; show shows the position; help shows this; quit stops.";
+from both piles, both PILE TAKE those of the component starting at PILE); hint tells you who
+wins, then which pile, then the move; undo takes your last move back; show, help; quit stops.";
 
 const COMMANDS_ZH: &str = "\
-命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个）；
+命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个，和游戏中有几个威佐夫分量时用 both PILE TAKE，PILE 为该分量的第一堆）；
 hint 提示谁必胜，再问提示取哪一堆，再问给出着法；undo 悔棋；show 显示局面；help 显示本说明；quit 结束。";
 
 /// The command list in the language of `style`.
@@ -62,7 +62,7 @@ pub fn run(
     let mut input = stdin.lock();
     render::play_header(out, game, &start, first.kind, second.kind, style)?;
     let lang = style.lang;
-    let names = Names::new(&first.seat, &second.seat, lang);
+    let names = Names::new(&first.seat, &second.seat, lang, !start.is_single());
     let mut trainer = Trainer::new(game, start, first.seat, second.seat);
     if interactive {
         out.flush()?;
@@ -71,7 +71,7 @@ pub fn run(
     let mut buf = Vec::new();
     while !trainer.is_over() {
         if let Some(turn) = trainer.engine_move()? {
-            turn_line(out, &names, &turn)?;
+            turn_line(out, &names, trainer.position(), &turn)?;
             continue;
         }
         out.flush()?;
@@ -129,10 +129,10 @@ pub fn run(
         match command {
             Command::Move(mv) => {
                 let turn = trainer.play(&mv)?;
-                turn_line(out, &names, &turn)?;
+                turn_line(out, &names, trainer.position(), &turn)?;
             }
             Command::Hint => match trainer.hint() {
-                Ok(hint) => hint_line(out, &hint, lang)?,
+                Ok(hint) => hint_line(out, &hint, &names)?,
                 Err(e) if lang == Lang::Zh => writeln!(out, "无法提示：{e}")?,
                 Err(e) => writeln!(out, "no hint: {e}")?,
             },
@@ -176,15 +176,18 @@ struct Names {
     human: [bool; 2],
     one_human: bool,
     lang: Lang,
+    /// The position is a sum: a move from both piles names them.
+    sum: bool,
 }
 
 impl Names {
-    fn new(first: &Seat<'_>, second: &Seat<'_>, lang: Lang) -> Names {
+    fn new(first: &Seat<'_>, second: &Seat<'_>, lang: Lang, sum: bool) -> Names {
         let human = [matches!(first, Seat::Human), matches!(second, Seat::Human)];
         Names {
             human,
             one_human: human[0] != human[1],
             lang,
+            sum,
         }
     }
 
@@ -210,15 +213,20 @@ impl Names {
 
 /// One line per move, like a replay's but without the state of the position after it (that
 /// is what `hint` is for).
-fn turn_line(out: &mut impl Write, names: &Names, turn: &Turn) -> io::Result<()> {
+fn turn_line(
+    out: &mut impl Write,
+    names: &Names,
+    position: &Position,
+    turn: &Turn,
+) -> io::Result<()> {
     // Padded by the columns a terminal gives the name (two for each CJK character).
     writeln!(
         out,
         "{:>4}  {}  {}  → {}",
         turn.turn,
         PadRight(names.of(turn.player), 6),
-        MoveText(names.lang, &turn.mv),
-        Piles(&turn.after)
+        MoveText(names.lang, &turn.mv, names.sum),
+        LaidOut(names.lang, position, &turn.after)
     )
 }
 
@@ -231,17 +239,19 @@ fn moves(n: usize) -> String {
     }
 }
 
-/// What to type for a move.
-fn typed(mv: &Move) -> String {
+/// What to type for a move (in a sum, a move from both piles names the first: `both 3 1`).
+fn typed(mv: &Move, sum: bool) -> String {
     match mv {
         Move::Pile { pile, .. } => format!("{} {}", pile + 1, mv.take()),
+        Move::Both { pile, take } if sum => format!("both {} {take}", pile + 1),
         Move::Both { take, .. } => format!("both {take}"),
     }
 }
 
-fn hint_line(out: &mut impl Write, hint: &Hint, lang: Lang) -> io::Result<()> {
+fn hint_line(out: &mut impl Write, hint: &Hint, names: &Names) -> io::Result<()> {
+    let lang = names.lang;
     if lang == Lang::Zh {
-        return hint_line_zh(out, hint);
+        return hint_line_zh(out, hint, names);
     }
     match hint {
         Hint::Outcome { wins: true } => writeln!(
@@ -274,13 +284,14 @@ fn hint_line(out: &mut impl Write, hint: &Hint, lang: Lang) -> io::Result<()> {
             } else {
                 "no move wins; the position is too large to search for the move that holds out longest, so the fallback (the least amount from the largest pile) is"
             };
-            writeln!(out, "hint 3/3: {how} {mv}: type {}", typed(mv))
+            let text = MoveText(lang, mv, names.sum);
+            writeln!(out, "hint 3/3: {how} {text}: type {}", typed(mv, names.sum))
         }
     }
 }
 
 /// [`hint_line`] in Chinese, with the notes' words 必胜 and 必败.
-fn hint_line_zh(out: &mut impl Write, hint: &Hint) -> io::Result<()> {
+fn hint_line_zh(out: &mut impl Write, hint: &Hint, names: &Names) -> io::Result<()> {
     match hint {
         Hint::Outcome { wins: true } => writeln!(
             out,
@@ -315,8 +326,8 @@ fn hint_line_zh(out: &mut impl Write, hint: &Hint) -> io::Result<()> {
             writeln!(
                 out,
                 "提示 3/3：{how}{}：输入 {}",
-                MoveText(Lang::Zh, mv),
-                typed(mv)
+                MoveText(Lang::Zh, mv, names.sum),
+                typed(mv, names.sum)
             )
         }
     }
@@ -338,7 +349,7 @@ fn undo_line(
     let moves: Vec<String> = undone
         .iter()
         .map(|t| {
-            let mv = MoveText(names.lang, &t.mv);
+            let mv = MoveText(names.lang, &t.mv, names.sum);
             match zh {
                 false => format!("turn {} ({}: {mv})", t.turn, names.of(t.player)),
                 true => format!("第 {} 步（{}：{mv}）", t.turn, names.of(t.player)),
