@@ -4,10 +4,9 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use nimsolve::error::Limit;
 use nimsolve::{
-    Engine, Game, Level, Limits, Listing, Nat, Outcome, Play, PlayError, Position, PositionSpec,
-    RandomMoves, Replay, Rules, Seat, SolveError, Strategy, SubtractionSet,
+    Engine, Game, Level, Limits, Listing, Nat, Outcome, Play, Position, PositionSpec, RandomMoves,
+    Replay, Rules, Seat, Strategy, SubtractionSet,
 };
 use rand::SeedableRng;
 
@@ -21,12 +20,7 @@ use crate::cli::input::{Input, Piles, position_from_args, sum_from_args};
 use crate::cli::style::Style;
 use crate::cli::{json, render};
 
-/// Exit status: success.
-pub const EXIT_OK: u8 = 0;
-/// Exit status: a "no" answer (`analyze -q` in a lost position) or output that cannot be written.
-pub const EXIT_NO: u8 = 1;
-/// Exit status: usage or input errors.
-pub const EXIT_ERROR: u8 = 2;
+pub use crate::cli::{EXIT_ERROR, EXIT_NO, EXIT_OK};
 
 impl RuleArgs {
     /// The game these flags describe.
@@ -561,31 +555,6 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     Ok(EXIT_OK)
 }
 
-/// An error as the command line says it: the library's message and, for a limit, the flag that
-/// changes it (the library names the limit, not the flag).
-pub fn error_message(e: &anyhow::Error) -> String {
-    let mut text = format!("{e:#}");
-    let solve = e.chain().find_map(|c| {
-        c.downcast_ref::<SolveError>()
-            .or_else(|| match c.downcast_ref::<PlayError>() {
-                Some(PlayError::Solve(s)) => Some(s),
-                _ => None,
-            })
-    });
-    if let Some((limit, raise)) = solve.and_then(SolveError::limit) {
-        let flag = match limit {
-            Limit::Table => "--table-limit",
-            Limit::Search => "--search-limit",
-        };
-        text.push_str(&if raise {
-            format!(" (raise it with {flag})")
-        } else {
-            format!(" (lower {flag})")
-        });
-    }
-    text
-}
-
 /// Whether an error chain holds a closed pipe (`nimsolve … | head -1`).
 pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.chain().any(|c| {
@@ -619,7 +588,7 @@ pub fn main_with_args(cli: crate::cli::args::Cli) -> ExitCode {
             let _ = writeln!(
                 io::stderr().lock(),
                 "nimsolve: error: {}",
-                error_message(&e)
+                crate::cli::errors::error_message(&e)
             );
             ExitCode::from(if is_write { EXIT_NO } else { EXIT_ERROR })
         }

@@ -323,7 +323,7 @@ fn answer_lines(
                     }
                     continue;
                 }
-                PositionResult::Failed(e) => crate::cli::app::error_message(&e),
+                PositionResult::Failed(e) => crate::cli::errors::error_message(&e),
             },
         };
         pending.any_bad = true;

@@ -9,6 +9,7 @@ pub mod app;
 pub mod args;
 pub mod batch;
 pub mod command;
+pub mod errors;
 pub mod i18n;
 pub mod input;
 pub mod json;
@@ -16,3 +17,10 @@ pub mod man;
 pub mod render;
 pub mod style;
 pub mod trainer;
+
+/// Exit status: success.
+pub const EXIT_OK: u8 = 0;
+/// Exit status: a "no" answer (`analyze -q` in a lost position) or output that cannot be written.
+pub const EXIT_NO: u8 = 1;
+/// Exit status: usage or input errors.
+pub const EXIT_ERROR: u8 = 2;

@@ -10,7 +10,7 @@ use anyhow::Result;
 use nimsolve::replay::Hint;
 use nimsolve::{Game, Move, Player, Position, Seat, Trainer, Turn};
 
-use crate::cli::app::EXIT_OK;
+use crate::cli::EXIT_OK;
 use crate::cli::command::{Command, parse_command};
 use crate::cli::i18n::{Lang, MoveText, PadRight};
 use crate::cli::render::{self, LaidOut, PositionText};
