@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 use rand::RngCore;
 
 use crate::error::{MoveError, SolveError};
+use crate::games::nim::Nim;
 use crate::games::{AloneVerdict, Family, Name, Rules, Ruleset, SequenceProof, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
@@ -76,21 +77,21 @@ impl Ruleset for Wythoff {
         true
     }
 
-    fn allows_take(&self, _take: &Nat) -> Result<(), String> {
-        Ok(())
+    // A move from one pile is a move of Nim.
+    fn allows_take(&self, take: &Nat) -> Result<(), String> {
+        Nim.allows_take(take)
     }
 
     fn take_count(&self, p: &Nat) -> Nat {
-        p.clone()
+        Nim.take_count(p)
     }
 
     fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
-        (k < p).then(|| k.add(&Nat::ONE))
+        Nim.nth_take(p, k)
     }
 
     fn take_at(&self, p: u64, k: usize) -> Option<u64> {
-        let t = (k as u64).checked_add(1)?;
-        (t <= p).then_some(t)
+        Nim.take_at(p, k)
     }
 
     fn heap_grundy(&self, _p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
