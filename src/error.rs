@@ -59,7 +59,7 @@ pub enum PositionError {
     },
     /// A `+` with no component before or after it.
     #[error(
-        "empty component at column {column}: a + must stand between two components (a pile is written without a sign)"
+        "empty component at column {column}: a component holds a game or a pile, and a + stands between two of them"
     )]
     EmptyComponent {
         /// 1-based byte column of the `+`.

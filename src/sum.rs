@@ -365,6 +365,10 @@ impl<'r> SumParser<'r> {
         if let Some(column) = self.plus {
             return Err(PositionError::EmptyComponent { column });
         }
+        // Brackets alone: a component holds at least a spec or a pile.
+        if self.parts.is_empty() && self.current.is_none() && self.piles.is_empty() {
+            return Err(PositionError::EmptyComponent { column: 1 });
+        }
         self.close();
         let position = Position {
             piles: self.piles,
@@ -481,6 +485,12 @@ mod tests {
             sum("+3").unwrap_err(),
             PositionError::BadPile { column: 1, .. }
         ));
+        // Brackets alone are no position; a spec alone is an empty component of its game.
+        assert_eq!(
+            sum("( )").unwrap_err(),
+            PositionError::EmptyComponent { column: 1 }
+        );
+        assert_eq!(sum("nim").unwrap().piles().len(), 0);
         assert!(matches!(
             sum("3 wythoff 4").unwrap_err(),
             PositionError::MisplacedRules { column: 3, .. }

@@ -39,6 +39,10 @@ fn reference_piles(line: &[u8]) -> Option<Vec<String>> {
     let text = String::from_utf8_lossy(line)
         .replace(['(', ')', '（', '）'], " ")
         .replace('，', ",");
+    // A line of brackets alone holds no component.
+    if text.trim_matches([' ', '\t']).is_empty() {
+        return None;
+    }
     let components: Vec<&str> = text.split('+').collect();
     let mut piles = Vec::new();
     for component in &components {
