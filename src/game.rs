@@ -503,14 +503,27 @@ impl Game {
             let mut x = Nat::ZERO;
             let mut heaps = true;
             for c in components(piles, parts) {
-                let value = c.rules.grundy(c.piles, &self.limits)?;
-                x.xor_assign(&value);
+                // A heap game's value is the xor of its heaps' values, each asked once; another
+                // family's is the component's own.
+                let start = pile_grundy.len();
+                let mut heap_game = true;
                 for p in c.piles {
                     match c.rules.heap_grundy(p, &self.limits)? {
-                        Some(g) if heaps => pile_grundy.push(g),
-                        _ => heaps = false,
+                        Some(g) => pile_grundy.push(g),
+                        None => {
+                            heap_game = false;
+                            break;
+                        }
                     }
                 }
+                let value = if heap_game {
+                    nim::nim_sum(&pile_grundy[start..])
+                } else {
+                    pile_grundy.truncate(start);
+                    heaps = false;
+                    c.rules.grundy(c.piles, &self.limits)?
+                };
+                x.xor_assign(&value);
                 if !single {
                     analysis.components.push(c.value(Some(value)));
                 }
