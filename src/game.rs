@@ -800,7 +800,7 @@ impl Game {
     /// As [`Game::apply_move`].
     pub fn apply_move_in(&self, position: &Position, mv: &Move) -> Result<Position, MoveError> {
         check_move(position.piles(), position.parts(), mv)?;
-        Ok(position.with_piles(mv.apply(position.piles())?))
+        position.after(mv)
     }
 
     /// A uniformly random legal move of a position of one component under the default rules:

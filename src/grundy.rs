@@ -42,9 +42,28 @@ pub struct Periodicity {
     pub preperiod: u64,
     /// The least period.
     pub period: u64,
-    /// The width of the window whose repetition proves the period (the largest amount of S):
-    /// g(preperiod .. preperiod + window) = g(preperiod + period .. preperiod + period + window).
+    /// How many values from the preperiod on were checked to repeat: g(n + period) = g(n) for
+    /// preperiod ≤ n < preperiod + window. For a subtraction set (and a take-and-break game
+    /// without breaking moves) it is the largest amount; for the Guy–Smith theorem,
+    /// preperiod + period + t.
     pub window: u64,
+    /// The theorem by which the checked values prove the period.
+    pub proof: PeriodProof,
+}
+
+/// Why a checked stretch of values proves a period for ever.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PeriodProof {
+    /// Each value depends on the window of values before it (as many as the largest amount a
+    /// move takes), so a window repeating at distance p repeats for ever.
+    Window,
+    /// The Guy–Smith theorem (1956) for take-and-break games whose removals are at most
+    /// `last_take` = t: g(n + p) = g(n) for pre ≤ n < 2·pre + p + t proves it for every n ≥ pre.
+    GuySmith {
+        /// t, the largest amount a move removes.
+        last_take: u64,
+    },
 }
 
 /// Finds the minimal period and minimal preperiod of `seq`, proven by a repeating window of
@@ -97,6 +116,7 @@ pub fn find_period(seq: &[u32], window: usize) -> Option<Periodicity> {
         preperiod: pre as u64,
         period: period as u64,
         window: w as u64,
+        proof: PeriodProof::Window,
     })
 }
 
@@ -254,6 +274,7 @@ impl SubtractionGrundy {
                 preperiod: 0,
                 period: k + 1,
                 window: *k,
+                proof: PeriodProof::Window,
             }),
             _ => None,
         }

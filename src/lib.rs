@@ -42,6 +42,7 @@ pub mod replay;
 pub mod rules;
 mod search;
 pub mod sum;
+pub mod take_break;
 pub mod wythoff;
 
 pub use error::{MoveError, NumberError, PlayError, PositionError, RuleError, SolveError};
@@ -50,7 +51,7 @@ pub use game::{
 };
 pub use games::subtraction::SubtractionSet;
 pub use games::{Rules, Ruleset, SequenceProof};
-pub use grundy::Periodicity;
+pub use grundy::{PeriodProof, Periodicity};
 pub use moves::{Move, Outcome};
 pub use nat::Nat;
 pub use nim::{NimState, NimSummary};

@@ -27,13 +27,25 @@ pub enum Move {
         /// The amount taken from each pile (positive).
         take: Nat,
     },
+    /// A take-and-break move: take `take` objects (possibly none) from pile `pile` (0-based)
+    /// and split what is left into the heaps `leaves`, which take its place in the position.
+    Split {
+        /// 0-based pile index.
+        pile: usize,
+        /// The pile's size before the move.
+        from: Nat,
+        /// The amount taken (0 for a move that only splits).
+        take: Nat,
+        /// The heaps left, at least two, none empty, ascending; they add up to `from − take`.
+        leaves: Vec<Nat>,
+    },
 }
 
 impl Move {
     /// The 0-based piles the move changes: one, or Wythoff's two.
     pub fn piles(&self) -> std::ops::Range<usize> {
         match self {
-            Move::Pile { pile, .. } => *pile..*pile + 1,
+            Move::Pile { pile, .. } | Move::Split { pile, .. } => *pile..*pile + 1,
             Move::Both { pile, .. } => *pile..*pile + 2,
         }
     }
@@ -47,20 +59,44 @@ impl Move {
         }
     }
 
+    /// The same move with its piles `offset` later: a component's move in the place of that
+    /// component in a sum.
+    pub fn shifted(mut self, offset: usize) -> Move {
+        match &mut self {
+            Move::Pile { pile, .. } | Move::Both { pile, .. } | Move::Split { pile, .. } => {
+                *pile += offset
+            }
+        }
+        self
+    }
+
     /// How many objects the move takes (from each pile, for [`Move::Both`]).
     #[inline]
     pub fn take(&self) -> Nat {
         match self {
             Move::Pile { from, to, .. } => from.saturating_sub(to),
-            Move::Both { take, .. } => take.clone(),
+            Move::Both { take, .. } | Move::Split { take, .. } => take.clone(),
         }
     }
 
-    /// The position after the move.
+    /// The heaps a move from one pile leaves in its place: none (the pile is emptied by a
+    /// take-and-break move that leaves no heap is written as a pile of 0), one, or a split's.
+    /// Empty for a move from both piles.
+    pub fn leaves(&self) -> Vec<Nat> {
+        match self {
+            Move::Pile { to, .. } => vec![to.clone()],
+            Move::Split { leaves, .. } => leaves.clone(),
+            Move::Both { .. } => Vec::new(),
+        }
+    }
+
+    /// The piles after the move: a split's heaps take the place of its pile, so the piles
+    /// after it are more than before.
     ///
     /// # Errors
     /// [`MoveError::NoSuchPile`] if the pile does not exist, [`MoveError::Illegal`] if the
-    /// move's `from` does not match the pile, takes nothing, or takes more than a pile holds.
+    /// move's `from` does not match the pile, takes nothing (and splits nothing), takes more
+    /// than a pile holds, or leaves heaps that are empty, fewer than two, or do not add up.
     /// Whether the amount is allowed by a game's rules is checked by [`crate::Game::apply_move`].
     pub fn apply(&self, piles: &[Nat]) -> Result<Vec<Nat>, MoveError> {
         let mut after = piles.to_vec();
@@ -99,13 +135,48 @@ impl Move {
                     })?;
                 }
             }
+            Move::Split {
+                pile,
+                from,
+                take,
+                leaves,
+            } => {
+                let slot = after.get(*pile).ok_or(MoveError::NoSuchPile {
+                    pile: pile + 1,
+                    piles: piles.len(),
+                })?;
+                if slot != from {
+                    return Err(MoveError::Illegal {
+                        why: format!("pile {} holds {slot}, not {from}", pile + 1),
+                    });
+                }
+                let left = from.checked_sub(take).ok_or_else(|| MoveError::Illegal {
+                    why: format!("cannot take {take} from a pile of {from}"),
+                })?;
+                if leaves.len() < 2 || leaves.iter().any(Nat::is_zero) {
+                    return Err(MoveError::Illegal {
+                        why: "a split leaves two or more heaps, none of them empty".into(),
+                    });
+                }
+                let total = leaves.iter().fold(Nat::ZERO, |s, h| s.add(h));
+                if total != left {
+                    return Err(MoveError::Illegal {
+                        why: format!(
+                            "taking {take} from {from} leaves {left}, not {}",
+                            join_heaps(leaves)
+                        ),
+                    });
+                }
+                after.splice(*pile..*pile + 1, leaves.iter().cloned());
+            }
         }
         Ok(after)
     }
 }
 
 impl fmt::Display for Move {
-    /// `take 2 from pile 1 (3 → 1)` or `take 4 from both piles`.
+    /// `take 2 from pile 1 (3 → 1)`, `take 4 from both piles`, `take 2 from pile 3 (10 → 3 + 5)`
+    /// or `split pile 1 (7 → 2 + 5)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Move::Pile { pile, from, to } => {
@@ -116,12 +187,40 @@ impl fmt::Display for Move {
                     pile + 1
                 )
             }
+            Move::Split {
+                pile,
+                from,
+                take,
+                leaves,
+            } if take.is_zero() => {
+                write!(f, "split pile {} ({from} → {})", pile + 1, join_heaps(leaves))
+            }
+            Move::Split {
+                pile,
+                from,
+                take,
+                leaves,
+            } => write!(
+                f,
+                "take {take} from pile {} ({from} → {})",
+                pile + 1,
+                join_heaps(leaves)
+            ),
             Move::Both { pile: 0, take } => write!(f, "take {take} from both piles"),
             Move::Both { pile, take } => {
                 write!(f, "take {take} from piles {} and {}", pile + 1, pile + 2)
             }
         }
     }
+}
+
+/// Heaps joined by ` + `: `3 + 5`.
+pub fn join_heaps(heaps: &[Nat]) -> String {
+    heaps
+        .iter()
+        .map(Nat::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 /// The outcome class of a position under perfect play.

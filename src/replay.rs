@@ -97,7 +97,7 @@ pub struct Turn {
     /// The move.
     pub mv: Move,
     /// The position after the move.
-    pub after: Vec<Nat>,
+    pub after: Position,
     /// For Nim: the notes' state of the position after the move.
     pub state: Option<NimState>,
     /// The outcome of the position after the move, for the player to move next (only computed
@@ -204,7 +204,7 @@ fn annotated_turn(game: &Game, turn: u64, player: Player, mv: Move, after: &Posi
         turn,
         player,
         mv,
-        after: after.piles().to_vec(),
+        after: after.clone(),
         state,
         outcome,
     }
@@ -344,7 +344,7 @@ impl Hint {
 /// let mv = Move::pile(trainer.piles(), 1, Nat::ONE);
 /// trainer.play(&mv).unwrap(); // 1 1: the engine loses
 /// let reply = trainer.engine_move().unwrap().unwrap();
-/// assert_eq!(reply.after.iter().filter(|p| p.is_zero()).count(), 1);
+/// assert_eq!(reply.after.piles().iter().filter(|p| p.is_zero()).count(), 1);
 /// assert_eq!(trainer.undo().len(), 2); // the engine's reply and the move
 /// assert_eq!(trainer.piles(), &[Nat::from(1u64), Nat::from(2u64)]);
 /// ```
@@ -474,7 +474,7 @@ impl<'g> Trainer<'g> {
             (1, Some(mv)) => Hint::Pile {
                 wins,
                 pile: match mv {
-                    Move::Pile { pile, .. } => Some(pile),
+                    Move::Pile { pile, .. } | Move::Split { pile, .. } => Some(pile),
                     Move::Both { .. } => None,
                 },
             },
@@ -495,7 +495,7 @@ impl<'g> Trainer<'g> {
         undone.reverse();
         self.position = self.history.last().map_or_else(
             || self.start.clone(),
-            |t| self.start.with_piles(t.after.clone()),
+            |t| t.after.clone(),
         );
         self.hints = 0;
         undone
@@ -528,6 +528,7 @@ mod tests {
         while let Some(turn) = replay.next_turn().unwrap() {
             seen.push(
                 turn.after
+                    .piles()
                     .iter()
                     .map(|p| p.to_u64().unwrap())
                     .collect::<Vec<_>>(),

@@ -137,10 +137,16 @@ impl Position {
     /// # Errors
     /// As [`Move::apply`].
     pub fn after(&self, mv: &Move) -> Result<Position, crate::error::MoveError> {
-        Ok(Position {
-            piles: mv.apply(&self.piles)?,
-            parts: self.parts.clone(),
-        })
+        let piles = mv.apply(&self.piles)?;
+        let mut parts = self.parts.clone();
+        // A split puts several heaps in the place of one: the components from the move's on
+        // end that many piles later.
+        let grown = piles.len() - self.piles.len();
+        let pile = mv.piles().start;
+        for part in parts.iter_mut().filter(|p| p.end > pile) {
+            part.end = part.end.saturating_add(grown);
+        }
+        Ok(Position { piles, parts })
     }
 
     /// A position of checked parts (the last one's end may be unbounded).
@@ -149,16 +155,6 @@ impl Position {
             last.end = last.end.min(piles.len());
         }
         Position { piles, parts }
-    }
-
-    /// The same components with other piles of the same number (a move's result, an earlier
-    /// position of the same game).
-    pub(crate) fn with_piles(&self, piles: Vec<Nat>) -> Position {
-        debug_assert_eq!(piles.len(), self.piles.len());
-        Position {
-            piles,
-            parts: self.parts.clone(),
-        }
     }
 }
 

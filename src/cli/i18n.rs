@@ -41,6 +41,18 @@ impl fmt::Display for MoveText<'_> {
                 pile + 1,
                 from.saturating_sub(to)
             ),
+            (Lang::Zh, Move::Split { pile, from, take, leaves }) if take.is_zero() => write!(
+                f,
+                "把第 {} 堆分开（{from} → {}）",
+                pile + 1,
+                nimsolve::moves::join_heaps(leaves)
+            ),
+            (Lang::Zh, Move::Split { pile, from, take, leaves }) => write!(
+                f,
+                "从第 {} 堆取 {take} 个（{from} → {}）",
+                pile + 1,
+                nimsolve::moves::join_heaps(leaves)
+            ),
             (Lang::Zh, Move::Both { pile: 0, take }) if !named => {
                 write!(f, "从两堆各取 {take} 个")
             }

@@ -73,6 +73,13 @@ impl Serialize for MoveJson<'_> {
                 m.serialize_entry("to", to)?;
             }
             Move::Both { .. } => m.serialize_entry("pile", "both")?,
+            Move::Split {
+                pile, from, leaves, ..
+            } => {
+                m.serialize_entry("pile", &(pile + 1))?;
+                m.serialize_entry("from", from)?;
+                m.serialize_entry("leaves", leaves)?;
+            }
         }
         m.serialize_entry("take", &self.mv.take())?;
         if self.after
@@ -389,6 +396,16 @@ impl AnalysisJson {
                 to.write_decimal(line);
             }
             Move::Both { .. } => line.extend_from_slice(b"\"pile\":\"both\""),
+            Move::Split {
+                pile, from, leaves, ..
+            } => {
+                line.extend_from_slice(b"\"pile\":");
+                Nat::from(pile + 1).write_decimal(line);
+                line.extend_from_slice(b",\"from\":");
+                from.write_decimal(line);
+                line.extend_from_slice(b",\"leaves\":");
+                put_nat_array(line, leaves);
+            }
         }
         line.extend_from_slice(b",\"take\":");
         mv.take().write_decimal(line);
@@ -506,7 +523,7 @@ pub fn turn_json_line(
                 .map(|c| (c.index, c.offset..c.offset + c.piles.len())),
             after: component.is_some_and(|c| c.rules.takes_from_both()),
         },
-        after: &turn.after,
+        after: turn.after.piles(),
         state: turn.state.map(|s| s.as_str()),
         outcome: turn.outcome.map(Outcome::as_str),
     };

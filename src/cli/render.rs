@@ -218,7 +218,7 @@ fn put_move(line: &mut Vec<u8>, mv: &Move, sum: bool) {
             to.write_decimal(line);
             line.push(b')');
         }
-        Move::Both { .. } => {
+        Move::Both { .. } | Move::Split { .. } => {
             line.extend_from_slice(MoveText(Lang::En, mv, sum).to_string().as_bytes())
         }
     }
@@ -958,7 +958,7 @@ pub fn turn_line(
         turn.turn,
         PadRight(i18n::player(lang, turn.player), 6),
         MoveText(lang, &turn.mv, !position.is_single()),
-        LaidOut(lang, position, &turn.after)
+        LaidOut(lang, &turn.after, turn.after.piles())
     )?;
     if let Some(outcome) = turn.outcome {
         let word = style.painted(outcome_role(outcome), i18n::class_word(lang, outcome));

@@ -71,7 +71,7 @@ pub fn run(
     let mut buf = Vec::new();
     while !trainer.is_over() {
         if let Some(turn) = trainer.engine_move()? {
-            turn_line(out, &names, trainer.position(), &turn)?;
+            turn_line(out, &names, &turn)?;
             continue;
         }
         out.flush()?;
@@ -129,7 +129,7 @@ pub fn run(
         match command {
             Command::Move(mv) => {
                 let turn = trainer.play(&mv)?;
-                turn_line(out, &names, trainer.position(), &turn)?;
+                turn_line(out, &names, &turn)?;
             }
             Command::Hint => match trainer.hint() {
                 Ok(hint) => hint_line(out, &hint, &names)?,
@@ -216,7 +216,6 @@ impl Names {
 fn turn_line(
     out: &mut impl Write,
     names: &Names,
-    position: &Position,
     turn: &Turn,
 ) -> io::Result<()> {
     // Padded by the columns a terminal gives the name (two for each CJK character).
@@ -226,7 +225,7 @@ fn turn_line(
         turn.turn,
         PadRight(names.of(turn.player), 6),
         MoveText(names.lang, &turn.mv, names.sum),
-        LaidOut(names.lang, position, &turn.after)
+        LaidOut(names.lang, &turn.after, turn.after.piles())
     )
 }
 
@@ -245,6 +244,13 @@ fn typed(mv: &Move, sum: bool) -> String {
         Move::Pile { pile, .. } => format!("{} {}", pile + 1, mv.take()),
         Move::Both { pile, take } if sum => format!("both {} {take}", pile + 1),
         Move::Both { take, .. } => format!("both {take}"),
+        Move::Split {
+            pile, take, leaves, ..
+        } => format!(
+            "{} {take} = {}",
+            pile + 1,
+            nimsolve::moves::join_heaps(leaves)
+        ),
     }
 }
 

@@ -257,6 +257,9 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
             Move::Both { .. } => Err(MoveError::Illegal {
                 why: "taking from both piles is a move of Wythoff's game only".into(),
             }),
+            Move::Split { .. } => Err(MoveError::Illegal {
+                why: "splitting a heap is a move of take-and-break games only".into(),
+            }),
         }
     }
 

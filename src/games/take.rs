@@ -122,6 +122,7 @@ impl Ruleset for TakeUpTo {
             preperiod: 0,
             period: self.modulus.to_u64()?,
             window: self.k.to_u64()?,
+            proof: crate::grundy::PeriodProof::Window,
         })
     }
 

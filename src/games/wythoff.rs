@@ -162,7 +162,7 @@ impl Ruleset for Wythoff {
             }
         }
         for mv in moves {
-            if f(shift(mv, offset)).is_break() {
+            if f(mv.shifted(offset)).is_break() {
                 return Ok(ControlFlow::Break(()));
             }
         }
@@ -291,17 +291,3 @@ impl Ruleset for Wythoff {
     }
 }
 
-/// A move of a Wythoff component alone, moved to the component's place in a sum.
-fn shift(mv: Move, offset: usize) -> Move {
-    match mv {
-        Move::Pile { pile, from, to } => Move::Pile {
-            pile: pile + offset,
-            from,
-            to,
-        },
-        Move::Both { pile, take } => Move::Both {
-            pile: pile + offset,
-            take,
-        },
-    }
-}
