@@ -117,6 +117,14 @@ pub enum RuleError {
         /// The argument as written.
         arg: String,
     },
+    /// An octal code no game has, or written wrongly.
+    #[error("octal:{code} — {why}")]
+    BadOctal {
+        /// The code as written.
+        code: String,
+        /// What is wrong, in words.
+        why: String,
+    },
     /// K of take 1..K is not a whole number.
     #[error("max-take:{text} — K must be a whole number K ≥ 1 (ASCII digits only)")]
     BadMaxTake {
@@ -195,7 +203,9 @@ impl SolveError {
     /// (`false`: the search ran out of memory) would help.
     pub fn limit(&self) -> Option<(Limit, bool)> {
         match self {
-            SolveError::TableLimit { .. } => Some((Limit::Table, true)),
+            SolveError::TableLimit { .. } | SolveError::BreakWork { .. } => {
+                Some((Limit::Table, true))
+            }
             SolveError::NoPeriodWithin { out_of_memory, .. } => {
                 (!out_of_memory).then_some((Limit::Table, true))
             }
@@ -220,6 +230,19 @@ pub enum SolveError {
         needs: usize,
         /// The number of piles given.
         piles: usize,
+    },
+    /// A game that breaks heaps into three spends about n²/12 steps on the value of heap n: its
+    /// table is held to 100 steps an entry of the table limit.
+    #[error(
+        "pile {pile} lies beyond the Grundy table of a game that breaks heaps into three: 100 steps an entry of the table limit {limit} reach heaps below {entries}"
+    )]
+    BreakWork {
+        /// The pile whose value was asked.
+        pile: String,
+        /// The heaps the work allows.
+        entries: u64,
+        /// The table limit in force.
+        limit: u64,
     },
     /// A Grundy table would exceed its limit.
     #[error("pile {pile} needs a Grundy table of {needed} entries, more than the limit {limit}")]
@@ -265,9 +288,10 @@ pub enum SolveError {
         /// The positions searched (remembered or on the stack) when memory ran out.
         positions: usize,
     },
-    /// Listing every winning move of a subtraction game would exceed the search limit.
+    /// Listing every winning move would exceed the search limit (one winning move is found
+    /// without listing them: [`crate::Listing::First`]).
     #[error(
-        "listing every winning move needs up to {needed} steps (each pile's legal amounts, times the pile's length in 64-bit words), more than the limit {limit}"
+        "listing every winning move needs up to {needed} steps (each pile's legal moves, times the pile's length in 64-bit words), more than the limit {limit}"
     )]
     ListingLimit {
         /// An upper bound of the steps the listing would take.

@@ -537,7 +537,10 @@ impl Game {
                     .fold(0u64, |w, c| w.saturating_add(c.rules.listing_work(c.piles)));
                 if !first && work > self.limits.search {
                     return Err(SolveError::ListingLimit {
-                        needed: work.to_string(),
+                        needed: match work {
+                            u64::MAX => "more than 2^64".into(),
+                            w => w.to_string(),
+                        },
                         limit: self.limits.search,
                     });
                 }

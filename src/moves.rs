@@ -59,6 +59,15 @@ impl Move {
         }
     }
 
+    /// A move of a lone heap `from` (pile 0) leaving `to`.
+    pub fn pile_to(from: &Nat, to: Nat) -> Move {
+        Move::Pile {
+            pile: 0,
+            from: from.clone(),
+            to,
+        }
+    }
+
     /// The same move with its piles `offset` later: a component's move in the place of that
     /// component in a sum.
     pub fn shifted(mut self, offset: usize) -> Move {
@@ -193,7 +202,12 @@ impl fmt::Display for Move {
                 take,
                 leaves,
             } if take.is_zero() => {
-                write!(f, "split pile {} ({from} → {})", pile + 1, join_heaps(leaves))
+                write!(
+                    f,
+                    "split pile {} ({from} → {})",
+                    pile + 1,
+                    join_heaps(leaves)
+                )
             }
             Move::Split {
                 pile,

@@ -183,6 +183,14 @@ impl Nat {
         }
     }
 
+    /// `⌊self / d⌋` for a non-zero divisor `d`.
+    pub fn div_u64(&self, d: u64) -> Nat {
+        match &self.0 {
+            Repr::Small(v) => Nat(Repr::Small(v / d)),
+            Repr::Big(b) => Nat::from_biguint(&**b / d),
+        }
+    }
+
     /// `self mod m` for a non-zero modulus of any size.
     pub fn rem(&self, m: &Nat) -> Nat {
         match (&self.0, &m.0) {

@@ -493,10 +493,10 @@ impl<'g> Trainer<'g> {
         };
         let mut undone = self.history.split_off(k);
         undone.reverse();
-        self.position = self.history.last().map_or_else(
-            || self.start.clone(),
-            |t| t.after.clone(),
-        );
+        self.position = self
+            .history
+            .last()
+            .map_or_else(|| self.start.clone(), |t| t.after.clone());
         self.hints = 0;
         undone
     }

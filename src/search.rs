@@ -82,6 +82,23 @@ fn multisets(bounds: &[u64]) -> Option<u128> {
     Some(ways.iter().fold(0u128, |a, &w| a.saturating_add(w)))
 }
 
+/// Σ_{s ≤ total} p(s), p the partition function: the multisets of heaps a family that breaks
+/// heaps can reach from heaps of `total` tokens in all. `None` beyond a total of 2,000.
+fn partitions_up_to(total: u64) -> Option<u128> {
+    if total > 2_000 {
+        return None;
+    }
+    let n = total as usize;
+    let mut p = vec![0u128; n + 1];
+    p[0] = 1;
+    for part in 1..=n {
+        for s in part..=n {
+            p[s] = p[s].saturating_add(p[s - part]);
+        }
+    }
+    Some(p.iter().fold(0u128, |a, &x| a.saturating_add(x)))
+}
+
 /// An upper bound of the work an exhaustive search of the position takes: its positions up to
 /// reordering times ([`POSITION_STEPS`] + the most moves from one of them). `None` when a number
 /// does not fit a search or the bound does not fit in a `u64`.
@@ -91,9 +108,17 @@ pub(crate) fn work_bound(piles: &[Nat], parts: &[Part]) -> Option<u64> {
     let mut positions: u128 = 1;
     // Heaps of one family are counted as multisets; other atoms as ordered.
     let mut groups: Vec<(String, Vec<u64>)> = Vec::new();
+    // Families that break heaps: the tokens of each, whose partitions bound its positions.
+    let mut breaking: Vec<(String, u64)> = Vec::new();
     for (rules, atom) in &atoms {
         branching = branching.saturating_add(u128::from(rules.atom_moves(atom)));
-        if rules.atom_len() == 1 {
+        if rules.splits_heaps() {
+            let spec = rules.spec();
+            match breaking.iter_mut().find(|(s, _)| *s == spec) {
+                Some((_, total)) => *total = total.checked_add(atom[0])?,
+                None => breaking.push((spec, atom[0])),
+            }
+        } else if rules.atom_len() == 1 {
             let spec = rules.spec();
             match groups.iter_mut().find(|(s, _)| *s == spec) {
                 Some((_, bounds)) => bounds.push(atom[0]),
@@ -114,6 +139,9 @@ pub(crate) fn work_bound(piles: &[Nat], parts: &[Part]) -> Option<u64> {
             (None, None) => return None,
         };
         positions = positions.checked_mul(count)?;
+    }
+    for (_, total) in breaking {
+        positions = positions.checked_mul(partitions_up_to(total)?)?;
     }
     u64::try_from(positions.checked_mul(branching)?).ok()
 }
@@ -453,8 +481,7 @@ impl<'a> Search<'a> {
         mut f: impl FnMut(Move, u64),
     ) -> Result<(), SolveError> {
         let mut start = 0;
-        let mut after = piles.to_vec();
-        for part in parts {
+        for (index, part) in parts.iter().enumerate() {
             let end = part.end.min(piles.len());
             let mut moves = Vec::new();
             part.rules
@@ -462,10 +489,23 @@ impl<'a> Search<'a> {
                     moves.push((mv, component.to_vec()));
                 });
             for (mv, component) in moves {
-                after[start..end].copy_from_slice(&component);
-                f(mv, self.remoteness(&after, parts)?);
+                // A split leaves the component with more piles: the parts after it move on.
+                let grown = component.len() - (end - start);
+                let mut after = Vec::with_capacity(piles.len() + grown);
+                after.extend_from_slice(&piles[..start]);
+                after.extend_from_slice(&component);
+                after.extend_from_slice(&piles[end..]);
+                let r = if grown == 0 {
+                    self.remoteness(&after, parts)?
+                } else {
+                    let mut moved = parts.to_vec();
+                    for p in &mut moved[index..] {
+                        p.end = p.end.saturating_add(grown);
+                    }
+                    self.remoteness(&after, &moved)?
+                };
+                f(mv, r);
             }
-            after[start..end].copy_from_slice(&piles[start..end]);
             start = end;
         }
         Ok(())

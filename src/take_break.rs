@@ -73,6 +73,11 @@ impl BreakRule {
         &self.digits
     }
 
+    /// Whether the heaps a break leaves must be unequal (Grundy's game).
+    pub fn unequal(&self) -> bool {
+        self.unequal
+    }
+
     /// The largest amount a move removes (t), `None` when every amount is allowed.
     pub fn last_take(&self) -> Option<u64> {
         (self.tail == 0).then(|| self.digits.len() as u64 - 1)
@@ -81,6 +86,12 @@ impl BreakRule {
     /// Whether a move may break a heap into two or more.
     pub fn breaks(&self) -> bool {
         (self.digits.iter().chain([&self.tail])).any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
+    }
+
+    /// Whether a proven period can be sought: the removals are bounded and no move breaks a
+    /// heap into three (the Guy–Smith theorem covers up to two).
+    pub fn period_provable(&self) -> bool {
+        self.last_take().is_some() && !self.breaks_in_three()
     }
 
     /// Whether a move may break a heap into three.
@@ -353,7 +364,14 @@ const EAGER: usize = 1 << 14;
 impl BreakTable {
     /// A table for `rule` of at most `table_limit` entries; nothing is computed until asked.
     pub fn new(rule: BreakRule, table_limit: u64) -> BreakTable {
-        let limit = usize::try_from(table_limit.min(u64::from(u32::MAX) - 1)).unwrap_or(usize::MAX);
+        let mut entries = table_limit.min(u64::from(u32::MAX) - 1);
+        if rule.breaks_in_three() {
+            // Each value scans about n²/12 breaks in three: at most 100 × the table limit
+            // steps in all (n³/36) bounds the table.
+            let steps = table_limit.saturating_mul(100).saturating_mul(36) as f64;
+            entries = entries.min(steps.cbrt() as u64);
+        }
+        let limit = usize::try_from(entries).unwrap_or(usize::MAX);
         BreakTable {
             rule,
             state: Mutex::new(TableState {
@@ -392,8 +410,12 @@ impl BreakTable {
                 return Ok(v);
             }
             let want = n.to_u64().map_or(usize::MAX, |v| v as usize);
+            // Without a period to prove, a heap beyond the table limit is refused at once.
+            if !self.rule.period_provable() && want >= state.limit {
+                return Err(state.beyond(&self.rule, n));
+            }
             if !state.grow(&self.rule, want) {
-                return Err(state.no_period(n));
+                return Err(state.beyond(&self.rule, n));
             }
         }
     }
@@ -413,9 +435,12 @@ impl BreakTable {
     }
 
     /// The period proven so far (by the table computed until now, with a first table of
-    /// 2^14 entries).
+    /// 2^14 entries where a period can be proven).
     pub fn periodicity(&self) -> Option<Periodicity> {
         let mut state = self.lock();
+        if !self.rule.period_provable() {
+            return None;
+        }
         while state.periodicity.is_none() && state.values.len() < EAGER.min(state.limit) {
             if !state.grow(&self.rule, EAGER) {
                 break;
@@ -427,6 +452,9 @@ impl BreakTable {
     /// Grows the table until a period is proven or the table limit is reached, and returns
     /// the period if proven.
     pub fn prove_period(&self) -> Option<Periodicity> {
+        if !self.rule.period_provable() {
+            return None;
+        }
         let mut state = self.lock();
         while state.periodicity.is_none() && state.grow(&self.rule, usize::MAX) {}
         state.periodicity
@@ -447,6 +475,25 @@ impl TableState {
         let p = self.periodicity?;
         let offset = n.saturating_sub(&Nat::from(p.preperiod)).rem_u64(p.period);
         Some(self.values.get((p.preperiod + offset) as usize))
+    }
+
+    /// Why heap `n` lies beyond the table.
+    fn beyond(&self, rule: &BreakRule, n: &Nat) -> SolveError {
+        if self.out_of_memory || rule.period_provable() {
+            return self.no_period(n);
+        }
+        if rule.breaks_in_three() && (self.limit as u64) < self.table_limit {
+            return SolveError::BreakWork {
+                pile: n.brief(),
+                entries: self.limit as u64,
+                limit: self.table_limit,
+            };
+        }
+        SolveError::TableLimit {
+            pile: n.brief(),
+            needed: n.add(&Nat::ONE).brief(),
+            limit: self.table_limit,
+        }
     }
 
     fn no_period(&self, n: &Nat) -> SolveError {
@@ -470,11 +517,13 @@ impl TableState {
         if self.periodicity.is_some() || len >= self.limit {
             return false;
         }
-        let target = want
-            .saturating_add(1)
-            .max(len * 2)
-            .max(256)
-            .min(self.limit);
+        let target = if rule.breaks_in_three() {
+            // Each value costs more than all before it: no more than asked.
+            want.saturating_add(1)
+        } else {
+            want.saturating_add(1).max(len * 2).max(256)
+        }
+        .min(self.limit);
         if !self.values.try_reserve(target - len) {
             self.limit = len;
             self.out_of_memory = true;
@@ -483,7 +532,11 @@ impl TableState {
         // Grow by doublings, choosing the rare/common mask afresh and seeking a period at each.
         let mut at = len;
         while at < target && self.periodicity.is_none() {
-            let next = (at * 2).max(256).min(target);
+            let next = if rule.breaks_in_three() {
+                target
+            } else {
+                (at * 2).max(256).min(target)
+            };
             self.extend(rule, next);
             at = next;
             self.rc.choose_mask(&self.values);
@@ -621,10 +674,10 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
 /// a window of t values), with the least preperiod; `None` if none is proven, or the rule
 /// breaks into three heaps or takes any amount.
 fn guy_smith(values: &Values, rule: &BreakRule) -> Option<Periodicity> {
-    let t = rule.last_take()? as usize;
-    if rule.breaks_in_three() {
+    if !rule.period_provable() {
         return None;
     }
+    let t = rule.last_take()? as usize;
     let breaks = rule.breaks();
     let len = values.len();
     for p in 1..len {
@@ -654,7 +707,9 @@ fn guy_smith(values: &Values, rule: &BreakRule) -> Option<Periodicity> {
                 period: p as u64,
                 window: checked as u64,
                 proof: if breaks {
-                    PeriodProof::GuySmith { last_take: t as u64 }
+                    PeriodProof::GuySmith {
+                        last_take: t as u64,
+                    }
                 } else {
                     PeriodProof::Window
                 },
@@ -712,8 +767,8 @@ mod tests {
     fn grundys_game_starts_as_published() {
         let g = table(&[4], 0, true).values(30).unwrap();
         let a002188 = [
-            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4,
-            1, 2,
+            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1,
+            2,
         ];
         assert_eq!(g, a002188);
     }

@@ -542,7 +542,7 @@ fn powers_of_two_huge_pile() {
     let n_position = format!("{}1", "3".repeat(99_999));
     refuses(
         &["analyze", "--subtract", "powers-of-two", &n_position],
-        "nimsolve: error: listing every winning move needs up to 1724408672 steps (each pile's legal amounts, times the pile's length in 64-bit words), more than the limit 10000000 (raise it with --search-limit)\n",
+        "nimsolve: error: listing every winning move needs up to 1724408672 steps (each pile's legal moves, times the pile's length in 64-bit words), more than the limit 10000000 (raise it with --search-limit); `nimsolve move` gives one winning move without listing them\n",
     );
     let p_position = "3".repeat(100_000);
     let r = run(

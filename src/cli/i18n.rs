@@ -41,13 +41,29 @@ impl fmt::Display for MoveText<'_> {
                 pile + 1,
                 from.saturating_sub(to)
             ),
-            (Lang::Zh, Move::Split { pile, from, take, leaves }) if take.is_zero() => write!(
+            (
+                Lang::Zh,
+                Move::Split {
+                    pile,
+                    from,
+                    take,
+                    leaves,
+                },
+            ) if take.is_zero() => write!(
                 f,
                 "把第 {} 堆分开（{from} → {}）",
                 pile + 1,
                 nimsolve::moves::join_heaps(leaves)
             ),
-            (Lang::Zh, Move::Split { pile, from, take, leaves }) => write!(
+            (
+                Lang::Zh,
+                Move::Split {
+                    pile,
+                    from,
+                    take,
+                    leaves,
+                },
+            ) => write!(
                 f,
                 "从第 {} 堆取 {take} 个（{from} → {}）",
                 pile + 1,
@@ -102,6 +118,20 @@ pub fn rules_name(lang: Lang, rules: &Rules, piles: usize) -> String {
             "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string()
         }
         (Lang::Zh, "wythoff") => "威佐夫博弈".to_string(),
+        (Lang::En, "octal") => format!("octal game {arg}"),
+        (Lang::Zh, "octal") => format!("八进制博弈 {arg}"),
+        (Lang::En, "kayles") => "Kayles".to_string(),
+        (Lang::Zh, "kayles") => "Kayles 保龄球游戏".to_string(),
+        (Lang::En, "dawsons-kayles") => "Dawson's Kayles".to_string(),
+        (Lang::Zh, "dawsons-kayles") => "Dawson's Kayles（八进制 0.07）".to_string(),
+        (Lang::En, "dawsons-chess") => "Dawson's chess".to_string(),
+        (Lang::Zh, "dawsons-chess") => "Dawson 象棋（八进制 0.137）".to_string(),
+        (Lang::En, "officers") => "Officers".to_string(),
+        (Lang::Zh, "officers") => "Officers（八进制 0.6）".to_string(),
+        (Lang::En, "grundys-game") => "Grundy's game".to_string(),
+        (Lang::Zh, "grundys-game") => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
+        (Lang::En, "laskers-nim") => "Lasker's Nim".to_string(),
+        (Lang::Zh, "laskers-nim") => "Lasker 的 Nim（可取或可分堆）".to_string(),
         // A family without words yet is named by its spec.
         (_, _) => rules.spec(),
     }
@@ -167,6 +197,12 @@ pub fn closed_form_reason(lang: Lang, key: &str) -> &'static str {
     match (lang, key) {
         (Lang::En, "powers-of-two-mod-3") => "every power of two is 1 or 2 mod 3",
         (Lang::Zh, "powers-of-two-mod-3") => "因为每个 2 的幂除以 3 都余 1 或 2",
+        (Lang::En, "laskers-nim-closed-form") => {
+            "Lasker 1931, proven by induction on the heap (Winning Ways, ch. 4)"
+        }
+        (Lang::Zh, "laskers-nim-closed-form") => {
+            "Lasker 1931，对堆的大小归纳可证（Winning Ways 第 4 章）"
+        }
         _ => "",
     }
 }

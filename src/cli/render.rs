@@ -7,7 +7,7 @@
 
 use std::io::{self, Write};
 
-use nimsolve::grundy::Periodicity;
+use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
     Advice, Analysis, Game, Move, Nat, NimState, Outcome, Play, Player, Position, Reason,
@@ -757,14 +757,22 @@ fn periodicity_sentence(w: &mut impl Write, p: &Periodicity, lang: Lang) -> io::
     // Both ends included: the window is g(a), …, g(b).
     let (a, b) = (pre, pre + window - 1);
     let (c, d) = (pre + period, pre + period + window - 1);
-    match lang {
-        Lang::En => writeln!(
+    match (lang, p.proof) {
+        (Lang::En, PeriodProof::Window) => writeln!(
             w,
             "The pile Grundy sequence has preperiod {pre} and period {period}: g({a}), …, g({b}) = g({c}), …, g({d}): a window of {window} values (the largest amount) repeats, so g(n + {period}) = g(n) for every n ≥ {pre}."
         ),
-        Lang::Zh => writeln!(
+        (Lang::Zh, PeriodProof::Window) => writeln!(
             w,
             "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：g({a}), …, g({b}) = g({c}), …, g({d})，长为 {window}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
+        ),
+        (Lang::En, PeriodProof::GuySmith { last_take }) => writeln!(
+            w,
+            "The heap Grundy sequence has preperiod {pre} and period {period}: g(n + {period}) = g(n) for {pre} ≤ n ≤ {b} (= 2·{pre} + {period} + {last_take} − 1; {last_take} is the most a move removes), so by the Guy–Smith theorem (1956) g(n + {period}) = g(n) for every n ≥ {pre}."
+        ),
+        (Lang::Zh, PeriodProof::GuySmith { last_take }) => writeln!(
+            w,
+            "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：对 {pre} ≤ n ≤ {b}（= 2·{pre} + {period} + {last_take} − 1，{last_take} 是一次最多取走的数）都有 g(n + {period}) = g(n)，由 Guy–Smith 定理（1956），对每个 n ≥ {pre} 都成立。"
         ),
     }
 }

@@ -213,11 +213,7 @@ impl Names {
 
 /// One line per move, like a replay's but without the state of the position after it (that
 /// is what `hint` is for).
-fn turn_line(
-    out: &mut impl Write,
-    names: &Names,
-    turn: &Turn,
-) -> io::Result<()> {
+fn turn_line(out: &mut impl Write, names: &Names, turn: &Turn) -> io::Result<()> {
     // Padded by the columns a terminal gives the name (two for each CJK character).
     writeln!(
         out,

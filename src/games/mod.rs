@@ -6,7 +6,8 @@
 //! which family it is. Adding a family is one new file here and one line in [`FAMILIES`].
 //!
 //! Every family is written the same way in a position, on the command line (`--game SPEC`) and
-//! in a batch line: `nim`, `max-take:K`, `subtract:SET`, `wythoff`.
+//! in a batch line: `nim`, `max-take:K`, `subtract:SET`, `wythoff`, `octal:CODE`, `kayles`,
+//! `dawsons-kayles`, `dawsons-chess`, `officers`, `grundys-game`, `laskers-nim`.
 
 use std::fmt;
 use std::ops::ControlFlow;
@@ -21,9 +22,13 @@ use crate::nat::Nat;
 use crate::rules::Limits;
 use crate::wythoff::WythoffPlace;
 
+pub mod grundys_game;
+pub mod laskers_nim;
 pub mod nim;
+pub mod octal;
 pub mod subtraction;
 pub mod take;
+pub mod take_and_break;
 pub mod wythoff;
 
 /// How a family is written in a position: its keyword, whether it takes an argument after a
@@ -45,6 +50,13 @@ pub static FAMILIES: &[&Family] = &[
     &take::FAMILY,
     &subtraction::FAMILY,
     &wythoff::FAMILY,
+    &octal::FAMILY,
+    &octal::KAYLES,
+    &octal::DAWSONS_KAYLES,
+    &octal::DAWSONS_CHESS,
+    &octal::OFFICERS,
+    &grundys_game::FAMILY,
+    &laskers_nim::FAMILY,
 ];
 
 /// How people name a family: a message key and its parameter, worded by each language of the
@@ -127,6 +139,12 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         false
     }
 
+    /// Whether a move may break a heap into several (take-and-break games), so that a
+    /// component's piles grow in number and the search counts its positions as partitions.
+    fn splits_heaps(&self) -> bool {
+        false
+    }
+
     // ------------------------------------------------------------------ heap primitives
 
     /// The least amount a move takes from a heap (heap games).
@@ -156,8 +174,9 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// A table that would exceed its limit, or a heap beyond a table whose period is unproven.
     fn heap_grundy(&self, p: &Nat, limits: &Limits) -> Result<Option<Nat>, SolveError>;
 
-    /// Calls `f` with each size a heap `p` of Grundy value `g` can be reduced to in one move
-    /// that has Grundy value `target`, in the order their moves are listed, until `f` breaks.
+    /// Calls `f` with each move of a heap `p` of Grundy value `g` to heaps of Grundy value
+    /// `target` (the heap numbered 0: the caller moves it to its place), in the order the moves
+    /// are listed, until `f` breaks.
     ///
     /// # Errors
     /// As [`Ruleset::heap_grundy`].
@@ -167,7 +186,7 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         g: &Nat,
         target: &Nat,
         limits: &Limits,
-        f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError>;
 
     /// An upper bound of the work of listing the winning moves of `piles` (default: one step a
@@ -224,12 +243,8 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         for (i, p) in piles.iter().enumerate() {
             let g = self.heap_grundy(p, limits)?.unwrap_or_default();
             let target = g.xor(delta);
-            let flow = self.heap_options_with_value(p, &g, &target, limits, &mut |to| {
-                f(Move::Pile {
-                    pile: offset + i,
-                    from: p.clone(),
-                    to,
-                })
+            let flow = self.heap_options_with_value(p, &g, &target, limits, &mut |mv| {
+                f(mv.shifted(offset + i))
             })?;
             if flow.is_break() {
                 return Ok(flow);

@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 
 use crate::error::SolveError;
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, no_argument};
+use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
 
@@ -70,10 +71,10 @@ impl Ruleset for Nim {
         _g: &Nat,
         target: &Nat,
         _limits: &Limits,
-        f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError> {
         Ok(if target < p {
-            f(target.clone())
+            f(Move::pile_to(p, target.clone()))
         } else {
             ControlFlow::Continue(())
         })

@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 use crate::error::{RuleError, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
 use crate::grundy::{Periodicity, SubtractionGrundy};
+use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
 
@@ -155,7 +156,7 @@ impl Ruleset for Subtraction {
         _g: &Nat,
         target: &Nat,
         limits: &Limits,
-        f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError> {
         let table = self.table(limits);
         // The amounts one by one, ascending: the first winning move may come long before the
@@ -164,7 +165,7 @@ impl Ruleset for Subtraction {
         while let Some(s) = self.set.nth_amount(k).filter(|s| s <= p) {
             k += 1;
             let q = p.saturating_sub(&s);
-            if &Nat::from(table.value(&q)?) == target && f(q).is_break() {
+            if &Nat::from(table.value(&q)?) == target && f(Move::pile_to(p, q)).is_break() {
                 return Ok(ControlFlow::Break(()));
             }
         }

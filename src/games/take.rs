@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 use crate::error::{RuleError, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
 use crate::grundy::Periodicity;
+use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
 
@@ -97,7 +98,7 @@ impl Ruleset for TakeUpTo {
         g: &Nat,
         target: &Nat,
         _limits: &Limits,
-        f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError> {
         // g(q) = q mod (K+1); the K sizes p−K..p−1 cover every residue but g's.
         let modulus = &self.modulus;
@@ -111,7 +112,7 @@ impl Ruleset for TakeUpTo {
             .map(|v| v.rem(modulus))
             .unwrap_or_default();
         Ok(match p.checked_sub(&d).filter(|_| !d.is_zero()) {
-            Some(to) => f(to),
+            Some(to) => f(Move::pile_to(p, to)),
             None => ControlFlow::Continue(()),
         })
     }

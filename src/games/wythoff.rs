@@ -104,7 +104,7 @@ impl Ruleset for Wythoff {
         _g: &Nat,
         _target: &Nat,
         _limits: &Limits,
-        _f: &mut dyn FnMut(Nat) -> ControlFlow<()>,
+        _f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError> {
         Ok(ControlFlow::Continue(()))
     }
@@ -290,4 +290,3 @@ impl Ruleset for Wythoff {
         }
     }
 }
-

@@ -1,0 +1,36 @@
+//! Grundy's game (P. M. Grundy 1939; Winning Ways, ch. 4): a move breaks one heap into two
+//! unequal non-empty heaps; a heap of 1 or 2 has no move. Its Grundy sequence (OEIS A002188:
+//! 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 …) is computed by mex from the rule; no period is
+//! known (none appears in the first 2^35 values), so heaps are answered within the table limit
+//! only and never guessed beyond it.
+
+use std::sync::OnceLock;
+
+use crate::games::take_and_break::{HeapValues, TakeAndBreak};
+use crate::games::{Family, Name, Rules, no_argument};
+use crate::take_break::{BreakRule, LEAVE_TWO};
+
+/// The spec `grundys-game`.
+pub static FAMILY: Family = Family {
+    keyword: "grundys-game",
+    syntax: "grundys-game",
+    about: "Grundy's game: break a heap into two unequal heaps",
+    parse: |arg| {
+        no_argument("grundys-game", arg)?;
+        Ok(rules())
+    },
+};
+
+/// The rules of Grundy's game.
+pub fn rules() -> Rules {
+    Rules::new(TakeAndBreak::new(
+        "grundys-game".into(),
+        Name {
+            key: "grundys-game",
+            arg: None,
+        },
+        serde_json::json!({"kind": "grundys_game"}),
+        BreakRule::new(vec![LEAVE_TWO], 0, true),
+        HeapValues::Table(OnceLock::new()),
+    ))
+}
