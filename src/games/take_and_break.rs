@@ -114,17 +114,19 @@ impl TakeAndBreak {
     }
 
     /// Calls `f(take, leaves)` with the moves of a heap of `n` (leaves ascending, empty when
-    /// nothing is left) in the order of [`BreakRule::each_option`]: all of them when `n` is
-    /// small or `bound` is `None`; otherwise, for a huge heap, the moves whose smaller heaps
-    /// are at most `bound` (and, for a rule that takes any amount, removals up to `bound`).
+    /// nothing is left) in the order of [`BreakRule::each_option`]: all of them when they are
+    /// at most `all` or `bound` is `None`; otherwise, for a heap of more moves than a listing
+    /// may take, the moves whose smaller heaps are at most `bound` (and, for a rule that takes
+    /// any amount, removals up to `bound`).
     fn each_option_nat(
         &self,
         n: &Nat,
+        all: u64,
         bound: Option<u64>,
         f: &mut dyn FnMut(Nat, Vec<Nat>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if let Some(v) = n.to_u64()
-            && bound.is_none_or(|b| v / 2 <= b)
+            && (bound.is_none() || self.rule.option_count(v) <= all)
         {
             return self.rule.each_option(v, &mut |k, leaves| {
                 f(Nat::from(k), leaves.iter().map(|&h| Nat::from(h)).collect())
@@ -283,7 +285,7 @@ impl Ruleset for TakeAndBreak {
             // The breaks (a closed form's rule takes any amount, leaving one heap, and breaks
             // without taking), then the one heap of the target value, if it is smaller.
             let bound = Some(CLOSED_FORM_SCAN);
-            let flow = self.each_option_nat(p, bound, &mut |take, leaves| {
+            let flow = self.each_option_nat(p, limits.search, bound, &mut |take, leaves| {
                 if leaves.len() < 2 {
                     return ControlFlow::Continue(());
                 }
@@ -311,7 +313,7 @@ impl Ruleset for TakeAndBreak {
         let bound = self.scan_bound(limits);
         let table = self.table(limits).expect("a table family has a table");
         let mut failed = None;
-        let flow = self.each_option_nat(p, bound, &mut |take, leaves| {
+        let flow = self.each_option_nat(p, limits.search, bound, &mut |take, leaves| {
             let mut v = 0u32;
             for h in &leaves {
                 match table.value(h) {
@@ -415,7 +417,7 @@ impl Ruleset for TakeAndBreak {
         let i = best?;
         let p = &piles[i];
         let mut first = None;
-        let _ = self.each_option_nat(p, Some(1), &mut |take, leaves| {
+        let _ = self.each_option_nat(p, 0, Some(1), &mut |take, leaves| {
             first = Some(heap_move(p, take, leaves));
             ControlFlow::Break(())
         });
