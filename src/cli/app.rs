@@ -15,7 +15,7 @@ use crate::cli::args::{
     RandomArgs, RuleArgs,
 };
 use crate::cli::batch::{BadLine, PositionResult, Scratch, for_each_position};
-use crate::cli::i18n::Lang;
+use crate::cli::i18n::{self, Lang};
 use crate::cli::input::{Input, Piles, position_from_args, sum_from_args};
 use crate::cli::style::Style;
 use crate::cli::{json, render};
@@ -452,7 +452,7 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
     {
         bail!(
             "{} is played on {n} piles: give --piles {n}, or leave --piles out",
-            crate::cli::i18n::rules_name(Lang::En, game.rules(), n)
+            i18n::words(Lang::En).rules_name(game.rules(), n)
         );
     }
     let (outcome, wanted) = match (args.losing, args.winning) {
@@ -494,7 +494,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         let Some(n) = args.upto else {
             bail!(
                 "the Grundy values of {} belong to pairs of piles: grundy prints their table, give --upto N",
-                crate::cli::i18n::rules_name(Lang::En, game.rules(), 2)
+                i18n::words(Lang::En).rules_name(game.rules(), 2)
             );
         };
         // Exact: (n + 1)² overflows u128 at n = u64::MAX (a panic in debug builds, and an empty

@@ -2,8 +2,12 @@
 //! `nimsolve play --first human` — a move `PILE TAKE` (Wythoff's game: also `both TAKE`) or a
 //! command — read and checked against the position and the rules.
 
+use std::fmt;
+
 use nimsolve::{Game, Move, MoveError, Nat, Position};
 use thiserror::Error;
+
+use crate::cli::i18n::{Lang, words};
 
 /// A line typed at the trainer's prompt, once read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,11 +26,11 @@ pub enum Command {
     Quit,
 }
 
-/// Why a line typed at the trainer's prompt is not a legal move or a command.
+/// Why a line typed at the trainer's prompt is not a legal move or a command. Its words are
+/// each language's ([`crate::cli::i18n::Words::command_error`]); `Display` gives the English.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CommandError {
     /// Neither a command nor two numbers.
-    #[error("{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit", move_syntax(*.wythoff))]
     Unknown {
         /// The line, trimmed.
         text: String,
@@ -34,12 +38,8 @@ pub enum CommandError {
         wythoff: bool,
     },
     /// `both TAKE` in a position of several components that take from both piles.
-    #[error(
-        "several components take from both piles: type both PILE TAKE, PILE the first pile of the component"
-    )]
     WhichBoth,
     /// A pile number that is not a pile of the position.
-    #[error("there is no pile {pile}: the piles are numbered 1 to {piles}")]
     NoSuchPile {
         /// The pile number as typed.
         pile: String,
@@ -47,10 +47,8 @@ pub enum CommandError {
         piles: usize,
     },
     /// An amount of 0.
-    #[error("a move takes at least one object")]
     TakesNothing,
     /// More than the pile holds.
-    #[error("{}", more_than_the_pile(*.pile, .holds, .take))]
     MoreThanThePile {
         /// 1-based pile number.
         pile: usize,
@@ -61,24 +59,13 @@ pub enum CommandError {
     },
     /// A move the rules forbid (an amount outside the subtraction set or above K, both piles
     /// outside Wythoff's game, …).
-    #[error(transparent)]
     Illegal(#[from] MoveError),
 }
 
-fn more_than_the_pile(pile: usize, holds: &Nat, take: &Nat) -> String {
-    if holds.is_zero() {
-        format!("pile {pile} is empty")
-    } else {
-        format!("pile {pile} holds {holds}, so you cannot take {take} from it")
-    }
-}
-
-/// How a move is typed.
-pub fn move_syntax(wythoff: bool) -> &'static str {
-    if wythoff {
-        "a move as PILE TAKE (2 3 takes 3 from pile 2) or both TAKE (both 3 takes 3 from each pile)"
-    } else {
-        "a move as PILE TAKE (2 3 takes 3 from pile 2)"
+impl fmt::Display for CommandError {
+    /// The English words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words(Lang::En).command_error(self))
     }
 }
 

@@ -577,7 +577,10 @@ pub fn grundy_sequence(
         } => {
             let formula = match reason {
                 Some(key) => {
-                    format!("{formula} ({})", i18n::closed_form_reason(Lang::En, key))
+                    format!(
+                        "{formula} ({})",
+                        i18n::words(Lang::En).closed_form_reason(key)
+                    )
                 }
                 None => formula.clone(),
             };

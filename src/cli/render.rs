@@ -3,30 +3,27 @@
 //! JSON is [`crate::cli::json`]'s.
 //!
 //! Human output takes a [`Style`], decided once per run: whether to colour (the outcome, the
-//! winning moves, the nim-sum's highest bit) and the language (see [`crate::cli::i18n`]).
+//! winning moves, the nim-sum's highest bit) and the language. This file lays out the lines;
+//! every word and sentence in them is the language's ([`crate::cli::i18n::Words`]).
 
 use std::io::{self, Write};
 
-use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
-    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Play, Player, Position, Reason,
-    SequenceProof, Theorem, Turn, Verdict,
+    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Player, Position, Reason, SequenceProof,
+    Theorem, Turn, Verdict,
 };
 
-use crate::cli::i18n::{self, Lang, MoveText, PadRight};
+use crate::cli::i18n::{self, MoveText, PadRight, Words};
 use crate::cli::style::{Role, Style};
 
 // ---------------------------------------------------------------- shared pieces
 
-/// The piles as people write them: `3 5 7` (`(empty)` for none).
+/// The piles as people write them: `3 5 7` (nothing for none; [`PilesIn`] words that).
 pub struct Piles<'a>(pub &'a [Nat]);
 
 impl std::fmt::Display for Piles<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("(empty)");
-        }
         for (i, p) in self.0.iter().enumerate() {
             if i > 0 {
                 f.write_str(" ")?;
@@ -37,15 +34,15 @@ impl std::fmt::Display for Piles<'_> {
     }
 }
 
-/// [`Piles`] in a language: the empty position is `（空）` in Chinese.
-struct PilesIn<'a>(Lang, &'a [Nat]);
+/// [`Piles`] in a language: the empty position in words (`(empty)`).
+struct PilesIn<'a>(&'a dyn Words, &'a [Nat]);
 
 impl std::fmt::Display for PilesIn<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 {
-            Lang::Zh if self.1.is_empty() => f.write_str("（空）"),
-            _ => Piles(self.1).fmt(f),
+        if self.1.is_empty() {
+            return f.write_str(self.0.empty_piles());
         }
+        Piles(self.1).fmt(f)
     }
 }
 
@@ -60,38 +57,33 @@ fn outcome_role(outcome: Outcome) -> Role {
 /// The position class and label, e.g. `N-position (S2)`, `N 局面（S2，利己态）`, with the
 /// class word coloured by outcome.
 fn class(style: Style, outcome: Outcome, state: Option<NimState>) -> String {
-    let word = style.painted(outcome_role(outcome), i18n::class_word(style.lang, outcome));
-    match (style.lang, state) {
-        (_, None) => word.to_string(),
-        (Lang::En, Some(state)) => format!("{word} ({state})"),
-        (Lang::Zh, Some(state)) => format!("{word}（{state}，{}）", i18n::state_family_zh(state)),
-    }
+    let words = style.words();
+    words.class(&class_word(style, outcome), state)
 }
 
-/// The number that decides a position other than Nim's nim-sum: `Grundy value 3`, or the
-/// Wythoff pair.
-fn deciding_value(
-    lang: Lang,
+/// The class word of an outcome, coloured by it: `N-position`.
+fn class_word(style: Style, outcome: Outcome) -> String {
+    let word = style.words().class_word(outcome);
+    style.painted(outcome_role(outcome), word).to_string()
+}
+
+/// Appends the number that decides a position other than Nim's nim-sum, after the separator:
+/// `; Grundy value 3`, or the Wythoff pair.
+fn put_deciding_value(
+    line: &mut Vec<u8>,
+    words: &dyn Words,
     grundy: Option<&Nat>,
     wythoff: Option<&WythoffPlace>,
-) -> Option<String> {
+) {
+    let pieces = words.verdict();
     if let Some(g) = grundy {
-        return Some(match lang {
-            Lang::En => format!("Grundy value {g}"),
-            Lang::Zh => format!("Grundy 值 {g}"),
-        });
+        line.extend_from_slice(pieces.sep.as_bytes());
+        line.extend_from_slice(pieces.grundy_value.as_bytes());
+        g.write_decimal(line);
+    } else if let Some(place) = wythoff {
+        line.extend_from_slice(pieces.sep.as_bytes());
+        line.extend_from_slice(words.wythoff_place(place).as_bytes());
     }
-    if let Some(place) = wythoff {
-        let (a, b) = &place.pair;
-        let k = &place.k;
-        return Some(match (lang, place.is_pair) {
-            (Lang::En, true) => format!("Wythoff pair k = {k} ({a}, {b})"),
-            (Lang::En, false) => format!("difference {k}, whose Wythoff pair is ({a}, {b})"),
-            (Lang::Zh, true) => format!("威佐夫对 k = {k} ({a}, {b})"),
-            (Lang::Zh, false) => format!("两堆之差 {k}，对应的威佐夫对是 ({a}, {b})"),
-        });
-    }
-    None
 }
 
 // ---------------------------------------------------------------- analyze
@@ -99,12 +91,10 @@ fn deciding_value(
 /// The names of a game and the heads of its verdict lines, computed once per run: `Nim, normal
 /// play`, and for K-limited Nim the one-pile name (the Bash game) beside the many-pile one; the
 /// head of a line (`N-position (S2) in Nim, misère play: the player to move wins`) for every
-/// Nim state, so a batch copies it whole.
+/// Nim state (or none), outcome and way of deciding, so a batch copies it whole.
 pub struct GameLabel {
-    one_pile: String,
-    many_piles: String,
-    /// Indexed by [one pile?][`NimState`][outcome is N?].
-    nim_heads: [[[Vec<u8>; 2]; 5]; 2],
+    /// Indexed by [one pile?][`NimState`, or none last][outcome is N?][exhaustive search?].
+    heads: [[[[Vec<u8>; 2]; 2]; 6]; 2],
 }
 
 const NIM_STATES: [NimState; 5] = [
@@ -118,52 +108,38 @@ const NIM_STATES: [NimState; 5] = [
 impl GameLabel {
     /// The labels of `game` in the style's language.
     pub fn new(game: &Game, style: Style) -> GameLabel {
-        let one_pile = i18n::game_name(style.lang, game, 1);
-        let many_piles = i18n::game_name(style.lang, game, 2);
-        let nim_heads = [&one_pile, &many_piles].map(|name| {
-            NIM_STATES.map(|state| {
+        let words = style.words();
+        let names = [1, 2].map(|piles| words.game_name(game, piles));
+        let states = [NIM_STATES.map(Some).as_slice(), &[None]].concat();
+        let heads = names.map(|name| {
+            std::array::from_fn(|s| {
                 [Outcome::P, Outcome::N].map(|outcome| {
-                    let mut head = Vec::new();
-                    verdict_head(&mut head, name, outcome, Some(state), false, style);
-                    head
+                    [false, true].map(|exhaustive| {
+                        let mut head = Vec::new();
+                        verdict_head(&mut head, &name, outcome, states[s], exhaustive, style);
+                        head
+                    })
                 })
             })
         });
-        GameLabel {
-            one_pile,
-            many_piles,
-            nim_heads,
-        }
-    }
-
-    fn for_piles(&self, piles: usize) -> &str {
-        if piles == 1 {
-            &self.one_pile
-        } else {
-            &self.many_piles
-        }
+        GameLabel { heads }
     }
 
     /// Appends the head of the verdict line of `v` on `piles` piles.
-    fn put_head(&self, line: &mut Vec<u8>, piles: usize, v: &Verdict, style: Style) {
+    fn put_head(&self, line: &mut Vec<u8>, piles: usize, v: &Verdict) {
         let exhaustive = v.decided_by == Theorem::ExhaustiveSearch;
-        match &v.nim {
-            Some((_, state)) if !exhaustive => {
-                let by_state = &self.nim_heads[usize::from(piles != 1)];
-                let heads = &by_state[NIM_STATES.iter().position(|s| s == state).unwrap_or(0)];
-                line.extend_from_slice(&heads[usize::from(v.outcome == Outcome::N)]);
-            }
-            nim => {
-                let state = nim.as_ref().map(|(_, s)| *s);
-                let name = self.for_piles(piles);
-                verdict_head(line, name, v.outcome, state, exhaustive, style);
-            }
-        }
+        let state = match &v.nim {
+            Some((_, state)) => NIM_STATES.iter().position(|s| s == state).unwrap_or(0),
+            None => NIM_STATES.len(),
+        };
+        let head = &self.heads[usize::from(piles != 1)][state]
+            [usize::from(v.outcome == Outcome::N)][usize::from(exhaustive)];
+        line.extend_from_slice(head);
     }
 }
 
-/// The head of a verdict line: class, game and verdict, e.g. `N-position (S2) in Nim, misère
-/// play: the player to move wins` or `Nim，misère 规则下的 N 局面（S2，利己态）：先手必胜`.
+/// Appends the head of a verdict line: class, game and verdict, e.g. `N-position (S2) in Nim,
+/// misère play: the player to move wins` or `Nim，反常规则（misère）下的 N 局面（S2，利己态）：先手必胜`.
 fn verdict_head(
     line: &mut Vec<u8>,
     name: &str,
@@ -172,62 +148,18 @@ fn verdict_head(
     exhaustive: bool,
     style: Style,
 ) {
-    let lang = style.lang;
-    match lang {
-        Lang::En => {
-            let word = i18n::class_word(lang, outcome).as_bytes();
-            style.paint(line, outcome_role(outcome), word);
-            if let Some(state) = state {
-                line.extend_from_slice(b" (");
-                line.extend_from_slice(state.as_str().as_bytes());
-                line.push(b')');
-            }
-            line.extend_from_slice(b" in ");
-            line.extend_from_slice(name.as_bytes());
-            line.extend_from_slice(b": ");
-            line.extend_from_slice(i18n::outcome_phrase(lang, outcome).as_bytes());
-            if exhaustive {
-                line.extend_from_slice(b" (exhaustive search)");
-            }
-        }
-        Lang::Zh => {
-            line.extend_from_slice(name.as_bytes());
-            line.extend_from_slice("下的 ".as_bytes());
-            line.extend_from_slice(class(style, outcome, state).as_bytes());
-            line.extend_from_slice("：".as_bytes());
-            line.extend_from_slice(i18n::outcome_phrase(lang, outcome).as_bytes());
-            if exhaustive {
-                line.extend_from_slice("，由穷举搜索得出".as_bytes());
-            }
-        }
-    }
-}
-
-/// `take 2 from pile 1 (3 → 1)`, as [`MoveText`] in English, without the formatting machinery
-/// (`sum`: a move from both piles names them).
-fn put_move(line: &mut Vec<u8>, mv: &Move, sum: bool) {
-    match mv {
-        Move::Pile { pile, from, to } => {
-            line.extend_from_slice(b"take ");
-            mv.take().write_decimal(line);
-            line.extend_from_slice(b" from pile ");
-            Nat::from(pile + 1).write_decimal(line);
-            line.extend_from_slice(b" (");
-            from.write_decimal(line);
-            line.extend_from_slice(" → ".as_bytes());
-            to.write_decimal(line);
-            line.push(b')');
-        }
-        Move::Both { .. } | Move::Split { .. } => {
-            line.extend_from_slice(MoveText(Lang::En, mv, sum).to_string().as_bytes())
-        }
-    }
+    let class = class(style, outcome, state);
+    let head = style
+        .words()
+        .verdict_head(&class, name, outcome, exhaustive);
+    line.extend_from_slice(head.as_bytes());
 }
 
 /// One line: class, game, verdict, deciding value, winning moves, appended to `out`. For
 /// example `N-position (S2) in Nim, normal play: the player to move wins; nim-sum 1; 3 winning
-/// moves, e.g. take 1 from pile 1 (3 → 2)`. In English without colour nothing is formatted or
-/// allocated for a Nim position whose numbers fit in 64 bits (the batch hot path).
+/// moves, e.g. take 1 from pile 1 (3 → 2)`. Nothing is formatted or allocated for a Nim
+/// position whose numbers fit in 64 bits (the batch hot path): the head is the label's, the
+/// rest is copied from the language's pieces.
 pub fn verdict_line(
     out: &mut Vec<u8>,
     label: &GameLabel,
@@ -235,11 +167,8 @@ pub fn verdict_line(
     v: &Verdict,
     style: Style,
 ) -> io::Result<()> {
-    label.put_head(out, piles.len(), v, style);
-    match style.lang {
-        Lang::En => verdict_en(out, v, None, false, style),
-        Lang::Zh => verdict_zh(out, v, None, false, style)?,
-    }
+    label.put_head(out, piles.len(), v);
+    verdict_rest(out, v, None, false, style);
     out.push(b'\n');
     Ok(())
 }
@@ -255,7 +184,7 @@ pub fn sum_verdict_line(
 ) -> io::Result<()> {
     let a = &advice.analysis;
     let v = Verdict::from(advice.clone());
-    let name = analysis_name(style.lang, game, a);
+    let name = analysis_name(style.words(), game, a);
     let state = a.nim.as_ref().map(|(_, s)| *s);
     let exhaustive = a.decided_by == Theorem::ExhaustiveSearch;
     verdict_head(out, &name, a.outcome, state, exhaustive, style);
@@ -265,120 +194,93 @@ pub fn sum_verdict_line(
         .map(|c| c.grundy.as_ref().map(Nat::to_string))
         .collect::<Option<Vec<String>>>()
         .map(|values| values.join(" ⊕ "));
-    match style.lang {
-        Lang::En => verdict_en(out, &v, values.as_deref(), true, style),
-        Lang::Zh => verdict_zh(out, &v, values.as_deref(), true, style)?,
-    }
+    verdict_rest(out, &v, values.as_deref(), true, style);
     out.push(b'\n');
     Ok(())
 }
 
 /// The game of an analysis with its play convention: the game's name, or for a sum the names
 /// of its components joined by +: `Nim + Wythoff's game, normal play`.
-pub fn analysis_name(lang: Lang, game: &Game, a: &Analysis) -> String {
+pub fn analysis_name(words: &dyn Words, game: &Game, a: &Analysis) -> String {
     if a.components.is_empty() {
-        return i18n::game_name(lang, game, a.piles.len());
+        return words.game_name(game, a.piles.len());
     }
     let names: Vec<String> = a
         .components
         .iter()
-        .map(|c| i18n::rules_name(lang, &c.rules, c.piles.len()))
+        .map(|c| words.rules_name(&c.rules, c.piles.len()))
         .collect();
-    i18n::sum_name(lang, &names, game.play())
+    words.sum_name(&names, game.play())
 }
 
-/// The rest of [`verdict_line`] after the head, in English; `values`, a sum's components'
-/// Grundy values joined by ⊕.
-fn verdict_en(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, sum: bool, style: Style) {
+/// The rest of [`verdict_line`] after the head: `; nim-sum 1; 3 winning moves, e.g. …`;
+/// `values`, a sum's components' Grundy values joined by ⊕.
+fn verdict_rest(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, sum: bool, style: Style) {
+    let words = style.words();
+    let pieces = words.verdict();
+    let sep = pieces.sep.as_bytes();
     if let (Some(values), Some(g)) = (values, &v.grundy) {
-        line.extend_from_slice(b"; Grundy value ");
+        line.extend_from_slice(sep);
+        line.extend_from_slice(pieces.grundy_value.as_bytes());
         line.extend_from_slice(values.as_bytes());
         line.extend_from_slice(" = ".as_bytes());
         g.write_decimal(line);
     } else if let Some((summary, _)) = &v.nim {
-        line.extend_from_slice(b"; nim-sum ");
+        line.extend_from_slice(sep);
+        line.extend_from_slice(pieces.nim_sum.as_bytes());
         summary.nim_sum.write_decimal(line);
-    } else if let Some(text) = deciding_value(Lang::En, v.grundy.as_ref(), v.wythoff.as_ref()) {
-        line.extend_from_slice(b"; ");
-        line.extend_from_slice(text.as_bytes());
+    } else {
+        put_deciding_value(line, words, v.grundy.as_ref(), v.wythoff.as_ref());
     }
+    let put_move = |line: &mut Vec<u8>, mv: &Move| {
+        style.start(line, Role::Move);
+        words.put_move(line, mv, sum);
+        style.end(line, Role::Move);
+    };
     match (v.winning_moves, &v.suggestion) {
-        (0, None) => line.extend_from_slice(b"; no move is left"),
+        (0, None) => {
+            line.extend_from_slice(sep);
+            line.extend_from_slice(pieces.no_move.as_bytes());
+        }
         (0, Some(_)) => {}
         (1, Some(mv)) => {
-            line.extend_from_slice(b"; 1 winning move: ");
-            style.start(line, Role::Move);
-            put_move(line, mv, sum);
-            style.end(line, Role::Move);
+            line.extend_from_slice(sep);
+            line.extend_from_slice(pieces.one_winning_move.as_bytes());
+            put_move(line, mv);
         }
         (n, Some(mv)) => {
-            line.extend_from_slice(b"; ");
-            Nat::from(n).write_decimal(line);
-            line.extend_from_slice(b" winning moves, e.g. ");
-            style.start(line, Role::Move);
-            put_move(line, mv, sum);
-            style.end(line, Role::Move);
+            line.extend_from_slice(sep);
+            i18n::put_number(line, n);
+            line.extend_from_slice(pieces.winning_moves_eg.as_bytes());
+            put_move(line, mv);
         }
         (n, None) => {
-            line.extend_from_slice(b"; ");
-            Nat::from(n).write_decimal(line);
-            line.extend_from_slice(b" winning moves");
+            line.extend_from_slice(sep);
+            i18n::put_number(line, n);
+            line.extend_from_slice(pieces.winning_moves.as_bytes());
         }
     }
     if let Some(r) = v.remoteness {
-        line.extend_from_slice(b"; remoteness ");
+        let (before, after) = pieces.remoteness;
+        line.extend_from_slice(sep);
+        line.extend_from_slice(before.as_bytes());
         Nat::from(r).write_decimal(line);
+        line.extend_from_slice(after.as_bytes());
     }
-}
-
-/// The rest of [`verdict_line`] after the head, in Chinese:
-/// `；nim和 1；3 种必胜走法，例如：…`.
-fn verdict_zh(
-    line: &mut Vec<u8>,
-    v: &Verdict,
-    values: Option<&str>,
-    sum: bool,
-    style: Style,
-) -> io::Result<()> {
-    let lang = Lang::Zh;
-    if let (Some(values), Some(g)) = (values, &v.grundy) {
-        write!(line, "；Grundy 值 {values} = {g}")?;
-    } else if let Some((summary, _)) = &v.nim {
-        write!(line, "；nim和 {}", summary.nim_sum)?;
-    } else if let Some(text) = deciding_value(lang, v.grundy.as_ref(), v.wythoff.as_ref()) {
-        write!(line, "；{text}")?;
-    }
-    let painted = |mv| style.painted(Role::Move, MoveText(lang, mv, sum));
-    match (v.winning_moves, &v.suggestion) {
-        (0, None) => line.extend_from_slice("；无子可取".as_bytes()),
-        (0, Some(_)) => {}
-        (1, Some(mv)) => write!(line, "；1 种必胜走法：{}", painted(mv))?,
-        (n, Some(mv)) => write!(line, "；{n} 种必胜走法，例如：{}", painted(mv))?,
-        (n, None) => write!(line, "；{n} 种必胜走法")?,
-    }
-    if let Some(r) = v.remoteness {
-        write!(line, "；最优对局还剩 {r} 步")?;
-    }
-    Ok(())
 }
 
 /// The notes' reasoning for a position, over several lines: the piles (or their Grundy values)
 /// in binary, their xor with its highest set bit marked, the state, the theorem, the move.
 pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -> io::Result<()> {
     let a = &advice.analysis;
-    let lang = style.lang;
-    let zh = style.zh();
+    let words = style.words();
     let position = if a.components.is_empty() {
-        PilesIn(lang, &a.piles).to_string()
+        PilesIn(words, &a.piles).to_string()
     } else {
         SumText(a).to_string()
     };
-    writeln!(
-        w,
-        "{} {position} — {}",
-        if zh { "局面" } else { "Position" },
-        analysis_name(lang, game, a)
-    )?;
+    let name = analysis_name(words, game, a);
+    writeln!(w, "{}", words.position_head(&position, &name))?;
     writeln!(w)?;
     // The values to xor: the piles for Nim, their Grundy values otherwise.
     let values: Option<(Vec<Nat>, Nat)> = match (&a.nim, &a.pile_grundy, &a.grundy) {
@@ -392,65 +294,20 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
         xor_table(w, style, a, values, x)?;
     }
     if let Some((summary, state)) = &a.nim {
-        let meaning = i18n::state_meaning(lang, *state);
-        let (big, ones, pqrsf) = (summary.big_piles, summary.ones, state.pqrsf());
-        if zh {
-            writeln!(
-                w,
-                "状态 {state}（{}）：{meaning}（充裕堆 {big} 个，孤单堆 {ones} 个）；按 P/Q/R/S/F 的命名为 {pqrsf}。",
-                i18n::state_family_zh(*state)
-            )?;
-        } else {
-            writeln!(
-                w,
-                "State {state}: {meaning} ({big} pile(s) larger than one, {ones} pile(s) of one); in the P/Q/R/S/F naming: {pqrsf}."
-            )?;
-        }
+        let line = words.state_line(*state, summary.big_piles, summary.ones);
+        writeln!(w, "{line}")?;
     }
     if let Some(place) = &a.wythoff {
         let (pa, pb) = &place.pair;
-        let k = &place.k;
-        if zh {
-            writeln!(
-                w,
-                "两堆之差 k = {k}；第 k 个威佐夫对是 (⌊kφ⌋, ⌊kφ⌋ + k) = ({pa}, {pb})，用整数算作 ⌊(k + ⌊√(5k²)⌋)/2⌋。"
-            )?;
-            writeln!(
-                w,
-                "这个局面{}这个威佐夫对。",
-                if place.is_pair { "就是" } else { "不是" }
-            )?;
-        } else {
-            writeln!(
-                w,
-                "Difference k = {k}; the k-th Wythoff pair is (⌊kφ⌋, ⌊kφ⌋ + k) = ({pa}, {pb}), computed as ⌊(k + ⌊√(5k²)⌋)/2⌋ in integers."
-            )?;
-            writeln!(
-                w,
-                "The position {} that pair.",
-                if place.is_pair { "is" } else { "is not" }
-            )?;
-        }
+        writeln!(w, "{}", words.wythoff_pair(&place.k, pa, pb))?;
+        writeln!(w, "{}", words.wythoff_is_pair(place.is_pair))?;
     }
     if let Some(p) = &a.periodicity {
-        periodicity_sentence(w, p, lang)?;
+        writeln!(w, "{}", words.periodicity(p))?;
     }
-    let theorem = i18n::theorem(lang, a.decided_by);
-    let word = style.painted(outcome_role(a.outcome), i18n::class_word(lang, a.outcome));
-    let phrase = i18n::outcome_phrase(lang, a.outcome);
-    if zh {
-        // A space between Chinese and a following Latin name, none before Chinese.
-        let gap = if theorem.starts_with(|c: char| c.is_ascii()) {
-            " "
-        } else {
-            ""
-        };
-        writeln!(w, "依据{gap}{theorem}：")?;
-        writeln!(w, "  {word} — {phrase}。")?;
-    } else {
-        writeln!(w, "By {theorem}:")?;
-        writeln!(w, "  {word} — {phrase}.")?;
-    }
+    writeln!(w, "{}", words.by_theorem(a.decided_by))?;
+    let word = class_word(style, a.outcome);
+    writeln!(w, "  {}", words.verdict_sentence(&word, a.outcome))?;
     if let Some(mv) = &advice.suggestion {
         explain_move(w, style, advice, mv)?;
         if a.outcome == Outcome::N {
@@ -459,28 +316,14 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
     }
     if !a.winning_moves.is_empty() {
         let n = a.winning_moves.len();
-        if zh {
-            writeln!(w, "全部必胜走法（{n} 种）：")?;
-        } else {
-            writeln!(w, "Every winning move ({n}):")?;
-        }
+        writeln!(w, "{}", words.every_winning_move_head(n))?;
         for mv in &a.winning_moves {
-            let text = MoveText(lang, mv, !a.components.is_empty());
+            let text = MoveText(words, mv, !a.components.is_empty());
             writeln!(w, "  {}", style.painted(Role::Move, text))?;
         }
     }
     if let Some(r) = a.remoteness {
-        if zh {
-            writeln!(
-                w,
-                "遥度 {r}：双方都走最优（胜方求快，败方求拖）时，还要走 {r} 步才结束。"
-            )?;
-        } else {
-            writeln!(
-                w,
-                "Remoteness {r}: under best play (the winner hurries, the loser delays) the game ends after {r} more moves."
-            )?;
-        }
+        writeln!(w, "{}", words.remoteness_sentence(r))?;
     }
     Ok(())
 }
@@ -506,10 +349,11 @@ impl std::fmt::Display for SumText<'_> {
 /// The Sprague–Grundy table of a sum: each component, its game, piles and Grundy value, and
 /// the xor so far (under misère play, without values).
 fn sum_table(w: &mut impl Write, style: Style, a: &Analysis) -> io::Result<()> {
-    let lang = style.lang;
+    let words = style.words();
     let normal = a.components.iter().all(|c| c.grundy.is_some());
     let mut rows: Vec<Vec<String>> = vec![
-        i18n::sum_table_heads(lang)
+        words
+            .sum_table_heads()
             .iter()
             .take(if normal { 5 } else { 3 })
             .map(|h| h.to_string())
@@ -519,8 +363,8 @@ fn sum_table(w: &mut impl Write, style: Style, a: &Analysis) -> io::Result<()> {
     for (i, c) in a.components.iter().enumerate() {
         let mut row = vec![
             (i + 1).to_string(),
-            i18n::rules_name(lang, &c.rules, c.piles.len()),
-            PilesIn(lang, &a.piles[c.piles.clone()]).to_string(),
+            words.rules_name(&c.rules, c.piles.len()),
+            PilesIn(words, &a.piles[c.piles.clone()]).to_string(),
         ];
         if let Some(g) = &c.grundy {
             x.xor_assign(g);
@@ -567,20 +411,10 @@ fn component_move(w: &mut impl Write, style: Style, a: &Analysis, mv: &Move) -> 
     let Some(g) = &c.grundy else {
         return Ok(());
     };
-    let name = i18n::rules_name(style.lang, &c.rules, c.piles.len());
+    let words = style.words();
+    let name = words.rules_name(&c.rules, c.piles.len());
     let to = g.xor(x);
-    match style.lang {
-        Lang::En => writeln!(
-            w,
-            "The move is in component {} ({name}): its Grundy value goes from {g} to {g} ⊕ {x} = {to}, so the xor of the components becomes 0.",
-            i + 1
-        ),
-        Lang::Zh => writeln!(
-            w,
-            "这一步走在第 {} 个分量（{name}）上：它的 Grundy 值从 {g} 变为 {g} ⊕ {x} = {to}，各分量的异或变为 0。",
-            i + 1
-        ),
-    }
+    writeln!(w, "{}", words.component_move(i + 1, &name, g, x, &to))
 }
 
 /// The xor of the piles (or their Grundy values) in binary, the highest set bit's column
@@ -593,20 +427,10 @@ fn xor_table(
     x: &Nat,
 ) -> io::Result<()> {
     let (is_nim, piles) = (a.nim.is_some(), &a.piles);
-    let zh = style.zh();
-    let xor_label = match (is_nim, zh) {
-        (true, false) => "nim-sum",
-        (false, false) => "xor",
-        (true, true) => "nim和",
-        (false, true) => "异或",
-    };
+    let words = style.words();
+    let xor_label = words.xor_label(is_nim);
     let names: Vec<String> = (1..=values.len())
-        .map(|i| match (is_nim, zh) {
-            (true, false) => format!("pile {i}"),
-            (false, false) => format!("g(pile {i})"),
-            (true, true) => format!("第 {i} 堆"),
-            (false, true) => format!("g(第 {i} 堆)"),
-        })
+        .map(|i| words.row_label(is_nim, i))
         .collect();
     let label_width = names
         .iter()
@@ -646,10 +470,10 @@ fn xor_table(
     for (i, (name, v)) in names.iter().zip(values).enumerate() {
         write!(w, "  {} = {v:>num_width$} = ", PadRight(name, label_width))?;
         binary(w, v)?;
-        match (is_nim, zh) {
-            (true, _) => writeln!(w)?,
-            (false, false) => writeln!(w, "   (pile {} holds {})", i + 1, piles[i])?,
-            (false, true) => writeln!(w, "   （第 {} 堆有 {} 个）", i + 1, piles[i])?,
+        if is_nim {
+            writeln!(w)?;
+        } else {
+            writeln!(w, "   {}", words.pile_holds(i + 1, &piles[i]))?;
         }
     }
     writeln!(
@@ -667,11 +491,7 @@ fn xor_table(
     binary(w, x)?;
     writeln!(w)?;
     if let (Some(high), Some(c)) = (high, column) {
-        let caret = if zh {
-            format!("^ 最高位：第 {high} 位")
-        } else {
-            format!("^ highest set bit: bit {high}")
-        };
+        let caret = format!("^ {}", words.highest_set_bit(high));
         let indent = 2 + label_width + 3 + num_width + 3 + c;
         writeln!(
             w,
@@ -686,95 +506,27 @@ fn xor_table(
 /// Why the suggested move is played: the notes' rule for Nim, or the move (or the fallback).
 fn explain_move(w: &mut impl Write, style: Style, advice: &Advice, mv: &Move) -> io::Result<()> {
     let a = &advice.analysis;
-    let lang = style.lang;
-    let zh = style.zh();
+    let words = style.words();
     // A winning move is coloured; the fallback move of a lost position is not.
+    let text = MoveText(words, mv, !a.components.is_empty());
     let shown = if a.outcome == Outcome::N {
-        style
-            .painted(Role::Move, MoveText(lang, mv, !a.components.is_empty()))
-            .to_string()
+        style.painted(Role::Move, text).to_string()
     } else {
-        MoveText(lang, mv, !a.components.is_empty()).to_string()
+        text.to_string()
     };
-    match (advice.reason, mv, zh) {
-        (Reason::NimHighBit { bit }, Move::Pile { pile, from, to }, _) => {
-            let pile = pile + 1;
+    let sentence = match (advice.reason, mv) {
+        (Reason::NimHighBit { bit }, Move::Pile { pile, from, to }) => {
             let x = a
                 .nim
                 .as_ref()
                 .map(|(s, _)| &s.nim_sum)
                 .unwrap_or(&Nat::ZERO);
-            if zh {
-                let bit = style.painted(Role::HighBit, format!("第 {bit} 位"));
-                writeln!(
-                    w,
-                    "第 {pile} 堆是{bit}为 1 的编号最小的堆：{from} ⊕ {x} = {to} < {from}，所以{shown}。"
-                )
-            } else {
-                let bit = style.painted(Role::HighBit, format!("bit {bit}"));
-                writeln!(
-                    w,
-                    "Pile {pile} is the lowest-numbered pile with {bit} set: {from} ⊕ {x} = {to} < {from}, so {shown}."
-                )
-            }
+            let bit = style.painted(Role::HighBit, words.bit(bit)).to_string();
+            words.high_bit_move(pile + 1, &bit, from, x, to, &shown)
         }
-        (Reason::MisereBigPile, _, true) => writeln!(
-            w,
-            "反常规则，只有一个充裕堆：把它取到 0 或 1，使孤单堆的个数为奇数：{shown}。"
-        ),
-        (Reason::MisereBigPile, _, false) => writeln!(
-            w,
-            "Misère play, one pile larger than one: reduce it to 0 or 1 so that an odd number of 1-piles remain: {shown}."
-        ),
-        (Reason::MisereOnes, _, true) => writeln!(
-            w,
-            "反常规则，只剩偶数个孤单堆：取走一个，留下奇数个：{shown}。"
-        ),
-        (Reason::MisereOnes, _, false) => writeln!(
-            w,
-            "Misère play, only 1-piles, an even number of them: take one to leave an odd number: {shown}."
-        ),
-        (Reason::Delays, _, false) => writeln!(
-            w,
-            "No move wins; the move that delays the loss longest is {shown}."
-        ),
-        (Reason::Delays, _, true) => writeln!(w, "没有必胜走法；拖延最久的走法是{shown}。"),
-        (Reason::Fallback, _, false) => writeln!(
-            w,
-            "No move wins; the position is beyond the search limit, so the fallback move is {shown} (the least amount from the largest pile)."
-        ),
-        (Reason::Fallback, _, true) => writeln!(
-            w,
-            "没有必胜走法；局面超出搜索上限，按后备规则（从最大的堆取最少）走{shown}。"
-        ),
-        (_, _, false) => writeln!(w, "Play {shown}."),
-        (_, _, true) => writeln!(w, "走法：{shown}。"),
-    }
-}
-
-fn periodicity_sentence(w: &mut impl Write, p: &Periodicity, lang: Lang) -> io::Result<()> {
-    let (pre, period, window) = (p.preperiod, p.period, p.window);
-    // Both ends included: the window is g(a), …, g(b).
-    let (a, b) = (pre, pre + window - 1);
-    let (c, d) = (pre + period, pre + period + window - 1);
-    match (lang, p.proof) {
-        (Lang::En, PeriodProof::Window) => writeln!(
-            w,
-            "The pile Grundy sequence has preperiod {pre} and period {period}: g({a}), …, g({b}) = g({c}), …, g({d}): a window of {window} values (the largest amount) repeats, so g(n + {period}) = g(n) for every n ≥ {pre}."
-        ),
-        (Lang::Zh, PeriodProof::Window) => writeln!(
-            w,
-            "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：g({a}), …, g({b}) = g({c}), …, g({d})，长为 {window}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
-        ),
-        (Lang::En, PeriodProof::GuySmith { last_take }) => writeln!(
-            w,
-            "The heap Grundy sequence has preperiod {pre} and period {period}: g(n + {period}) = g(n) for {pre} ≤ n ≤ {b} (= 2·{pre} + {period} + {last_take} − 1; {last_take} is the most a move removes), so by the Guy–Smith theorem (1956) g(n + {period}) = g(n) for every n ≥ {pre}."
-        ),
-        (Lang::Zh, PeriodProof::GuySmith { last_take }) => writeln!(
-            w,
-            "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：对 {pre} ≤ n ≤ {b}（= 2·{pre} + {period} + {last_take} − 1，{last_take} 是一次最多取走的数）都有 g(n + {period}) = g(n)，由 Guy–Smith 定理（1956），对每个 n ≥ {pre} 都成立。"
-        ),
-    }
+        (reason, _) => words.move_reason(reason, &shown),
+    };
+    writeln!(w, "{sentence}")
 }
 
 // ---------------------------------------------------------------- move
@@ -788,88 +540,43 @@ pub fn advice_line(
     style: Style,
 ) -> io::Result<()> {
     let a = &advice.analysis;
-    let lang = style.lang;
-    let zh = style.zh();
-    let name = analysis_name(lang, game, a);
+    let words = style.words();
+    let name = analysis_name(words, game, a);
     match &advice.suggestion {
-        None => {
-            let verdict = match (a.play, zh) {
-                (Play::Normal, false) => "the player to move has lost",
-                (Play::Misere, false) => {
-                    "the player to move has won (the opponent took the last object)"
-                }
-                (Play::Normal, true) => "轮到走的一方已经输了",
-                (Play::Misere, true) => "轮到走的一方已经赢了（对手取走了最后一个）",
-            };
-            if zh {
-                write!(w, "{name}：已无子可取，{verdict}")?;
-            } else {
-                write!(w, "no move is left in {name}: {verdict}")?;
-            }
-        }
+        None => write!(w, "{}", words.no_move_left(&name, a.play))?,
         Some(mv) => {
             let after = mv.apply(&a.piles).unwrap_or_default();
             let winning = advice.is_winning();
-            let text = MoveText(lang, mv, !a.components.is_empty());
+            let text = MoveText(words, mv, !a.components.is_empty());
             if winning {
                 write!(w, "{}", style.painted(Role::Move, text))?;
             } else {
                 write!(w, "{text}")?;
             }
             if a.components.is_empty() {
-                write!(w, " → {}", PilesIn(lang, &after))?;
+                write!(w, " → {}", PilesIn(words, &after))?;
             } else {
                 // The piles after, component by component.
                 let parts: Vec<String> = a
                     .components
                     .iter()
-                    .map(|c| PilesIn(lang, &after[c.piles.clone()]).to_string())
+                    .map(|c| PilesIn(words, &after[c.piles.clone()]).to_string())
                     .collect();
                 write!(w, " → {}", parts.join(" + "))?;
             }
             let class = class(style, a.outcome, a.nim.as_ref().map(|(_, s)| *s));
-            match (winning, zh) {
-                (true, false) => write!(w, ": a winning move ({class}, {name})")?,
-                (false, false) => write!(
-                    w,
-                    ": no move wins, the position is lost against perfect play ({class}, {name})"
-                )?,
-                (true, true) => write!(w, "：必胜走法（{class}，{name}）")?,
-                (false, true) => write!(
-                    w,
-                    "：没有必胜走法，双方都走最优时此局面必败（{class}，{name}）"
-                )?,
-            }
-            match (advice.reason, a.remoteness, zh) {
-                (Reason::Delays, Some(r), false) => {
-                    write!(w, "; it delays the loss longest (remoteness {r})")?
-                }
-                (Reason::Delays, Some(r), true) => {
-                    write!(w, "；此走法拖延最久（最优对局还剩 {r} 步）")?
-                }
-                (Reason::Fallback, _, false) => write!(
-                    w,
-                    "; beyond the search limit, so the fallback rule chose it (the least amount from the largest pile)"
-                )?,
-                (Reason::Fallback, _, true) => {
-                    write!(w, "；超出搜索上限，按后备规则选出（从最大的堆取最少）")?
-                }
-                _ => {}
-            }
+            write!(w, "{}", words.advice_verdict(winning, &class, &name))?;
+            write!(w, "{}", words.advice_reason(advice.reason, a.remoteness))?;
         }
     }
     if all && !a.winning_moves.is_empty() {
-        let (head, sep) = if zh {
-            ("；全部必胜走法：", "；")
-        } else {
-            ("; every winning move: ", "; ")
-        };
+        let (head, sep) = words.every_winning_move_list();
         write!(w, "{head}")?;
         for (i, mv) in a.winning_moves.iter().enumerate() {
             if i > 0 {
                 write!(w, "{sep}")?;
             }
-            let text = MoveText(lang, mv, !a.components.is_empty());
+            let text = MoveText(words, mv, !a.components.is_empty());
             write!(w, "{}", style.painted(Role::Move, text))?;
         }
     }
@@ -888,38 +595,29 @@ pub fn play_header(
     second: &str,
     style: Style,
 ) -> io::Result<()> {
-    let lang = style.lang;
-    let name = position_name(lang, game, start);
-    let (first, second) = (
-        i18n::player_kind(lang, first),
-        i18n::player_kind(lang, second),
-    );
-    let start = PositionText(lang, start);
-    match lang {
-        Lang::En => writeln!(w, "{name} from {start} (first: {first}, second: {second})"),
-        Lang::Zh => writeln!(
-            w,
-            "{name}，从 {start} 开始（先手：{first}，后手：{second}）"
-        ),
-    }
+    let words = style.words();
+    let name = position_name(words, game, start);
+    let start = PositionText(words, start).to_string();
+    let (first, second) = (words.player_kind(first), words.player_kind(second));
+    writeln!(w, "{}", words.play_header(&name, &start, first, second))
 }
 
 /// The game a position is played under, with the play convention: the game's name, or for a
 /// sum the names of its components joined by +.
-pub fn position_name(lang: Lang, game: &Game, position: &Position) -> String {
+pub fn position_name(words: &dyn Words, game: &Game, position: &Position) -> String {
     if position.is_single() {
-        return i18n::game_name(lang, game, position.piles().len());
+        return words.game_name(game, position.piles().len());
     }
     let names: Vec<String> = position
         .components()
-        .map(|c| i18n::rules_name(lang, c.rules, c.piles.len()))
+        .map(|c| words.rules_name(c.rules, c.piles.len()))
         .collect();
-    i18n::sum_name(lang, &names, game.play())
+    words.sum_name(&names, game.play())
 }
 
 /// Piles laid out in the components of a position of as many piles (a move's result):
 /// `2 5 + 1 2`.
-pub struct LaidOut<'a>(pub Lang, pub &'a Position, pub &'a [Nat]);
+pub struct LaidOut<'a>(pub &'a dyn Words, pub &'a Position, pub &'a [Nat]);
 
 impl std::fmt::Display for LaidOut<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -937,7 +635,7 @@ impl std::fmt::Display for LaidOut<'_> {
 }
 
 /// A position's piles, a sum's component by component: `3 5 7`, `2 5 + 1 2`.
-pub struct PositionText<'a>(pub Lang, pub &'a Position);
+pub struct PositionText<'a>(pub &'a dyn Words, pub &'a Position);
 
 impl std::fmt::Display for PositionText<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -959,22 +657,18 @@ pub fn turn_line(
     turn: &Turn,
     style: Style,
 ) -> io::Result<()> {
-    let lang = style.lang;
+    let words = style.words();
     write!(
         w,
         "{:>4}  {}  {}  → {}",
         turn.turn,
-        PadRight(i18n::player(lang, turn.player), 6),
-        MoveText(lang, &turn.mv, !position.is_single()),
-        LaidOut(lang, &turn.after, turn.after.piles())
+        PadRight(words.player(turn.player), 6),
+        MoveText(words, &turn.mv, !position.is_single()),
+        LaidOut(words, &turn.after, turn.after.piles())
     )?;
     if let Some(outcome) = turn.outcome {
-        let word = style.painted(outcome_role(outcome), i18n::class_word(lang, outcome));
-        match (turn.state, lang) {
-            (Some(state), Lang::En) => write!(w, "  [{state}, {word}]")?,
-            (Some(state), Lang::Zh) => write!(w, "  [{state}，{word}]")?,
-            (None, _) => write!(w, "  [{word}]")?,
-        }
+        let word = class_word(style, outcome);
+        write!(w, "  {}", words.turn_state(turn.state, &word))?;
     }
     writeln!(w)
 }
@@ -987,47 +681,7 @@ pub fn winner_line(
     turns: u64,
     style: Style,
 ) -> io::Result<()> {
-    let play = game.play();
-    match style.lang {
-        Lang::En => {
-            let loser = winner.other().as_str();
-            let why = match (play, turns) {
-                (Play::Normal, 0) => format!("{loser} has no move"),
-                (Play::Normal, _) => format!("{} made the last move", winner.as_str()),
-                (Play::Misere, 0) => "first has no move, which wins".to_string(),
-                (Play::Misere, _) => format!("{loser} made the last move"),
-            };
-            let moves = if turns == 1 { "move" } else { "moves" };
-            writeln!(
-                w,
-                "{} player wins after {turns} {moves} ({why}, {})",
-                capital(winner),
-                play.label()
-            )
-        }
-        Lang::Zh => {
-            let who = i18n::player(Lang::Zh, winner);
-            let other = i18n::player(Lang::Zh, winner.other());
-            let rule = match play {
-                Play::Normal => "正常规则",
-                Play::Misere => "反常规则",
-            };
-            let why = match (play, turns) {
-                (Play::Normal, 0) => format!("{other}无路可走"),
-                (Play::Normal, _) => format!("{who}走了最后一步"),
-                (Play::Misere, 0) => format!("{who}无路可走，反常规则下无路可走者胜"),
-                (Play::Misere, _) => format!("{other}走了最后一步"),
-            };
-            writeln!(w, "{who}获胜，共 {turns} 步（{why}，{rule}）")
-        }
-    }
-}
-
-fn capital(p: Player) -> &'static str {
-    match p {
-        Player::First => "First",
-        Player::Second => "Second",
-    }
+    writeln!(w, "{}", style.words().winner(winner, turns, game.play()))
 }
 
 // ---------------------------------------------------------------- grundy
@@ -1040,15 +694,10 @@ pub fn grundy_sequence(
     proof: &SequenceProof,
     style: Style,
 ) -> io::Result<()> {
-    let lang = style.lang;
-    let zh = style.zh();
-    let name = i18n::rules_name(lang, game.rules(), 2);
+    let words = style.words();
+    let name = words.rules_name(game.rules(), 2);
     let upto = values.len().saturating_sub(1);
-    if zh {
-        writeln!(w, "单堆 Grundy 值 g(n)，{name}，n = 0..{upto}：")?;
-    } else {
-        writeln!(w, "Grundy values g(n) of one pile, {name}, n = 0..{upto}:")?;
-    }
+    writeln!(w, "{}", words.grundy_sequence_head(&name, upto))?;
     for (row, chunk) in values.chunks(20).enumerate() {
         write!(w, "{:>8}:", row * 20)?;
         for v in chunk {
@@ -1061,24 +710,9 @@ pub fn grundy_sequence(
             formula,
             period,
             reason,
-        } => {
-            let reason = reason.map(|key| i18n::closed_form_reason(lang, key));
-            match (zh, reason) {
-                (true, Some(why)) => write!(w, "闭式：{formula}，{why}")?,
-                (true, None) => write!(w, "闭式：{formula}")?,
-                (false, Some(why)) => write!(w, "Closed form: {formula} ({why})")?,
-                (false, None) => write!(w, "Closed form: {formula}")?,
-            }
-            match (zh, period) {
-                (true, Some(p)) => write!(w, "（前周期 0，周期 {p}）")?,
-                (false, Some(p)) => write!(w, " (preperiod 0, period {p})")?,
-                (_, None) => {}
-            }
-            writeln!(w)
-        }
-        SequenceProof::Periodic(p) => periodicity_sentence(w, p, lang),
-        SequenceProof::Table if zh => writeln!(w, "周期未知；每个值都由 mex 逐个算出。"),
-        SequenceProof::Table => writeln!(w, "No period is known; every value is computed by mex."),
+        } => writeln!(w, "{}", words.closed_form(formula, *reason, *period)),
+        SequenceProof::Periodic(p) => writeln!(w, "{}", words.periodicity(p)),
+        SequenceProof::Table => writeln!(w, "{}", words.no_period()),
     }
 }
 
@@ -1101,17 +735,7 @@ pub fn wythoff_table(w: &mut impl Write, table: &[Vec<u32>], style: Style) -> io
         .unwrap_or(1)
         .max(table.len().to_string().len());
     let head = (table.len().saturating_sub(1)).to_string().len().max(3);
-    if style.zh() {
-        writeln!(
-            w,
-            "威佐夫博弈的 Grundy 值 g(a, b)（a 为行，b 为列；0 标出威佐夫对）："
-        )?;
-    } else {
-        writeln!(
-            w,
-            "Grundy values g(a, b) of Wythoff's game (rows a, columns b; 0 marks the Wythoff pairs):"
-        )?;
-    }
+    writeln!(w, "{}", style.words().wythoff_table_head())?;
     write!(w, "{:>head$} |", "a\\b")?;
     for b in 0..table.len() {
         write!(w, " {b:>width$}")?;

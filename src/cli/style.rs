@@ -8,7 +8,7 @@ use std::fmt;
 use anstyle::{AnsiColor, Color};
 use clap::ValueEnum;
 
-use crate::cli::i18n::Lang;
+use crate::cli::i18n::{self, Lang, Words};
 
 /// When to colour human output (`--color`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -91,25 +91,13 @@ impl Style {
         self.color
     }
 
-    /// Whether the language is Chinese.
-    pub fn zh(self) -> bool {
-        self.lang == Lang::Zh
-    }
-
-    /// Appends `text` to `line`, coloured as `role` when colour is on (the batch path: no
-    /// allocation, no formatting machinery when colour is off).
-    pub fn paint(self, line: &mut Vec<u8>, role: Role, text: &[u8]) {
-        if self.color {
-            let ansi = role.ansi();
-            let _ = ansi.write_to(line);
-            line.extend_from_slice(text);
-            let _ = ansi.write_reset_to(line);
-        } else {
-            line.extend_from_slice(text);
-        }
+    /// The words of the language.
+    pub fn words(self) -> &'static dyn Words {
+        i18n::words(self.lang)
     }
 
     /// Starts `role`'s colour on `line` (nothing when colour is off); end it with [`Style::end`].
+    /// The batch path colours this way: no allocation, no formatting machinery.
     pub fn start(self, line: &mut Vec<u8>, role: Role) {
         if self.color {
             let _ = role.ansi().write_to(line);
@@ -217,17 +205,27 @@ mod tests {
         }
     }
 
-    #[test]
-    fn paint_adds_escapes_only_with_colour() {
+    fn started(style: Style, text: &str) -> String {
         let mut line = Vec::new();
-        Style::new(false, Lang::En).paint(&mut line, Role::Win, b"N-position");
-        assert_eq!(line, b"N-position");
-        line.clear();
-        Style::new(true, Lang::En).paint(&mut line, Role::Win, b"N-position");
-        let text = String::from_utf8(line).unwrap();
+        style.start(&mut line, Role::Win);
+        line.extend_from_slice(text.as_bytes());
+        style.end(&mut line, Role::Win);
+        String::from_utf8(line).unwrap()
+    }
+
+    #[test]
+    fn start_and_end_add_escapes_only_with_colour() {
+        assert_eq!(
+            started(Style::new(false, Lang::En), "N-position"),
+            "N-position"
+        );
+        let color = Style::new(true, Lang::En);
+        let text = started(color, "N-position");
         assert!(text.starts_with("\x1b["), "{text:?}");
         assert!(text.contains("N-position"));
         assert!(text.ends_with("\x1b[0m"), "{text:?}");
+        // The same bytes as `painted`, which the other printers use.
+        assert_eq!(text, color.painted(Role::Win, "N-position").to_string());
     }
 
     #[test]

@@ -1,0 +1,540 @@
+//! English, the default. Where the library already words something in English (`Display` of
+//! moves, `Play::label`, `NimState::meaning`, `Theorem::describe`, …) its words are used.
+
+use std::fmt;
+
+use nimsolve::grundy::{PeriodProof, Periodicity};
+use nimsolve::replay::Hint;
+use nimsolve::wythoff::WythoffPlace;
+use nimsolve::{Move, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
+
+use super::{MoveText, VerdictWords, Words, put_heaps, put_number, window};
+use crate::cli::command::CommandError;
+
+/// The English words.
+pub struct English;
+
+const VERDICT: VerdictWords = VerdictWords {
+    sep: "; ",
+    grundy_value: "Grundy value ",
+    nim_sum: "nim-sum ",
+    no_move: "no move is left",
+    one_winning_move: "1 winning move: ",
+    winning_moves_eg: " winning moves, e.g. ",
+    winning_moves: " winning moves",
+    remoteness: ("remoteness ", ""),
+};
+
+const COMMANDS: &str = "\
+commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes
+from both piles, both PILE TAKE those of the component starting at PILE); hint tells you who
+wins, then which pile, then the move; undo takes your last move back; show, help; quit stops.";
+
+/// `1 move`, `2 moves`.
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+/// How a move is typed at the trainer's prompt.
+fn move_syntax(wythoff: bool) -> &'static str {
+    if wythoff {
+        "a move as PILE TAKE (2 3 takes 3 from pile 2) or both TAKE (both 3 takes 3 from each pile)"
+    } else {
+        "a move as PILE TAKE (2 3 takes 3 from pile 2)"
+    }
+}
+
+impl Words for English {
+    fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool) {
+        match mv {
+            Move::Pile { pile, from, to } => {
+                out.extend_from_slice(b"take ");
+                mv.take().write_decimal(out);
+                out.extend_from_slice(b" from pile ");
+                put_number(out, pile + 1);
+                out.extend_from_slice(b" (");
+                from.write_decimal(out);
+                out.extend_from_slice(" → ".as_bytes());
+                to.write_decimal(out);
+                out.push(b')');
+            }
+            Move::Both { pile: 0, take } if !named => {
+                out.extend_from_slice(b"take ");
+                take.write_decimal(out);
+                out.extend_from_slice(b" from both piles");
+            }
+            Move::Both { pile, take } => {
+                out.extend_from_slice(b"take ");
+                take.write_decimal(out);
+                out.extend_from_slice(b" from piles ");
+                put_number(out, pile + 1);
+                out.extend_from_slice(b" and ");
+                put_number(out, pile + 2);
+            }
+            Move::Split {
+                pile,
+                from,
+                take,
+                leaves,
+            } => {
+                if take.is_zero() {
+                    out.extend_from_slice(b"split pile ");
+                } else {
+                    out.extend_from_slice(b"take ");
+                    take.write_decimal(out);
+                    out.extend_from_slice(b" from pile ");
+                }
+                put_number(out, pile + 1);
+                out.extend_from_slice(b" (");
+                from.write_decimal(out);
+                out.extend_from_slice(" → ".as_bytes());
+                put_heaps(out, leaves);
+                out.push(b')');
+            }
+        }
+    }
+
+    fn rules_name(&self, rules: &Rules, piles: usize) -> String {
+        let name = rules.name();
+        let arg = name.arg.as_deref().unwrap_or("");
+        match name.key {
+            "nim" => "Nim".to_string(),
+            "max-take" if piles == 1 => format!("Bash game (take 1 to {arg})"),
+            "max-take" => format!("Nim with at most {arg} per take"),
+            "subtract" => format!("subtraction game with subtraction set {arg}"),
+            "subtract-powers-of-two" => {
+                "subtraction game with subtraction set {1, 2, 4, 8, …} (powers of two)".to_string()
+            }
+            "subtract-fibonacci" => {
+                "subtraction game with subtraction set {1, 2, 3, 5, 8, …} (Fibonacci numbers)"
+                    .to_string()
+            }
+            "wythoff" => "Wythoff's game".to_string(),
+            "octal" => format!("octal game {arg}"),
+            "kayles" => "Kayles".to_string(),
+            "dawsons-kayles" => "Dawson's Kayles".to_string(),
+            "dawsons-chess" => "Dawson's chess".to_string(),
+            "officers" => "Officers".to_string(),
+            "grundys-game" => "Grundy's game".to_string(),
+            "laskers-nim" => "Lasker's Nim".to_string(),
+            _ => rules.spec(),
+        }
+    }
+
+    fn sum_name(&self, names: &[String], play: Play) -> String {
+        format!("{}, {}", names.join(" + "), self.play_label(play))
+    }
+
+    fn play_label(&self, play: Play) -> &'static str {
+        play.label()
+    }
+
+    fn player(&self, p: Player) -> &'static str {
+        p.as_str()
+    }
+
+    fn player_kind<'a>(&self, kind: &'a str) -> &'a str {
+        kind
+    }
+
+    fn empty_piles(&self) -> &'static str {
+        "(empty)"
+    }
+
+    fn class_word(&self, outcome: Outcome) -> &'static str {
+        match outcome {
+            Outcome::N => "N-position",
+            Outcome::P => "P-position",
+        }
+    }
+
+    fn outcome_phrase(&self, outcome: Outcome) -> &'static str {
+        match outcome {
+            Outcome::N => "the player to move wins",
+            Outcome::P => "the player to move loses against perfect play",
+        }
+    }
+
+    fn class(&self, word: &str, state: Option<NimState>) -> String {
+        match state {
+            None => word.to_string(),
+            Some(state) => format!("{word} ({state})"),
+        }
+    }
+
+    fn verdict_head(&self, class: &str, name: &str, outcome: Outcome, exhaustive: bool) -> String {
+        let search = if exhaustive {
+            " (exhaustive search)"
+        } else {
+            ""
+        };
+        format!(
+            "{class} in {name}: {}{search}",
+            self.outcome_phrase(outcome)
+        )
+    }
+
+    fn verdict(&self) -> &'static VerdictWords {
+        &VERDICT
+    }
+
+    fn wythoff_place(&self, place: &WythoffPlace) -> String {
+        let ((a, b), k) = (&place.pair, &place.k);
+        if place.is_pair {
+            format!("Wythoff pair k = {k} ({a}, {b})")
+        } else {
+            format!("difference {k}, whose Wythoff pair is ({a}, {b})")
+        }
+    }
+
+    fn state_meaning(&self, state: NimState) -> &'static str {
+        state.meaning()
+    }
+
+    fn theorem(&self, t: Theorem) -> &'static str {
+        t.describe()
+    }
+
+    fn closed_form_reason(&self, key: &str) -> &'static str {
+        match key {
+            "powers-of-two-mod-3" => "every power of two is 1 or 2 mod 3",
+            "laskers-nim-closed-form" => {
+                "Lasker 1931, proven by induction on the heap (Winning Ways, ch. 4)"
+            }
+            _ => "",
+        }
+    }
+
+    fn position_head(&self, position: &str, name: &str) -> String {
+        format!("Position {position} — {name}")
+    }
+
+    fn state_line(&self, state: NimState, big: usize, ones: usize) -> String {
+        format!(
+            "State {state}: {} ({big} pile(s) larger than one, {ones} pile(s) of one); in the P/Q/R/S/F naming: {}.",
+            state.meaning(),
+            state.pqrsf()
+        )
+    }
+
+    fn wythoff_pair(&self, k: &Nat, a: &Nat, b: &Nat) -> String {
+        format!(
+            "Difference k = {k}; the k-th Wythoff pair is (⌊kφ⌋, ⌊kφ⌋ + k) = ({a}, {b}), computed as ⌊(k + ⌊√(5k²)⌋)/2⌋ in integers."
+        )
+    }
+
+    fn wythoff_is_pair(&self, is_pair: bool) -> &'static str {
+        if is_pair {
+            "The position is that pair."
+        } else {
+            "The position is not that pair."
+        }
+    }
+
+    fn periodicity(&self, p: &Periodicity) -> String {
+        let (pre, period, window_len) = (p.preperiod, p.period, p.window);
+        let (a, b, c, d) = window(p);
+        match p.proof {
+            PeriodProof::Window => format!(
+                "The pile Grundy sequence has preperiod {pre} and period {period}: g({a}), …, g({b}) = g({c}), …, g({d}): a window of {window_len} values (the largest amount) repeats, so g(n + {period}) = g(n) for every n ≥ {pre}."
+            ),
+            PeriodProof::GuySmith { last_take } => format!(
+                "The heap Grundy sequence has preperiod {pre} and period {period}: g(n + {period}) = g(n) for {pre} ≤ n ≤ {b} (= 2·{pre} + {period} + {last_take} − 1; {last_take} is the most a move removes), so by the Guy–Smith theorem (1956) g(n + {period}) = g(n) for every n ≥ {pre}."
+            ),
+        }
+    }
+
+    fn by_theorem(&self, t: Theorem) -> String {
+        format!("By {}:", t.describe())
+    }
+
+    fn verdict_sentence(&self, word: &str, outcome: Outcome) -> String {
+        format!("{word} — {}.", self.outcome_phrase(outcome))
+    }
+
+    fn every_winning_move_head(&self, n: usize) -> String {
+        format!("Every winning move ({n}):")
+    }
+
+    fn remoteness_sentence(&self, r: u64) -> String {
+        format!(
+            "Remoteness {r}: under best play (the winner hurries, the loser delays) the game ends after {r} more moves."
+        )
+    }
+
+    fn sum_table_heads(&self) -> [&'static str; 5] {
+        ["component", "game", "piles", "Grundy value", "xor so far"]
+    }
+
+    fn component_move(&self, component: usize, name: &str, g: &Nat, x: &Nat, to: &Nat) -> String {
+        format!(
+            "The move is in component {component} ({name}): its Grundy value goes from {g} to {g} ⊕ {x} = {to}, so the xor of the components becomes 0."
+        )
+    }
+
+    fn xor_label(&self, nim: bool) -> &'static str {
+        if nim { "nim-sum" } else { "xor" }
+    }
+
+    fn row_label(&self, nim: bool, pile: usize) -> String {
+        if nim {
+            format!("pile {pile}")
+        } else {
+            format!("g(pile {pile})")
+        }
+    }
+
+    fn pile_holds(&self, pile: usize, holds: &Nat) -> String {
+        format!("(pile {pile} holds {holds})")
+    }
+
+    fn bit(&self, bit: u64) -> String {
+        format!("bit {bit}")
+    }
+
+    fn highest_set_bit(&self, bit: u64) -> String {
+        format!("highest set bit: bit {bit}")
+    }
+
+    fn high_bit_move(
+        &self,
+        pile: usize,
+        bit: &str,
+        from: &Nat,
+        x: &Nat,
+        to: &Nat,
+        shown: &str,
+    ) -> String {
+        format!(
+            "Pile {pile} is the lowest-numbered pile with {bit} set: {from} ⊕ {x} = {to} < {from}, so {shown}."
+        )
+    }
+
+    fn move_reason(&self, reason: Reason, shown: &str) -> String {
+        match reason {
+            Reason::MisereBigPile => format!(
+                "Misère play, one pile larger than one: reduce it to 0 or 1 so that an odd number of 1-piles remain: {shown}."
+            ),
+            Reason::MisereOnes => format!(
+                "Misère play, only 1-piles, an even number of them: take one to leave an odd number: {shown}."
+            ),
+            Reason::Delays => {
+                format!("No move wins; the move that delays the loss longest is {shown}.")
+            }
+            Reason::Fallback => format!(
+                "No move wins; the position is beyond the search limit, so the fallback move is {shown} (the least amount from the largest pile)."
+            ),
+            _ => format!("Play {shown}."),
+        }
+    }
+
+    fn no_move_left(&self, name: &str, play: Play) -> String {
+        let verdict = match play {
+            Play::Normal => "the player to move has lost",
+            Play::Misere => "the player to move has won (the opponent took the last object)",
+        };
+        format!("no move is left in {name}: {verdict}")
+    }
+
+    fn advice_verdict(&self, winning: bool, class: &str, name: &str) -> String {
+        if winning {
+            format!(": a winning move ({class}, {name})")
+        } else {
+            format!(": no move wins, the position is lost against perfect play ({class}, {name})")
+        }
+    }
+
+    fn advice_reason(&self, reason: Reason, remoteness: Option<u64>) -> String {
+        match (reason, remoteness) {
+            (Reason::Delays, Some(r)) => format!("; it delays the loss longest (remoteness {r})"),
+            (Reason::Fallback, _) => "; beyond the search limit, so the fallback rule chose it (the least amount from the largest pile)".to_string(),
+            _ => String::new(),
+        }
+    }
+
+    fn every_winning_move_list(&self) -> (&'static str, &'static str) {
+        ("; every winning move: ", "; ")
+    }
+
+    fn play_header(&self, name: &str, start: &str, first: &str, second: &str) -> String {
+        format!("{name} from {start} (first: {first}, second: {second})")
+    }
+
+    fn turn_state(&self, state: Option<NimState>, word: &str) -> String {
+        match state {
+            Some(state) => format!("[{state}, {word}]"),
+            None => format!("[{word}]"),
+        }
+    }
+
+    fn winner(&self, winner: Player, turns: u64, play: Play) -> String {
+        let loser = winner.other().as_str();
+        let why = match (play, turns) {
+            (Play::Normal, 0) => format!("{loser} has no move"),
+            (Play::Normal, _) => format!("{} made the last move", winner.as_str()),
+            (Play::Misere, 0) => "first has no move, which wins".to_string(),
+            (Play::Misere, _) => format!("{loser} made the last move"),
+        };
+        let moves = if turns == 1 { "move" } else { "moves" };
+        let who = match winner {
+            Player::First => "First",
+            Player::Second => "Second",
+        };
+        format!(
+            "{who} player wins after {turns} {moves} ({why}, {})",
+            play.label()
+        )
+    }
+
+    fn grundy_sequence_head(&self, name: &str, upto: usize) -> String {
+        format!("Grundy values g(n) of one pile, {name}, n = 0..{upto}:")
+    }
+
+    fn closed_form(&self, formula: &str, reason: Option<&str>, period: Option<u64>) -> String {
+        let mut text = match reason {
+            Some(key) => format!("Closed form: {formula} ({})", self.closed_form_reason(key)),
+            None => format!("Closed form: {formula}"),
+        };
+        if let Some(p) = period {
+            text.push_str(&format!(" (preperiod 0, period {p})"));
+        }
+        text
+    }
+
+    fn no_period(&self) -> &'static str {
+        "No period is known; every value is computed by mex."
+    }
+
+    fn wythoff_table_head(&self) -> &'static str {
+        "Grundy values g(a, b) of Wythoff's game (rows a, columns b; 0 marks the Wythoff pairs):"
+    }
+
+    fn trainer_commands(&self) -> &'static str {
+        COMMANDS
+    }
+
+    fn end_of_input(&self, at: &str, n: usize) -> String {
+        format!(
+            "The game stops unfinished at {at} after {} (end of input).",
+            moves(n)
+        )
+    }
+
+    fn line_too_long(&self, max: usize) -> String {
+        format!("That line is longer than {max} bytes; type a move as PILE TAKE.")
+    }
+
+    fn command_error(&self, e: &CommandError) -> String {
+        match e {
+            CommandError::Unknown { text, wythoff } => format!(
+                "{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit",
+                move_syntax(*wythoff)
+            ),
+            CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
+            CommandError::NoSuchPile { pile, piles } => {
+                format!("there is no pile {pile}: the piles are numbered 1 to {piles}")
+            }
+            CommandError::TakesNothing => "a move takes at least one object".to_string(),
+            CommandError::MoreThanThePile { pile, holds, .. } if holds.is_zero() => {
+                format!("pile {pile} is empty")
+            }
+            CommandError::MoreThanThePile { pile, holds, take } => {
+                format!("pile {pile} holds {holds}, so you cannot take {take} from it")
+            }
+            CommandError::Illegal(e) => e.to_string(),
+        }
+    }
+
+    fn no_hint(&self, e: &dyn fmt::Display) -> String {
+        format!("no hint: {e}")
+    }
+
+    fn stopped(&self, at: &str, n: usize) -> String {
+        format!("The game stops at {at} after {}.", moves(n))
+    }
+
+    fn game_over(&self, you_win: bool) -> &'static str {
+        if you_win {
+            "You win."
+        } else {
+            "The engine wins."
+        }
+    }
+
+    fn you(&self) -> &'static str {
+        "you"
+    }
+
+    fn engine(&self) -> &'static str {
+        "engine"
+    }
+
+    fn to_move(&self, you: bool, player: Player) -> String {
+        if you {
+            "your move".to_string()
+        } else {
+            format!("{} player's move", player.as_str())
+        }
+    }
+
+    fn hint(&self, hint: &Hint, named: bool, typed: &str) -> String {
+        match hint {
+            Hint::Outcome { wins: true } => "hint 1/3: you are winning (an N-position): some move leaves your opponent lost. Ask again for the pile.".to_string(),
+            Hint::Outcome { wins: false } => "hint 1/3: you are losing (a P-position): no move wins against perfect play; hold out and hope for a mistake. Ask again for the pile.".to_string(),
+            Hint::Pile { wins, pile } => {
+                let place = match pile {
+                    Some(i) => format!("take from pile {}", i + 1),
+                    None => "take the same amount from both piles".to_string(),
+                };
+                if *wins {
+                    format!("hint 2/3: {place}. Ask again for the move.")
+                } else {
+                    format!("hint 2/3: no move wins; to hold out, {place}. Ask again for the move.")
+                }
+            }
+            Hint::Move { wins, mv, delaying } => {
+                let how = if *wins {
+                    "the winning move is"
+                } else if *delaying {
+                    "no move wins; the one that holds out longest is"
+                } else {
+                    "no move wins; the position is too large to search for the move that holds out longest, so the fallback (the least amount from the largest pile) is"
+                };
+                let text = MoveText(self, mv, named);
+                format!("hint 3/3: {how} {text}: type {typed}")
+            }
+        }
+    }
+
+    fn nothing_to_undo(&self) -> &'static str {
+        "Nothing to undo: no move of yours has been played."
+    }
+
+    fn undone_turn(&self, turn: u64, who: &str, mv: &str) -> String {
+        format!("turn {turn} ({who}: {mv})")
+    }
+
+    fn took_back(&self, turns: &[String], now: &str) -> String {
+        format!(
+            "Took back {}; the position is {now} again.",
+            turns.join(" and ")
+        )
+    }
+
+    fn show(&self, position: &str, name: &str, n: usize, piles: &[Nat], to_move: &str) -> String {
+        let listed: Vec<String> = piles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("pile {}: {p}", i + 1))
+            .collect();
+        format!(
+            "Position {position} ({name}) after {} — {}; {to_move}.",
+            moves(n),
+            listed.join(", ")
+        )
+    }
+}

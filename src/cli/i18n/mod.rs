@@ -1,0 +1,448 @@
+//! The words of the human output in each language (`--lang`): one [`Words`] per language, each
+//! in its own file ([`en`], [`zh`]), and [`words`] to pick one. The printers ([`crate::cli::render`],
+//! [`crate::cli::trainer`]) lay out lines and ask these for every word and sentence; no other
+//! file matches on [`Lang`]. JSON is never translated.
+//!
+//! Chinese uses the notes' own terms: 利己态 (S, nim-sum ≠ 0), 利他态 (T, nim-sum = 0), 孤单堆
+//! (a pile of one), 充裕堆 (a pile larger than one), 必胜, 必败, nim和 (异或).
+//!
+//! A new language is one file implementing [`Words`], its variant in [`Lang`] and its line in
+//! [`words`]. The English words of the library (`Display` of moves, `Rules::name`,
+//! `Theorem::describe`, …) are used by [`en`] as they are; the library knows no other language.
+//!
+//! Words that are coloured (the class word, a bit, a move) are coloured by the caller and
+//! handed in already painted, as `&str`.
+
+use std::fmt;
+
+use clap::ValueEnum;
+use nimsolve::grundy::Periodicity;
+use nimsolve::replay::Hint;
+use nimsolve::wythoff::WythoffPlace;
+use nimsolve::{Game, Move, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
+
+use crate::cli::command::CommandError;
+
+pub mod en;
+pub mod zh;
+
+/// The language of the human output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Chinese (中文), with the notes' terms: 利己态/利他态, 孤单堆/充裕堆, 必胜/必败, nim和.
+    Zh,
+}
+
+/// The words of a language.
+pub fn words(lang: Lang) -> &'static dyn Words {
+    match lang {
+        Lang::En => &en::English,
+        Lang::Zh => &zh::Chinese,
+    }
+}
+
+/// The pieces of a verdict line after its head, laid out by
+/// [`crate::cli::render::verdict_line`] without formatting (the batch path): for example
+/// `; nim-sum 1; 3 winning moves, e.g. take 1 from pile 1 (3 → 2); remoteness 3`.
+#[derive(Debug, Clone, Copy)]
+pub struct VerdictWords {
+    /// Before each part of the line: `; `.
+    pub sep: &'static str,
+    /// Before a Grundy value: `Grundy value `.
+    pub grundy_value: &'static str,
+    /// Before the nim-sum: `nim-sum `.
+    pub nim_sum: &'static str,
+    /// When no move is left: `no move is left`.
+    pub no_move: &'static str,
+    /// Before the only winning move: `1 winning move: `.
+    pub one_winning_move: &'static str,
+    /// After the number of winning moves, before one of them: ` winning moves, e.g. `.
+    pub winning_moves_eg: &'static str,
+    /// After the number of winning moves when none is shown: ` winning moves`.
+    pub winning_moves: &'static str,
+    /// Before and after the remoteness: `remoteness ` and nothing.
+    pub remoteness: (&'static str, &'static str),
+}
+
+/// Every word and sentence of the human output, in one language. Sentences come without their
+/// line's end; a method that takes a `&str` for a coloured piece gets it already painted.
+pub trait Words: Sync {
+    // ------------------------------------------------------------ moves, games, players
+
+    /// Appends a move in words to `out`: `take 2 from pile 1 (3 → 1)`, `从第 1 堆取 2 个（3 → 1）`.
+    /// With `named`, a move from both piles of a Wythoff component names them
+    /// (`take 1 from piles 1 and 2`), as it must in a sum of several components. This is the
+    /// one place a language words a move (the batch path calls it per line: no formatting).
+    fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool);
+
+    /// A family's name alone (no play convention), from its message key
+    /// ([`nimsolve::games::Name`]): `Nim`, `Bash game (take 1 to 3)` for one pile of take 1..3,
+    /// `Nim with at most 3 per take` for several. A family without words is named by its spec.
+    fn rules_name(&self, rules: &Rules, piles: usize) -> String;
+
+    /// Names joined into a sum, with the play convention: `Nim + Wythoff's game, normal play`.
+    fn sum_name(&self, names: &[String], play: Play) -> String;
+
+    /// The game and play convention: `Nim, normal play`, `Nim，正常规则`.
+    fn game_name(&self, game: &Game, piles: usize) -> String {
+        self.sum_name(&[self.rules_name(game.rules(), piles)], game.play())
+    }
+
+    /// The play convention: `normal play`, `正常规则`.
+    fn play_label(&self, play: Play) -> &'static str;
+
+    /// A player as a column of a replay: `first`, `先手`.
+    fn player(&self, p: Player) -> &'static str;
+
+    /// The name of a kind of player as the CLI spells it (`optimal`, `random`, …).
+    fn player_kind<'a>(&self, kind: &'a str) -> &'a str;
+
+    /// A position without piles: `(empty)`.
+    fn empty_piles(&self) -> &'static str;
+
+    // ------------------------------------------------------------ verdicts
+
+    /// The class of an outcome: `N-position`, `N 局面`.
+    fn class_word(&self, outcome: Outcome) -> &'static str;
+
+    /// What the outcome means for the player to move: `the player to move wins`.
+    fn outcome_phrase(&self, outcome: Outcome) -> &'static str;
+
+    /// The class word (painted) with the Nim state if there is one: `N-position (S2)`,
+    /// `N 局面（S2，利己态）`.
+    fn class(&self, word: &str, state: Option<NimState>) -> String;
+
+    /// The head of a verdict line from its class (see [`Words::class`]) and game name:
+    /// `N-position (S2) in Nim, misère play: the player to move wins`, with
+    /// ` (exhaustive search)` when the search decided.
+    fn verdict_head(&self, class: &str, name: &str, outcome: Outcome, exhaustive: bool) -> String;
+
+    /// The pieces of a verdict line after its head.
+    fn verdict(&self) -> &'static VerdictWords;
+
+    /// Where a Wythoff position stands: `Wythoff pair k = 1 (1, 2)` or
+    /// `difference 1, whose Wythoff pair is (1, 2)`.
+    fn wythoff_place(&self, place: &WythoffPlace) -> String;
+
+    // ------------------------------------------------------------ theory
+
+    /// What a state label means, in one phrase: `nim-sum ≠ 0, no pile larger than one`.
+    fn state_meaning(&self, state: NimState) -> &'static str;
+
+    /// The theorem or method that decided a position, with its rule.
+    fn theorem(&self, t: Theorem) -> &'static str;
+
+    /// Why a closed form of a heap sequence holds, from its message key
+    /// ([`nimsolve::SequenceProof::ClosedForm`]); empty for an unknown key.
+    fn closed_form_reason(&self, key: &str) -> &'static str;
+
+    // ------------------------------------------------------------ analyze --explain
+
+    /// The first line of an explanation: `Position 3 5 7 — Nim, normal play`.
+    fn position_head(&self, position: &str, name: &str) -> String;
+
+    /// The Nim state with its meaning and counts: `State S2: … (2 pile(s) larger than one, 1
+    /// pile(s) of one); in the P/Q/R/S/F naming: …`.
+    fn state_line(&self, state: NimState, big: usize, ones: usize) -> String;
+
+    /// The k-th Wythoff pair and how it is computed.
+    fn wythoff_pair(&self, k: &Nat, a: &Nat, b: &Nat) -> String;
+
+    /// Whether the position is that pair: `The position is that pair.`
+    fn wythoff_is_pair(&self, is_pair: bool) -> &'static str;
+
+    /// The proven period of a heap sequence, with its window (see [`window`]).
+    fn periodicity(&self, p: &Periodicity) -> String;
+
+    /// The line before the verdict: `By Bouton's theorem …:`.
+    fn by_theorem(&self, t: Theorem) -> String;
+
+    /// The verdict under it, from the class word (painted): `N-position — the player to move
+    /// wins.`
+    fn verdict_sentence(&self, word: &str, outcome: Outcome) -> String;
+
+    /// The head of the list of winning moves: `Every winning move (3):`.
+    fn every_winning_move_head(&self, n: usize) -> String;
+
+    /// What the remoteness means: `Remoteness 3: under best play …`.
+    fn remoteness_sentence(&self, r: u64) -> String;
+
+    /// The heads of the Sprague–Grundy table of a sum: component, game, piles, Grundy value,
+    /// xor so far.
+    fn sum_table_heads(&self) -> [&'static str; 5];
+
+    /// Which component (1-based) a sum's winning move is in, and its Grundy value from `g` to
+    /// `g ⊕ x = to`.
+    fn component_move(&self, component: usize, name: &str, g: &Nat, x: &Nat, to: &Nat) -> String;
+
+    /// The label of the xor row of the binary table: `nim-sum` for Nim's piles, else `xor`.
+    fn xor_label(&self, nim: bool) -> &'static str;
+
+    /// The label of a pile's row (1-based): `pile 1` for Nim, else `g(pile 1)`.
+    fn row_label(&self, nim: bool, pile: usize) -> String;
+
+    /// Beside a Grundy value's row, what the pile (1-based) holds: `(pile 1 holds 3)`.
+    fn pile_holds(&self, pile: usize, holds: &Nat) -> String;
+
+    /// A bit by its number: `bit 2`.
+    fn bit(&self, bit: u64) -> String;
+
+    /// Under the binary table, after the caret: `highest set bit: bit 2`.
+    fn highest_set_bit(&self, bit: u64) -> String;
+
+    /// Bouton's winning move (`bit`, painted, from [`Words::bit`]; `shown`, the move):
+    /// `Pile 1 is the lowest-numbered pile with bit 2 set: 5 ⊕ 6 = 3 < 5, so ….`
+    fn high_bit_move(
+        &self,
+        pile: usize,
+        bit: &str,
+        from: &Nat,
+        x: &Nat,
+        to: &Nat,
+        shown: &str,
+    ) -> String;
+
+    /// Why the move `shown` is played, for every reason but Bouton's (see
+    /// [`Words::high_bit_move`]): `Play ….`, or the misère rule, the delay, the fallback.
+    fn move_reason(&self, reason: Reason, shown: &str) -> String;
+
+    // ------------------------------------------------------------ move
+
+    /// When no move is left in the game `name`: `no move is left in Nim, normal play: the
+    /// player to move has lost`.
+    fn no_move_left(&self, name: &str, play: Play) -> String;
+
+    /// After a suggested move and the position it leaves: `: a winning move (N-position (S2),
+    /// Nim, normal play)`, or that no move wins.
+    fn advice_verdict(&self, winning: bool, class: &str, name: &str) -> String;
+
+    /// Why a move of a lost position was chosen, if it needs saying (else empty): the delay
+    /// with its remoteness, or the fallback rule.
+    fn advice_reason(&self, reason: Reason, remoteness: Option<u64>) -> String;
+
+    /// The head and separator of the list after `--all`: `; every winning move: `, `; `.
+    fn every_winning_move_list(&self) -> (&'static str, &'static str);
+
+    // ------------------------------------------------------------ play
+
+    /// The first line of a replay: `Nim, normal play from 3 5 7 (first: optimal, second:
+    /// random)`; the kinds already in words ([`Words::player_kind`]).
+    fn play_header(&self, name: &str, start: &str, first: &str, second: &str) -> String;
+
+    /// The state of a replay's position, with its class word (painted): `[S2, N-position]`.
+    fn turn_state(&self, state: Option<NimState>, word: &str) -> String;
+
+    /// The last line of a replay: `First player wins after 3 moves (first made the last move,
+    /// normal play)`.
+    fn winner(&self, winner: Player, turns: u64, play: Play) -> String;
+
+    // ------------------------------------------------------------ grundy
+
+    /// The head of a Grundy sequence: `Grundy values g(n) of one pile, Nim, n = 0..20:`.
+    fn grundy_sequence_head(&self, name: &str, upto: usize) -> String;
+
+    /// A closed form with why it holds (a message key, see [`Words::closed_form_reason`]) and
+    /// its period: `Closed form: g(n) = n mod 4 (preperiod 0, period 4)`.
+    fn closed_form(&self, formula: &str, reason: Option<&str>, period: Option<u64>) -> String;
+
+    /// When no period is known: `No period is known; every value is computed by mex.`
+    fn no_period(&self) -> &'static str;
+
+    /// The head of the Wythoff Grundy table.
+    fn wythoff_table_head(&self) -> &'static str;
+
+    // ------------------------------------------------------------ the trainer
+
+    /// The trainer's list of commands (printed by `help`, and at the start on a terminal).
+    fn trainer_commands(&self) -> &'static str;
+
+    /// The game stops at the end of the input, at `at` after `moves` moves.
+    fn end_of_input(&self, at: &str, moves: usize) -> String;
+
+    /// A line longer than `max` bytes was skipped.
+    fn line_too_long(&self, max: usize) -> String;
+
+    /// What is wrong with a line typed at the prompt. The reason a rule gives for an illegal
+    /// amount comes from the library, in English.
+    fn command_error(&self, e: &CommandError) -> String;
+
+    /// No hint could be given, because of `e` (a library error, in English).
+    fn no_hint(&self, e: &dyn fmt::Display) -> String;
+
+    /// `quit` stops the game at `at` after `moves` moves.
+    fn stopped(&self, at: &str, moves: usize) -> String;
+
+    /// The last line when one person played: `You win.` or `The engine wins.`
+    fn game_over(&self, you_win: bool) -> &'static str;
+
+    /// The person, when one plays: `you`.
+    fn you(&self) -> &'static str;
+
+    /// The engine, when one person plays: `engine`.
+    fn engine(&self) -> &'static str;
+
+    /// Whose move it is: `your move` when one person plays (`you`), else `first player's move`.
+    fn to_move(&self, you: bool, player: Player) -> String;
+
+    /// One stage of a hint; `named` as for [`Words::put_move`], `typed` what to type for its
+    /// move.
+    fn hint(&self, hint: &Hint, named: bool, typed: &str) -> String;
+
+    /// `undo` with nothing to take back.
+    fn nothing_to_undo(&self) -> &'static str;
+
+    /// One turn taken back: `turn 3 (you: take 1 from pile 2 (3 → 2))`.
+    fn undone_turn(&self, turn: u64, who: &str, mv: &str) -> String;
+
+    /// The turns taken back (from [`Words::undone_turn`]) and the position now.
+    fn took_back(&self, turns: &[String], now: &str) -> String;
+
+    /// `show`: the position, its game, the moves so far, each pile and whose move it is
+    /// (from [`Words::to_move`]).
+    fn show(
+        &self,
+        position: &str,
+        name: &str,
+        moves: usize,
+        piles: &[Nat],
+        to_move: &str,
+    ) -> String;
+}
+
+/// Heaps joined by ` + `: `3 + 5`.
+pub fn put_heaps(out: &mut Vec<u8>, heaps: &[Nat]) {
+    for (i, h) in heaps.iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(b" + ");
+        }
+        h.write_decimal(out);
+    }
+}
+
+/// The window that proves a period, both ends included: g(a), …, g(b) = g(c), …, g(d).
+pub fn window(p: &Periodicity) -> (u64, u64, u64, u64) {
+    let (pre, period, window) = (p.preperiod, p.period, p.window);
+    (
+        pre,
+        pre + window - 1,
+        pre + period,
+        pre + period + window - 1,
+    )
+}
+
+/// A move in words (see [`Words::put_move`]), for `write!`.
+pub struct MoveText<'a>(pub &'a dyn Words, pub &'a Move, pub bool);
+
+impl fmt::Display for MoveText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = Vec::new();
+        self.0.put_move(&mut text, self.1, self.2);
+        f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?)
+    }
+}
+
+/// Appends `n` in decimal to `out`, without formatting.
+pub(crate) fn put_number(out: &mut Vec<u8>, n: usize) {
+    Nat::from(n).write_decimal(out);
+}
+
+/// How many terminal columns `text` takes: two for CJK ideographs and full-width forms, one
+/// for everything else this program prints (Unicode's East Asian Width, by `unicode-width`).
+pub fn display_width(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// `text` padded with spaces on the right to `width` terminal columns.
+pub struct PadRight<'a>(pub &'a str, pub usize);
+
+impl fmt::Display for PadRight<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)?;
+        for _ in display_width(self.0)..self.1 {
+            f.write_str(" ")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimsolve::Limits;
+
+    fn text(lang: Lang, mv: &Move, named: bool) -> String {
+        MoveText(words(lang), mv, named).to_string()
+    }
+
+    #[test]
+    fn moves_in_both_languages() {
+        let mv = Move::Pile {
+            pile: 0,
+            from: Nat::from(7u64),
+            to: Nat::from(1u64),
+        };
+        assert_eq!(text(Lang::En, &mv, false), "take 6 from pile 1 (7 → 1)");
+        assert_eq!(text(Lang::En, &mv, false), mv.to_string());
+        assert_eq!(text(Lang::Zh, &mv, false), "从第 1 堆取 6 个（7 → 1）");
+        let both = Move::Both {
+            pile: 0,
+            take: Nat::from(4u64),
+        };
+        assert_eq!(text(Lang::En, &both, false), both.to_string());
+        assert_eq!(text(Lang::Zh, &both, false), "从两堆各取 4 个");
+        // In a sum, the piles are named.
+        assert_eq!(text(Lang::En, &both, true), "take 4 from piles 1 and 2");
+        assert_eq!(text(Lang::Zh, &both, true), "从第 1 堆和第 2 堆各取 4 个");
+        let later = Move::Both {
+            pile: 2,
+            take: Nat::from(4u64),
+        };
+        assert_eq!(text(Lang::En, &later, false), later.to_string());
+    }
+
+    #[test]
+    fn game_names() {
+        let game = Game::new(Rules::nim(), Play::Misere, Limits::default());
+        assert_eq!(words(Lang::En).game_name(&game, 3), "Nim, misère play");
+        assert_eq!(
+            words(Lang::Zh).game_name(&game, 3),
+            "Nim，反常规则（misère）"
+        );
+        let bash = Game::new(
+            Rules::max_take(Nat::from(3u64)).unwrap(),
+            Play::Normal,
+            Limits::default(),
+        );
+        assert_eq!(
+            words(Lang::Zh).game_name(&bash, 1),
+            "巴什博弈（每次取 1 到 3 个），正常规则"
+        );
+    }
+
+    #[test]
+    fn state_families_follow_the_notes() {
+        let zh = words(Lang::Zh);
+        assert_eq!(
+            zh.class("N 局面", Some(NimState::S2)),
+            "N 局面（S2，利己态）"
+        );
+        assert_eq!(
+            zh.class("P 局面", Some(NimState::T0)),
+            "P 局面（T0，利他态）"
+        );
+        assert!(zh.state_meaning(NimState::S1).contains("充裕堆"));
+    }
+
+    #[test]
+    fn widths_count_cjk_as_two_columns() {
+        assert_eq!(display_width("pile 1"), 6);
+        assert_eq!(display_width("第 1 堆"), 7);
+        assert_eq!(display_width("nim和"), 5);
+        assert_eq!(display_width("（"), 2);
+        assert_eq!(display_width("⊕ → —"), 5);
+        assert_eq!(PadRight("nim和", 7).to_string(), "nim和  ");
+    }
+}

@@ -1,0 +1,567 @@
+//! Chinese (`--lang zh`), in the notes' terms: 利己态/利他态, 孤单堆/充裕堆, 必胜/必败, nim和.
+
+use std::fmt;
+
+use nimsolve::grundy::{PeriodProof, Periodicity};
+use nimsolve::replay::Hint;
+use nimsolve::wythoff::WythoffPlace;
+use nimsolve::{Move, MoveError, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
+
+use super::{MoveText, VerdictWords, Words, put_heaps, put_number, window};
+use crate::cli::command::CommandError;
+
+/// The Chinese words.
+pub struct Chinese;
+
+const VERDICT: VerdictWords = VerdictWords {
+    sep: "；",
+    grundy_value: "Grundy 值 ",
+    nim_sum: "nim和 ",
+    no_move: "无子可取",
+    one_winning_move: "1 种必胜走法：",
+    winning_moves_eg: " 种必胜走法，例如：",
+    winning_moves: " 种必胜走法",
+    remoteness: ("最优对局还剩 ", " 步"),
+};
+
+const COMMANDS: &str = "\
+命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个，和游戏中有几个威佐夫分量时用 both PILE TAKE，PILE 为该分量的第一堆）；
+hint 提示谁必胜，再问提示取哪一堆，再问给出着法；undo 悔棋；show 显示局面；help 显示本说明；quit 结束。";
+
+/// The notes' name of a state's family: 利己态 for S (nim-sum ≠ 0), 利他态 for T.
+fn state_family(state: NimState) -> &'static str {
+    match state {
+        NimState::S0 | NimState::S1 | NimState::S2 => "利己态",
+        NimState::T0 | NimState::T2 => "利他态",
+    }
+}
+
+impl Words for Chinese {
+    fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool) {
+        match mv {
+            Move::Pile { pile, from, to } => {
+                out.extend_from_slice("从第 ".as_bytes());
+                put_number(out, pile + 1);
+                out.extend_from_slice(" 堆取 ".as_bytes());
+                mv.take().write_decimal(out);
+                out.extend_from_slice(" 个（".as_bytes());
+                from.write_decimal(out);
+                out.extend_from_slice(" → ".as_bytes());
+                to.write_decimal(out);
+                out.extend_from_slice("）".as_bytes());
+            }
+            Move::Both { pile: 0, take } if !named => {
+                out.extend_from_slice("从两堆各取 ".as_bytes());
+                take.write_decimal(out);
+                out.extend_from_slice(" 个".as_bytes());
+            }
+            Move::Both { pile, take } => {
+                out.extend_from_slice("从第 ".as_bytes());
+                put_number(out, pile + 1);
+                out.extend_from_slice(" 堆和第 ".as_bytes());
+                put_number(out, pile + 2);
+                out.extend_from_slice(" 堆各取 ".as_bytes());
+                take.write_decimal(out);
+                out.extend_from_slice(" 个".as_bytes());
+            }
+            Move::Split {
+                pile,
+                from,
+                take,
+                leaves,
+            } => {
+                if take.is_zero() {
+                    out.extend_from_slice("把第 ".as_bytes());
+                    put_number(out, pile + 1);
+                    out.extend_from_slice(" 堆分开（".as_bytes());
+                } else {
+                    out.extend_from_slice("从第 ".as_bytes());
+                    put_number(out, pile + 1);
+                    out.extend_from_slice(" 堆取 ".as_bytes());
+                    take.write_decimal(out);
+                    out.extend_from_slice(" 个（".as_bytes());
+                }
+                from.write_decimal(out);
+                out.extend_from_slice(" → ".as_bytes());
+                put_heaps(out, leaves);
+                out.extend_from_slice("）".as_bytes());
+            }
+        }
+    }
+
+    fn rules_name(&self, rules: &Rules, piles: usize) -> String {
+        let name = rules.name();
+        let arg = name.arg.as_deref().unwrap_or("");
+        match name.key {
+            "nim" => "Nim".to_string(),
+            "max-take" if piles == 1 => format!("巴什博弈（每次取 1 到 {arg} 个）"),
+            "max-take" => format!("每次最多取 {arg} 个的 Nim"),
+            "subtract" => format!("减法博弈（可取数集合 {arg}）"),
+            "subtract-powers-of-two" => {
+                "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string()
+            }
+            "octal" => format!("八进制博弈 {arg}"),
+            "kayles" => "Kayles 保龄球游戏".to_string(),
+            "dawsons-kayles" => "Dawson's Kayles（八进制 0.07）".to_string(),
+            "dawsons-chess" => "Dawson 象棋（八进制 0.137）".to_string(),
+            "officers" => "Officers（八进制 0.6）".to_string(),
+            "grundys-game" => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
+            "laskers-nim" => "Lasker 的 Nim（可取可分堆）".to_string(),
+            "subtract-fibonacci" => {
+                "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string()
+            }
+            "wythoff" => "威佐夫博弈".to_string(),
+            _ => rules.spec(),
+        }
+    }
+
+    fn sum_name(&self, names: &[String], play: Play) -> String {
+        format!("{}，{}", names.join(" + "), self.play_label(play))
+    }
+
+    fn play_label(&self, play: Play) -> &'static str {
+        match play {
+            Play::Normal => "正常规则",
+            Play::Misere => "反常规则（misère）",
+        }
+    }
+
+    fn player(&self, p: Player) -> &'static str {
+        match p {
+            Player::First => "先手",
+            Player::Second => "后手",
+        }
+    }
+
+    fn player_kind<'a>(&self, kind: &'a str) -> &'a str {
+        match kind {
+            "optimal" | "perfect" => "最优",
+            "random" => "随机",
+            "human" => "玩家",
+            "easy" => "简单",
+            "medium" => "中等",
+            _ => kind,
+        }
+    }
+
+    fn empty_piles(&self) -> &'static str {
+        "（空）"
+    }
+
+    fn class_word(&self, outcome: Outcome) -> &'static str {
+        match outcome {
+            Outcome::N => "N 局面",
+            Outcome::P => "P 局面",
+        }
+    }
+
+    fn outcome_phrase(&self, outcome: Outcome) -> &'static str {
+        match outcome {
+            Outcome::N => "先手必胜",
+            Outcome::P => "先手必败（双方都走最优时）",
+        }
+    }
+
+    fn class(&self, word: &str, state: Option<NimState>) -> String {
+        match state {
+            None => word.to_string(),
+            Some(state) => format!("{word}（{state}，{}）", state_family(state)),
+        }
+    }
+
+    fn verdict_head(&self, class: &str, name: &str, outcome: Outcome, exhaustive: bool) -> String {
+        let search = if exhaustive {
+            "，由穷举搜索得出"
+        } else {
+            ""
+        };
+        format!(
+            "{name}下的 {class}：{}{search}",
+            self.outcome_phrase(outcome)
+        )
+    }
+
+    fn verdict(&self) -> &'static VerdictWords {
+        &VERDICT
+    }
+
+    fn wythoff_place(&self, place: &WythoffPlace) -> String {
+        let ((a, b), k) = (&place.pair, &place.k);
+        if place.is_pair {
+            format!("威佐夫对 k = {k} ({a}, {b})")
+        } else {
+            format!("两堆之差 {k}，对应的威佐夫对是 ({a}, {b})")
+        }
+    }
+
+    fn state_meaning(&self, state: NimState) -> &'static str {
+        match state {
+            NimState::S0 => "nim和 ≠ 0，没有充裕堆",
+            NimState::S1 => "nim和 ≠ 0，恰有一个充裕堆",
+            NimState::S2 => "nim和 ≠ 0，有两个或更多充裕堆",
+            NimState::T0 => "nim和 = 0，没有充裕堆",
+            NimState::T2 => "nim和 = 0，有两个或更多充裕堆",
+        }
+    }
+
+    fn theorem(&self, t: Theorem) -> &'static str {
+        match t {
+            Theorem::Bouton => "Bouton 定理（1901）：nim和不为 0 时先手必胜",
+            Theorem::BoutonMisere => {
+                "Bouton 定理的反常规则版本（1901）：状态为 S1、S2 或 T0 时先手必胜"
+            }
+            Theorem::SpragueGrundy => {
+                "Sprague–Grundy 定理（1935/1939）：各堆（和游戏则为各分量）Grundy 值的异或不为 0 时先手必胜"
+            }
+            Theorem::Wythoff => "Wythoff 定理（1907）：两堆恰为威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败",
+            Theorem::ExhaustiveSearch => "穷举博弈树搜索（这种游戏的反常规则没有现成公式）",
+        }
+    }
+
+    fn closed_form_reason(&self, key: &str) -> &'static str {
+        match key {
+            "powers-of-two-mod-3" => "因为每个 2 的幂除以 3 都余 1 或 2",
+            "laskers-nim-closed-form" => "Lasker 1931，对堆的大小归纳可证（Winning Ways 第 4 章）",
+            _ => "",
+        }
+    }
+
+    fn position_head(&self, position: &str, name: &str) -> String {
+        format!("局面 {position} — {name}")
+    }
+
+    fn state_line(&self, state: NimState, big: usize, ones: usize) -> String {
+        format!(
+            "状态 {state}（{}）：{}（充裕堆 {big} 个，孤单堆 {ones} 个）；按 P/Q/R/S/F 的命名为 {}。",
+            state_family(state),
+            self.state_meaning(state),
+            state.pqrsf()
+        )
+    }
+
+    fn wythoff_pair(&self, k: &Nat, a: &Nat, b: &Nat) -> String {
+        format!(
+            "两堆之差 k = {k}；第 k 个威佐夫对是 (⌊kφ⌋, ⌊kφ⌋ + k) = ({a}, {b})，用整数算作 ⌊(k + ⌊√(5k²)⌋)/2⌋。"
+        )
+    }
+
+    fn wythoff_is_pair(&self, is_pair: bool) -> &'static str {
+        if is_pair {
+            "这个局面就是这个威佐夫对。"
+        } else {
+            "这个局面不是这个威佐夫对。"
+        }
+    }
+
+    fn periodicity(&self, p: &Periodicity) -> String {
+        let (pre, period, window_len) = (p.preperiod, p.period, p.window);
+        let (a, b, c, d) = window(p);
+        match p.proof {
+            PeriodProof::Window => format!(
+                "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：g({a}), …, g({b}) = g({c}), …, g({d})，长为 {window_len}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
+            ),
+            PeriodProof::GuySmith { last_take } => format!(
+                "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：对 {pre} ≤ n ≤ {b}（= 2·{pre} + {period} + {last_take} − 1，{last_take} 是一次最多取走的数）都有 g(n + {period}) = g(n)，由 Guy–Smith 定理（1956），对每个 n ≥ {pre} 都成立。"
+            ),
+        }
+    }
+
+    fn by_theorem(&self, t: Theorem) -> String {
+        let theorem = self.theorem(t);
+        // A space between Chinese and a following Latin name, none before Chinese.
+        let gap = if theorem.starts_with(|c: char| c.is_ascii()) {
+            " "
+        } else {
+            ""
+        };
+        format!("依据{gap}{theorem}：")
+    }
+
+    fn verdict_sentence(&self, word: &str, outcome: Outcome) -> String {
+        format!("{word} — {}。", self.outcome_phrase(outcome))
+    }
+
+    fn every_winning_move_head(&self, n: usize) -> String {
+        format!("全部必胜走法（{n} 种）：")
+    }
+
+    fn remoteness_sentence(&self, r: u64) -> String {
+        format!("遥度 {r}：双方都走最优（胜方求快，败方求拖）时，还要走 {r} 步才结束。")
+    }
+
+    fn sum_table_heads(&self) -> [&'static str; 5] {
+        ["分量", "游戏", "堆", "Grundy 值", "累计异或"]
+    }
+
+    fn component_move(&self, component: usize, name: &str, g: &Nat, x: &Nat, to: &Nat) -> String {
+        format!(
+            "这一步走在第 {component} 个分量（{name}）上：它的 Grundy 值从 {g} 变为 {g} ⊕ {x} = {to}，各分量的异或变为 0。"
+        )
+    }
+
+    fn xor_label(&self, nim: bool) -> &'static str {
+        if nim { "nim和" } else { "异或" }
+    }
+
+    fn row_label(&self, nim: bool, pile: usize) -> String {
+        if nim {
+            format!("第 {pile} 堆")
+        } else {
+            format!("g(第 {pile} 堆)")
+        }
+    }
+
+    fn pile_holds(&self, pile: usize, holds: &Nat) -> String {
+        format!("（第 {pile} 堆有 {holds} 个）")
+    }
+
+    fn bit(&self, bit: u64) -> String {
+        format!("第 {bit} 位")
+    }
+
+    fn highest_set_bit(&self, bit: u64) -> String {
+        format!("最高位：第 {bit} 位")
+    }
+
+    fn high_bit_move(
+        &self,
+        pile: usize,
+        bit: &str,
+        from: &Nat,
+        x: &Nat,
+        to: &Nat,
+        shown: &str,
+    ) -> String {
+        format!(
+            "第 {pile} 堆是{bit}为 1 的编号最小的堆：{from} ⊕ {x} = {to} < {from}，所以{shown}。"
+        )
+    }
+
+    fn move_reason(&self, reason: Reason, shown: &str) -> String {
+        match reason {
+            Reason::MisereBigPile => format!(
+                "反常规则，只有一个充裕堆：把它取到 0 或 1，使孤单堆的个数为奇数：{shown}。"
+            ),
+            Reason::MisereOnes => {
+                format!("反常规则，只剩偶数个孤单堆：取走一个，留下奇数个：{shown}。")
+            }
+            Reason::Delays => format!("没有必胜走法；拖延最久的走法是{shown}。"),
+            Reason::Fallback => {
+                format!("没有必胜走法；局面超出搜索上限，按后备规则（从最大的堆取最少）走{shown}。")
+            }
+            _ => format!("走法：{shown}。"),
+        }
+    }
+
+    fn no_move_left(&self, name: &str, play: Play) -> String {
+        let verdict = match play {
+            Play::Normal => "轮到走的一方已经输了",
+            Play::Misere => "轮到走的一方已经赢了（对手取走了最后一个）",
+        };
+        format!("{name}：已无子可取，{verdict}")
+    }
+
+    fn advice_verdict(&self, winning: bool, class: &str, name: &str) -> String {
+        if winning {
+            format!("：必胜走法（{class}，{name}）")
+        } else {
+            format!("：没有必胜走法，双方都走最优时此局面必败（{class}，{name}）")
+        }
+    }
+
+    fn advice_reason(&self, reason: Reason, remoteness: Option<u64>) -> String {
+        match (reason, remoteness) {
+            (Reason::Delays, Some(r)) => format!("；此走法拖延最久（最优对局还剩 {r} 步）"),
+            (Reason::Fallback, _) => {
+                "；超出搜索上限，按后备规则选出（从最大的堆取最少）".to_string()
+            }
+            _ => String::new(),
+        }
+    }
+
+    fn every_winning_move_list(&self) -> (&'static str, &'static str) {
+        ("；全部必胜走法：", "；")
+    }
+
+    fn play_header(&self, name: &str, start: &str, first: &str, second: &str) -> String {
+        format!("{name}，从 {start} 开始（先手：{first}，后手：{second}）")
+    }
+
+    fn turn_state(&self, state: Option<NimState>, word: &str) -> String {
+        match state {
+            Some(state) => format!("[{state}，{word}]"),
+            None => format!("[{word}]"),
+        }
+    }
+
+    fn winner(&self, winner: Player, turns: u64, play: Play) -> String {
+        let who = self.player(winner);
+        let other = self.player(winner.other());
+        let rule = match play {
+            Play::Normal => "正常规则",
+            Play::Misere => "反常规则",
+        };
+        let why = match (play, turns) {
+            (Play::Normal, 0) => format!("{other}无路可走"),
+            (Play::Normal, _) => format!("{who}走了最后一步"),
+            (Play::Misere, 0) => format!("{who}无路可走，反常规则下无路可走者胜"),
+            (Play::Misere, _) => format!("{other}走了最后一步"),
+        };
+        format!("{who}获胜，共 {turns} 步（{why}，{rule}）")
+    }
+
+    fn grundy_sequence_head(&self, name: &str, upto: usize) -> String {
+        format!("单堆 Grundy 值 g(n)，{name}，n = 0..{upto}：")
+    }
+
+    fn closed_form(&self, formula: &str, reason: Option<&str>, period: Option<u64>) -> String {
+        let mut text = match reason {
+            Some(key) => format!("闭式：{formula}，{}", self.closed_form_reason(key)),
+            None => format!("闭式：{formula}"),
+        };
+        if let Some(p) = period {
+            text.push_str(&format!("（前周期 0，周期 {p}）"));
+        }
+        text
+    }
+
+    fn no_period(&self) -> &'static str {
+        "周期未知；每个值都由 mex 逐个算出。"
+    }
+
+    fn wythoff_table_head(&self) -> &'static str {
+        "威佐夫博弈的 Grundy 值 g(a, b)（a 为行，b 为列；0 标出威佐夫对）："
+    }
+
+    fn trainer_commands(&self) -> &'static str {
+        COMMANDS
+    }
+
+    fn end_of_input(&self, at: &str, n: usize) -> String {
+        format!("输入结束：对局在 {at} 处中止，共走了 {n} 步。")
+    }
+
+    fn line_too_long(&self, max: usize) -> String {
+        format!("这一行超过 {max} 字节；请按 PILE TAKE 输入着法。")
+    }
+
+    fn command_error(&self, e: &CommandError) -> String {
+        match e {
+            CommandError::Unknown { text, wythoff } => {
+                let both = if *wythoff {
+                    "，威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）"
+                } else {
+                    ""
+                };
+                format!(
+                    "{text:?} 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个）{both}；命令有 hint、undo、show、help、quit"
+                )
+            }
+            CommandError::WhichBoth => {
+                "有几个分量都可以从两堆同取：请输入 both PILE TAKE，PILE 为该分量的第一堆"
+                    .to_string()
+            }
+            CommandError::NoSuchPile { pile, piles } => {
+                format!("没有第 {pile} 堆：各堆编号为 1 到 {piles}")
+            }
+            CommandError::TakesNothing => "一步至少要取一个".to_string(),
+            CommandError::MoreThanThePile { pile, holds, .. } if holds.is_zero() => {
+                format!("第 {pile} 堆已经空了")
+            }
+            CommandError::MoreThanThePile { pile, holds, take } => {
+                format!("第 {pile} 堆只有 {holds} 个，不能取 {take} 个")
+            }
+            CommandError::Illegal(MoveError::NoSuchPile { pile, piles }) => {
+                format!("没有第 {pile} 堆（共 {piles} 堆）")
+            }
+            CommandError::Illegal(MoveError::Illegal { why }) => format!("不合规的走法：{why}"),
+        }
+    }
+
+    fn no_hint(&self, e: &dyn fmt::Display) -> String {
+        format!("无法提示：{e}")
+    }
+
+    fn stopped(&self, at: &str, n: usize) -> String {
+        format!("对局在 {at} 处结束，共走了 {n} 步。")
+    }
+
+    fn game_over(&self, you_win: bool) -> &'static str {
+        if you_win {
+            "你赢了。"
+        } else {
+            "电脑赢了。"
+        }
+    }
+
+    fn you(&self) -> &'static str {
+        "你"
+    }
+
+    fn engine(&self) -> &'static str {
+        "电脑"
+    }
+
+    fn to_move(&self, you: bool, player: Player) -> String {
+        if you {
+            "轮到你走".to_string()
+        } else {
+            format!("轮到{}走", self.player(player))
+        }
+    }
+
+    fn hint(&self, hint: &Hint, named: bool, typed: &str) -> String {
+        match hint {
+            Hint::Outcome { wins: true } => {
+                "提示 1/3：你必胜（N 局面）：有一步能让对手陷入必败。再问可知取哪一堆。"
+                    .to_string()
+            }
+            Hint::Outcome { wins: false } => "提示 1/3：你必败（P 局面）：对手不失误就没有必胜的走法；尽量拖延，等对手失误。再问可知取哪一堆。".to_string(),
+            Hint::Pile { wins, pile } => {
+                let place = match pile {
+                    Some(i) => format!("从第 {} 堆取", i + 1),
+                    None => "从两堆各取同样多".to_string(),
+                };
+                if *wins {
+                    format!("提示 2/3：{place}。再问可知具体着法。")
+                } else {
+                    format!("提示 2/3：没有必胜的走法；为了拖延，{place}。再问可知具体着法。")
+                }
+            }
+            Hint::Move { wins, mv, delaying } => {
+                let how = if *wins {
+                    "必胜的着法是"
+                } else if *delaying {
+                    "没有必胜的走法；拖延最久的着法是"
+                } else {
+                    "没有必胜的走法；局面太大，无法搜索拖延最久的着法，按后备规则（从最大的堆取最少）走"
+                };
+                format!("提示 3/3：{how}{}：输入 {typed}", MoveText(self, mv, named))
+            }
+        }
+    }
+
+    fn nothing_to_undo(&self) -> &'static str {
+        "无可悔棋：你还没有走过。"
+    }
+
+    fn undone_turn(&self, turn: u64, who: &str, mv: &str) -> String {
+        format!("第 {turn} 步（{who}：{mv}）")
+    }
+
+    fn took_back(&self, turns: &[String], now: &str) -> String {
+        format!("已悔棋：{}；局面回到 {now}。", turns.join("、"))
+    }
+
+    fn show(&self, position: &str, name: &str, n: usize, piles: &[Nat], to_move: &str) -> String {
+        let listed: Vec<String> = piles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("第 {} 堆：{p}", i + 1))
+            .collect();
+        format!(
+            "局面 {position}（{name}）走了 {n} 步后：{}；{to_move}。",
+            listed.join("，")
+        )
+    }
+}
