@@ -12,6 +12,7 @@ pub mod command;
 pub mod errors;
 pub mod i18n;
 pub mod input;
+pub mod judge;
 pub mod json;
 pub mod man;
 pub mod render;
