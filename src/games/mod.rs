@@ -21,6 +21,11 @@ use crate::nat::Nat;
 use crate::rules::Limits;
 use crate::wythoff::WythoffPlace;
 
+pub mod calendar;
+pub mod digits;
+pub mod kiki;
+pub(crate) mod listed;
+pub mod multiply;
 pub mod nim;
 pub mod subtraction;
 pub mod take;
@@ -45,6 +50,10 @@ pub static FAMILIES: &[&Family] = &[
     &take::FAMILY,
     &subtraction::FAMILY,
     &wythoff::FAMILY,
+    &kiki::FAMILY,
+    &multiply::FAMILY,
+    &calendar::FAMILY,
+    &digits::FAMILY,
 ];
 
 /// How people name a family: a message key and its parameter, worded by each language of the
