@@ -290,6 +290,9 @@ mod tests {
         // The statement's samples: 2001-11-03 wins, 2001-11-02 and 2001-10-03 lose.
         assert_eq!(grundy(&Nat::from(1u64)), 1);
         assert_eq!(grundy(&Nat::from(2u64)), 0);
-        assert_eq!(grundy(&Nat::from(days_before_target(2001, 10, 3).unwrap())), 0);
+        assert_eq!(
+            grundy(&Nat::from(days_before_target(2001, 10, 3).unwrap())),
+            0
+        );
     }
 }

@@ -239,7 +239,9 @@ mod tests {
 
     fn wins(s: &str) -> bool {
         let d = Digits::default();
-        d.value(&heap_of(s.as_bytes()).unwrap(), &Limits::default()).unwrap() != 0
+        d.value(&heap_of(s.as_bytes()).unwrap(), &Limits::default())
+            .unwrap()
+            != 0
     }
 
     /// The statement's samples: 0 and 00 win, 1 and 20 lose.
@@ -255,13 +257,20 @@ mod tests {
     #[test]
     fn options_of_a_string() {
         // "20": lower the 2 to 1 or 0 ("10", "00"), or erase the 0 ("2").
-        let opts: Vec<String> = options(&heap_of(b"20").unwrap()).iter().map(|n| n.to_string()).collect();
+        let opts: Vec<String> = options(&heap_of(b"20").unwrap())
+            .iter()
+            .map(|n| n.to_string())
+            .collect();
         assert_eq!(opts, ["110", "100", "12"]);
         let mut small = Vec::new();
         small_options(120, &mut small);
         small.sort_unstable_by(|a, b| b.cmp(a));
         assert_eq!(small, [110, 100, 12]);
         assert!(options(&Nat::from(25u64)).is_empty());
-        assert!(Digits::default().value(&Nat::from(25u64), &Limits::default()).is_err());
+        assert!(
+            Digits::default()
+                .value(&Nat::from(25u64), &Limits::default())
+                .is_err()
+        );
     }
 }

@@ -80,13 +80,28 @@ fn moves(a: &Nat, b: &Nat) -> Vec<(Move, Nat, Nat)> {
     let one = Nat::ONE;
     let mut out = Vec::new();
     if let (Some(a1), Some(b1)) = (a.checked_sub(&one), b.checked_sub(&one)) {
-        out.push((Move::Both { pile: 0, take: one.clone() }, a1, b1));
+        out.push((
+            Move::Both {
+                pile: 0,
+                take: one.clone(),
+            },
+            a1,
+            b1,
+        ));
     }
     if let Some(a1) = a.checked_sub(&one) {
-        out.push((Move::pile(&[a.clone(), b.clone()], 0, a1.clone()), a1, b.clone()));
+        out.push((
+            Move::pile(&[a.clone(), b.clone()], 0, a1.clone()),
+            a1,
+            b.clone(),
+        ));
     }
     if let Some(b1) = b.checked_sub(&one) {
-        out.push((Move::pile(&[a.clone(), b.clone()], 1, b1.clone()), a.clone(), b1));
+        out.push((
+            Move::pile(&[a.clone(), b.clone()], 1, b1.clone()),
+            a.clone(),
+            b1,
+        ));
     }
     out
 }
@@ -195,7 +210,11 @@ impl Ruleset for Kiki {
     fn pair_table(&self, n: usize) -> Option<Vec<Vec<u32>>> {
         Some(
             (0..=n as u64)
-                .map(|a| (0..=n as u64).map(|b| u32::from(grundy_u64(a, b))).collect())
+                .map(|a| {
+                    (0..=n as u64)
+                        .map(|b| u32::from(grundy_u64(a, b)))
+                        .collect()
+                })
                 .collect(),
         )
     }

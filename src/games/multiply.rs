@@ -198,7 +198,12 @@ mod tests {
     /// The problem's samples: Stan wins 162 and 34012226, Ollie wins 17.
     #[test]
     fn samples() {
-        for (n, stan) in [(162u64, true), (17, false), (34_012_226, true), (4_294_967_295, true)] {
+        for (n, stan) in [
+            (162u64, true),
+            (17, false),
+            (34_012_226, true),
+            (4_294_967_295, true),
+        ] {
             assert_eq!(grundy(&Nat::from(n)) != 0, stan, "n = {n}");
         }
         // 18^30 < 10·18^30 ≤ 18^31: a P-position, exactly.

@@ -69,7 +69,10 @@ pub fn nim_wins(piles: &[u32], misere: bool, memo: &mut HashMap<(Vec<u32>, bool)
 }
 
 /// Every winning move of normal-play Nim as (pile index, size after), by search.
-pub fn nim_winning_moves(piles: &[u32], memo: &mut HashMap<(Vec<u32>, bool), bool>) -> Vec<(usize, u32)> {
+pub fn nim_winning_moves(
+    piles: &[u32],
+    memo: &mut HashMap<(Vec<u32>, bool), bool>,
+) -> Vec<(usize, u32)> {
     let mut out = Vec::new();
     for i in 0..piles.len() {
         for to in 0..piles[i] {
@@ -140,7 +143,20 @@ pub fn calendar_wins() -> HashMap<(u32, u32, u32), bool> {
         y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
     }
     fn days(y: u32, m: u32) -> u32 {
-        [31, if leap(y) { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m as usize - 1]
+        [
+            31,
+            if leap(y) { 29 } else { 28 },
+            31,
+            30,
+            31,
+            30,
+            31,
+            31,
+            30,
+            31,
+            30,
+            31,
+        ][m as usize - 1]
     }
     // Every date in order.
     let mut dates = Vec::new();
@@ -160,8 +176,11 @@ pub fn calendar_wins() -> HashMap<(u32, u32, u32), bool> {
             }
         }
     }
-    let index: HashMap<(u32, u32, u32), usize> =
-        dates.iter().enumerate().map(|(i, &date)| (date, i)).collect();
+    let index: HashMap<(u32, u32, u32), usize> = dates
+        .iter()
+        .enumerate()
+        .map(|(i, &date)| (date, i))
+        .collect();
     let mut win = vec![false; dates.len()];
     for i in (0..dates.len() - 1).rev() {
         let (y, m, d) = dates[i];

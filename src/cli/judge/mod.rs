@@ -112,6 +112,8 @@ pub struct Reader<'a> {
     bytes: &'a [u8],
     pos: usize,
     line: usize,
+    /// The line of the last token read (where an input that ends too early is said to end).
+    last: usize,
 }
 
 /// One token and the line it is on (1-based).
@@ -143,6 +145,7 @@ impl<'a> Reader<'a> {
             bytes,
             pos: 0,
             line: 1,
+            last: 1,
         }
     }
 
@@ -169,7 +172,11 @@ impl<'a> Reader<'a> {
         {
             self.pos += 1;
         }
-        (self.pos > start).then(|| Token {
+        if self.pos == start {
+            return None;
+        }
+        self.last = self.line;
+        Some(Token {
             text: &self.bytes[start..self.pos],
             line: self.line,
         })
@@ -184,7 +191,7 @@ impl<'a> Reader<'a> {
             Some(t) => Ok(t),
             None => bail!(
                 "line {}: the input ends where {what} was expected",
-                self.line
+                self.last
             ),
         }
     }
@@ -248,8 +255,11 @@ impl<'a> Reader<'a> {
 /// # Errors
 /// A token that is not one.
 pub fn number(t: Token<'_>, what: &str) -> Result<Nat> {
-    Nat::parse_decimal(t.text)
-        .map_err(|_| t.error(format_args!("is not {what} (a whole number, ASCII digits only)")))
+    Nat::parse_decimal(t.text).map_err(|_| {
+        t.error(format_args!(
+            "is not {what} (a whole number, ASCII digits only)"
+        ))
+    })
 }
 
 /// The token as a count that fits a machine word.

@@ -19,7 +19,10 @@ pub static HDU1847: Problem = Problem {
 };
 
 fn hdu1847(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
-    let g = game(Rules::subtract(SubtractionSet::powers_of_two()), Play::Normal);
+    let g = game(
+        Rules::subtract(SubtractionSet::powers_of_two()),
+        Play::Normal,
+    );
     while let Some(n) = input.nat_or_end("n, the number of cards")? {
         let won = g.analyze(std::slice::from_ref(&n))?.outcome == Outcome::N;
         say(out, if won { "Kiki" } else { "Cici" })?;

@@ -54,7 +54,12 @@ fn hdu2149(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
                 bid = bid.add(&Nat::ONE);
             }
         } else {
-            bids.extend(analysis.winning_moves.iter().map(|mv| mv.take().to_string()));
+            bids.extend(
+                analysis
+                    .winning_moves
+                    .iter()
+                    .map(|mv| mv.take().to_string()),
+            );
         }
         if bids.is_empty() {
             say(out, "none")?;
