@@ -485,7 +485,7 @@ fn calendar_options_table() -> Vec<Vec<u64>> {
         .enumerate()
         .map(|(p, &d)| (d, p as u64))
         .collect();
-    let leap = |y: u32| y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    let leap = |y: u32| y.is_multiple_of(4) && (!y.is_multiple_of(100) || y.is_multiple_of(400));
     let days = |y: u32, m: u32| {
         [
             31,

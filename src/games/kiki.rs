@@ -250,7 +250,7 @@ impl Ruleset for Kiki {
                 to: piles[i].saturating_sub(&Nat::ONE),
             });
         }
-        (choice == nonempty.len() && nonempty.len() == 2).then(|| Move::Both {
+        (choice == nonempty.len() && nonempty.len() == 2).then_some(Move::Both {
             pile: offset,
             take: Nat::ONE,
         })

@@ -140,7 +140,7 @@ pub fn stan_wins(n: u64) -> bool {
 /// wins, by stepping a calendar of its own backwards from the target.
 pub fn calendar_wins() -> HashMap<(u32, u32, u32), bool> {
     fn leap(y: u32) -> bool {
-        y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
+        y.is_multiple_of(4) && (!y.is_multiple_of(100) || y.is_multiple_of(400))
     }
     fn days(y: u32, m: u32) -> u32 {
         [
