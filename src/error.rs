@@ -213,7 +213,7 @@ impl SolveError {
                 Some((Limit::Search, true))
             }
             SolveError::SearchMemory { .. } => Some((Limit::Search, false)),
-            SolveError::ComponentPiles { .. } => None,
+            SolveError::ComponentPiles { .. } | SolveError::NotAPosition { .. } => None,
         }
     }
 }
@@ -298,6 +298,17 @@ pub enum SolveError {
         needed: String,
         /// The limit in force.
         limit: u64,
+    },
+    /// A pile that is no position of its game (digital deletions: a pile is 1 followed by the
+    /// digits, so it starts with the digit 1).
+    #[error("pile {pile} is no position of {game}: {why}")]
+    NotAPosition {
+        /// The game's spec.
+        game: String,
+        /// The pile.
+        pile: String,
+        /// Why, in words.
+        why: String,
     },
 }
 

@@ -71,12 +71,29 @@ pub fn run(command: Command, style: Style, out: &mut impl Write) -> Result<u8> {
         Command::Play(args) => play(args, style, out),
         Command::Grundy(args) => grundy(args, style, out),
         Command::Random(args) => random(args, out),
+        Command::Judge(args) => judge(args, out),
         Command::Completions(args) => completions(args.shell, out),
         Command::Man => {
             crate::cli::man::render(out)?;
             Ok(EXIT_OK)
         }
     }
+}
+
+/// `judge`: the problem's input on standard input, its judge's output on `out`.
+fn judge(args: crate::cli::args::JudgeArgs, out: &mut impl Write) -> Result<u8> {
+    use std::io::Read;
+    let Some(problem) = args.problem.filter(|_| !args.list) else {
+        crate::cli::judge::list(out)?;
+        return Ok(EXIT_OK);
+    };
+    let mut input = Vec::new();
+    io::stdin()
+        .lock()
+        .read_to_end(&mut input)
+        .context("reading standard input")?;
+    crate::cli::judge::run(&problem, &input, out)?;
+    Ok(EXIT_OK)
 }
 
 /// The completion script for `shell`, written whole (clap_complete panics on a write error,

@@ -95,6 +95,16 @@ line by line, and the game stops cleanly at the end of the input.")]
   nimsolve random --wythoff --winning --max 30
   nimsolve play --first human $(nimsolve random --winning)")]
     Random(RandomArgs),
+    /// Answer an online judge's problem: its input format on standard input, exactly the output
+    /// its judge expects on standard output (a reference for stress-testing a solution).
+    #[command(after_help = "Examples:
+  nimsolve judge --list                          every problem, its title and game
+  printf '2\\n23 2\\n4 3\\n' | nimsolve judge hdu1846   first, second
+  ./gen | nimsolve judge hdu1850 > want; ./gen | ./mine > got; diff want got
+
+Bad input is reported with its line and token on standard error (exit status 2), after the
+answers to the input before it.")]
+    Judge(JudgeArgs),
     /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
     #[command(after_help = "Examples:
   nimsolve completions bash > ~/.local/share/bash-completion/completions/nimsolve
@@ -108,6 +118,18 @@ line by line, and the game stops cleanly at the end of the input.")]
   nimsolve man | man -l -                             read it now
   nimsolve man > ~/.local/share/man/man1/nimsolve.1   install it for `man nimsolve`")]
     Man,
+}
+
+/// Options of `judge`.
+#[derive(Debug, Args)]
+pub struct JudgeArgs {
+    /// List every problem with its title and the game it is.
+    #[arg(long, conflicts_with = "problem")]
+    pub list: bool,
+    /// The problem: hdu1846, hdu1847, hdu1848, hdu1849, hdu1850, hdu2149, hdu2188, hdu2147,
+    /// hdu1079, hdu1517, hdu1404, hdu1536, hdu1907, hdu2176, hdu2177, poj1067 (or hdu1527).
+    #[arg(value_name = "PROBLEM", required_unless_present = "list")]
+    pub problem: Option<String>,
 }
 
 /// Options of `completions`.

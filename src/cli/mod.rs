@@ -13,6 +13,7 @@ pub mod errors;
 pub mod i18n;
 pub mod input;
 pub mod json;
+pub mod judge;
 pub mod man;
 pub mod render;
 pub mod style;

@@ -22,8 +22,13 @@ use crate::nat::Nat;
 use crate::rules::Limits;
 use crate::wythoff::WythoffPlace;
 
+pub mod calendar;
+pub mod digits;
 pub mod grundys_game;
+pub mod kiki;
 pub mod laskers_nim;
+pub(crate) mod listed;
+pub mod multiply;
 pub mod nim;
 pub mod octal;
 pub mod subtraction;
@@ -57,6 +62,10 @@ pub static FAMILIES: &[&Family] = &[
     &octal::OFFICERS,
     &grundys_game::FAMILY,
     &laskers_nim::FAMILY,
+    &kiki::FAMILY,
+    &multiply::FAMILY,
+    &calendar::FAMILY,
+    &digits::FAMILY,
 ];
 
 /// How people name a family: a message key and its parameter, worded by each language of the

@@ -7,4 +7,5 @@
 //! JSON Lines); `library` turns plain numbers into the library's types and back.
 pub mod brute;
 pub mod cli;
+pub mod judge_brute;
 pub mod library;

@@ -121,6 +121,10 @@ impl Words for English {
             "officers" => "Officers".to_string(),
             "grundys-game" => "Grundy's game".to_string(),
             "laskers-nim" => "Lasker's Nim".to_string(),
+            "kiki" => "kiki's game".to_string(),
+            "multiply" => "the multiplication game".to_string(),
+            "calendar" => "the calendar game".to_string(),
+            "digits" => "digital deletions".to_string(),
             _ => rules.spec(),
         }
     }

@@ -107,6 +107,10 @@ impl Words for Chinese {
             "officers" => "Officers（八进制 0.6）".to_string(),
             "grundys-game" => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
             "laskers-nim" => "Lasker 的 Nim（可取可分堆）".to_string(),
+            "kiki" => "kiki 的棋盘游戏".to_string(),
+            "multiply" => "乘法游戏".to_string(),
+            "calendar" => "日历游戏".to_string(),
+            "digits" => "数字删除游戏".to_string(),
             "subtract-fibonacci" => {
                 "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string()
             }

@@ -1,0 +1,114 @@
+//! Problems of the games with families of their own: kiki's game (`kiki`), the calendar game
+//! (`calendar`), the multiplication game (`multiply`) and digital deletions (`digits`).
+
+use std::io::Write;
+
+use anyhow::Result;
+use nimsolve::games::{calendar, digits};
+use nimsolve::{Nat, Outcome, Play, Rules};
+
+use crate::cli::judge::{Problem, Reader, game, say};
+
+/// HDU 2147 "kiki's game": lines `n m` (an n × m board, the coin in the top right corner),
+/// `0 0` ends the input; `Wonderful!` when kiki, who starts, wins, else `What a pity!`.
+pub static HDU2147: Problem = Problem {
+    id: "hdu2147",
+    aliases: &[],
+    title: "kiki's game",
+    game: "kiki's game: piles n − 1 and m − 1, take 1 from one or both (kiki)",
+    solve: hdu2147,
+};
+
+fn hdu2147(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let g = game(Rules::parse("kiki")?, Play::Normal);
+    while let Some(n) = input.nat_or_end("n")? {
+        let t = input.expect("m")?;
+        let m = crate::cli::judge::number(t, "m")?;
+        if n.is_zero() && m.is_zero() {
+            break;
+        }
+        let (Some(rows), Some(columns)) = (n.checked_sub(&Nat::ONE), m.checked_sub(&Nat::ONE))
+        else {
+            return Err(t.error("is not a board: both sides are at least 1 (0 0 ends the input)"));
+        };
+        let won = g.analyze(&[rows, columns])?.outcome == Outcome::N;
+        say(out, if won { "Wonderful!" } else { "What a pity!" })?;
+    }
+    Ok(())
+}
+
+/// HDU 1079 "Calendar Game": a count T, then T lines `YYYY MM DD` (a date from 1900-01-01 to
+/// 2001-11-04); `YES` when Adam, who moves first, has a winning strategy, else `NO`.
+pub static HDU1079: Problem = Problem {
+    id: "hdu1079",
+    aliases: &[],
+    title: "Calendar Game",
+    game: "the calendar game: a heap of the days before 2001-11-04 (calendar)",
+    solve: hdu1079,
+};
+
+fn hdu1079(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let g = game(Rules::parse("calendar")?, Play::Normal);
+    let cases = input.count("T, the number of test cases")?;
+    for _ in 0..cases {
+        let year = input.expect("YYYY")?;
+        let y = crate::cli::judge::count(year, "YYYY")?;
+        let m = input.count("MM")?;
+        let day = input.expect("DD")?;
+        let d = crate::cli::judge::count(day, "DD")?;
+        let date = i64::try_from(y)
+            .ok()
+            .zip(u32::try_from(m).ok())
+            .zip(u32::try_from(d).ok())
+            .and_then(|((y, m), d)| calendar::days_before_target(y, m, d));
+        let Some(days) = date else {
+            return Err(day.error(format_args!(
+                "ends {y}-{m:02}-{d:02}, which is no date on or before 2001-11-04"
+            )));
+        };
+        let won = g.analyze(&[Nat::from(days)])?.outcome == Outcome::N;
+        say(out, if won { "YES" } else { "NO" })?;
+    }
+    Ok(())
+}
+
+/// HDU 1517 "A Multiplication Game": lines n to the end of the input; p starts at 1, a move
+/// multiplies it by 2 to 9, whoever first reaches p ≥ n wins; `Stan wins.` (Stan starts) or
+/// `Ollie wins.`.
+pub static HDU1517: Problem = Problem {
+    id: "hdu1517",
+    aliases: &[],
+    title: "A Multiplication Game",
+    game: "the multiplication game: a heap of n, the factor still needed (multiply)",
+    solve: hdu1517,
+};
+
+fn hdu1517(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let g = game(Rules::parse("multiply")?, Play::Normal);
+    while let Some(n) = input.nat_or_end("n")? {
+        let won = g.analyze(&[n])?.outcome == Outcome::N;
+        say(out, if won { "Stan wins." } else { "Ollie wins." })?;
+    }
+    Ok(())
+}
+
+/// HDU 1404 "Digital Deletions": lines of a digit string (1 to 6 digits) to the end of the
+/// input; `Yes` when the first player wins, else `No`.
+pub static HDU1404: Problem = Problem {
+    id: "hdu1404",
+    aliases: &[],
+    title: "Digital Deletions",
+    game: "digital deletions: a heap 1DIGITS (digits)",
+    solve: hdu1404,
+};
+
+fn hdu1404(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let g = game(Rules::parse("digits")?, Play::Normal);
+    while let Some(t) = input.token() {
+        let heap = digits::heap_of(t.text)
+            .ok_or_else(|| t.error("is not a string of digits (ASCII 0-9 only)"))?;
+        let won = g.analyze(&[heap])?.outcome == Outcome::N;
+        say(out, if won { "Yes" } else { "No" })?;
+    }
+    Ok(())
+}

@@ -1,0 +1,110 @@
+//! Problems of Nim (normal play: Bouton's nim-sum) and misère Nim.
+
+use std::io::Write;
+
+use anyhow::Result;
+use nimsolve::{Outcome, Play, Rules};
+
+use crate::cli::judge::{Problem, Reader, game, say};
+
+/// HDU 1849 "Rabbit and Grass": blocks of a line m, then m positions of pieces on a 1×n strip;
+/// a move slides one piece any distance left; m = 0 ends the input. Each piece is a Nim pile
+/// of its position. `Rabbit Win!` (who starts) or `Grass Win!`.
+pub static HDU1849: Problem = Problem {
+    id: "hdu1849",
+    aliases: &[],
+    title: "Rabbit and Grass",
+    game: "Nim: a piece at square k is a pile of k",
+    solve: hdu1849,
+};
+
+fn hdu1849(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let nim = game(Rules::nim(), Play::Normal);
+    while let Some(m) = input.count_or_end("m, the number of pieces")? {
+        if m == 0 {
+            break;
+        }
+        let piles = input.nats(m, "a piece's square")?;
+        let won = nim.analyze(&piles)?.outcome == Outcome::N;
+        say(out, if won { "Rabbit Win!" } else { "Grass Win!" })?;
+    }
+    Ok(())
+}
+
+/// HDU 1850 "Being a Good Boy in Spring Festival": blocks of a line M, then M pile sizes;
+/// M = 0 ends the input. The number of winning first moves of Nim (0 in a P-position).
+pub static HDU1850: Problem = Problem {
+    id: "hdu1850",
+    aliases: &[],
+    title: "Being a Good Boy in Spring Festival",
+    game: "Nim: the number of winning first moves",
+    solve: hdu1850,
+};
+
+fn hdu1850(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let nim = game(Rules::nim(), Play::Normal);
+    while let Some(m) = input.count_or_end("M, the number of piles")? {
+        if m == 0 {
+            break;
+        }
+        let piles = input.nats(m, "a pile's size")?;
+        let moves = nim.analyze(&piles)?.winning_moves.len();
+        say(out, &moves.to_string())?;
+    }
+    Ok(())
+}
+
+/// HDU 1907 "John": a count T, then T blocks of a line N and N pile sizes; misère Nim (who
+/// eats the last candy loses). `John` (who starts) or `Brother`.
+pub static HDU1907: Problem = Problem {
+    id: "hdu1907",
+    aliases: &[],
+    title: "John",
+    game: "misère Nim (Bouton): the player who takes the last object loses",
+    solve: hdu1907,
+};
+
+fn hdu1907(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let misere = game(Rules::nim(), Play::Misere);
+    let cases = input.count("T, the number of test cases")?;
+    for _ in 0..cases {
+        let n = input.count("N, the number of piles")?;
+        let piles = input.nats(n, "a pile's size")?;
+        let won = misere.analyze(&piles)?.outcome == Outcome::N;
+        say(out, if won { "John" } else { "Brother" })?;
+    }
+    Ok(())
+}
+
+/// HDU 2176 "取(m堆)石子游戏": blocks of a line m, then m pile sizes; m = 0 ends the input.
+/// `No` in a P-position; else `Yes`, then every winning move of Nim as `a b` (the pile before
+/// and after), in pile order.
+pub static HDU2176: Problem = Problem {
+    id: "hdu2176",
+    aliases: &[],
+    title: "取(m堆)石子游戏",
+    game: "Nim: every winning first move",
+    solve: hdu2176,
+};
+
+fn hdu2176(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let nim = game(Rules::nim(), Play::Normal);
+    while let Some(m) = input.count_or_end("m, the number of piles")? {
+        if m == 0 {
+            break;
+        }
+        let piles = input.nats(m, "a pile's size")?;
+        let analysis = nim.analyze(&piles)?;
+        if analysis.outcome == Outcome::P {
+            say(out, "No")?;
+            continue;
+        }
+        say(out, "Yes")?;
+        for mv in &analysis.winning_moves {
+            let after = mv.apply(&piles)?;
+            let pile = mv.piles().start;
+            say(out, &format!("{} {}", piles[pile], after[pile]))?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,276 @@
+//! Digital deletions (HDU 1404 "Digital Deletions"): a string of digits; a move lowers one
+//! digit to a smaller one, or erases a 0 together with every digit to its right; whoever
+//! erases the last digit wins (normal play: the empty string has no move).
+//!
+//! **As a heap.** A string is written as one number: the digit 1, then the string's digits —
+//! `10123` is the string `0123`, `1` the empty string. Every move makes that number smaller
+//! (lowering a digit subtracts, erasing shortens), so the string is a heap whose moves go to
+//! the sizes the rules list. A pile that does not start with the digit 1 is no position.
+//!
+//! **Table.** The Grundy values are computed from the rules for every string no longer than
+//! the one asked (the numbers below 2·10^k for k digits), within the table limit — strings of
+//! six digits, the problem's bound, need 2,000,000 entries — and kept for later questions.
+
+use std::ops::ControlFlow;
+use std::sync::{Mutex, PoisonError};
+
+use rand::RngCore;
+
+use crate::error::{MoveError, SolveError};
+use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
+use crate::moves::Move;
+use crate::nat::Nat;
+use crate::rules::Limits;
+
+/// The spec `digits`.
+pub static FAMILY: Family = Family {
+    keyword: "digits",
+    syntax: "digits",
+    about: "digital deletions on heaps 1DIGITS: lower a digit, or erase a 0 and every digit after it",
+    parse: |arg| {
+        no_argument("digits", arg)?;
+        Ok(Rules::new(Digits::default()))
+    },
+};
+
+/// The rules of digital deletions, with the Grundy values computed so far.
+#[derive(Debug, Default)]
+pub struct Digits {
+    table: Mutex<Vec<u8>>,
+}
+
+const RULE: &str = "a move lowers one digit, or erases a 0 and every digit after it";
+
+/// The heap of a digit string (`b"0123"` → 10123), `None` if a byte is not an ASCII digit.
+pub fn heap_of(digits: &[u8]) -> Option<Nat> {
+    if !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let mut text = Vec::with_capacity(digits.len() + 1);
+    text.push(b'1');
+    text.extend_from_slice(digits);
+    Nat::parse_decimal(&text).ok()
+}
+
+/// The number of digits of the string of heap `p`, if `p` is a heap (starts with the digit 1).
+fn length(p: &Nat) -> Option<usize> {
+    let text = p.to_string();
+    (text.as_bytes().first() == Some(&b'1')).then(|| text.len() - 1)
+}
+
+/// The heaps a heap of `p` goes to, sizes descending (no move from a pile that is no heap).
+pub fn options(p: &Nat) -> Vec<Nat> {
+    let text = p.to_string();
+    if text.as_bytes().first() != Some(&b'1') {
+        return Vec::new();
+    }
+    let digits = &text.as_bytes()[1..];
+    let mut out: Vec<Nat> = Vec::new();
+    for (i, &d) in digits.iter().enumerate() {
+        if d == b'0' {
+            // Erase it and everything after it.
+            if let Ok(to) = Nat::parse_decimal(&text.as_bytes()[..=i]) {
+                out.push(to);
+            }
+        }
+        for lower in b'0'..d {
+            let mut s = text.as_bytes().to_vec();
+            s[i + 1] = lower;
+            if let Ok(to) = Nat::parse_decimal(&s) {
+                out.push(to);
+            }
+        }
+    }
+    out.sort_unstable_by(|a, b| b.cmp(a));
+    out.dedup();
+    out
+}
+
+/// The options of a heap below 2·10^7, on machine words.
+fn small_options(p: u64, out: &mut Vec<u64>) {
+    out.clear();
+    let mut place = 1u64;
+    while place * 10 <= p {
+        let digit = (p / place) % 10;
+        if digit == 0 {
+            out.push(p / (place * 10));
+        }
+        for t in 1..=digit {
+            out.push(p - t * place);
+        }
+        place *= 10;
+    }
+}
+
+impl Digits {
+    /// The Grundy value of heap `p`, extending the table (within the limit) as needed.
+    fn value(&self, p: &Nat, limits: &Limits) -> Result<u8, SolveError> {
+        let not_a_heap = || SolveError::NotAPosition {
+            game: "digits".into(),
+            pile: p.brief(),
+            why: "a string of digits is written 1 followed by its digits, so it starts with 1"
+                .into(),
+        };
+        let k = length(p).ok_or_else(not_a_heap)?;
+        let needed = u32::try_from(k)
+            .ok()
+            .and_then(|k| 10u64.checked_pow(k))
+            .and_then(|e| e.checked_mul(2))
+            .filter(|&n| n <= limits.table);
+        let Some(needed) = needed else {
+            return Err(SolveError::TableLimit {
+                pile: format!("{} of digital deletions ({k} digits)", p.brief()),
+                needed: format!("2·10^{k}"),
+                limit: limits.table,
+            });
+        };
+        let mut table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
+        let start = table.len();
+        if start < needed as usize {
+            table.resize(needed as usize, 0);
+            let mut opts = Vec::new();
+            for q in start.max(1)..needed as usize {
+                let q = q as u64;
+                // Only numbers starting with 1 are heaps; the others stay 0, unused.
+                let mut lead = q;
+                while lead >= 10 {
+                    lead /= 10;
+                }
+                if lead != 1 {
+                    continue;
+                }
+                small_options(q, &mut opts);
+                let g = listed::mex(opts.iter().map(|&o| table[o as usize]));
+                table[q as usize] = g;
+            }
+        }
+        let index = p.to_u64().ok_or_else(not_a_heap)? as usize;
+        Ok(table[index])
+    }
+}
+
+impl Ruleset for Digits {
+    fn spec(&self) -> String {
+        "digits".into()
+    }
+
+    fn name(&self) -> Name {
+        Name {
+            key: "digits",
+            arg: None,
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({"kind": "digits"})
+    }
+
+    /// Every amount is checked with its heap ([`Ruleset::check_move`]).
+    fn allows_take(&self, _take: &Nat) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn take_count(&self, p: &Nat) -> Nat {
+        listed::take_count(&options, p)
+    }
+
+    fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
+        listed::nth_take(&options, p, k)
+    }
+
+    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
+        listed::take_at(&options, p, k)
+    }
+
+    fn heap_grundy(&self, p: &Nat, limits: &Limits) -> Result<Option<Nat>, SolveError> {
+        Ok(Some(Nat::from(u64::from(self.value(p, limits)?))))
+    }
+
+    fn heap_options_with_value(
+        &self,
+        p: &Nat,
+        _g: &Nat,
+        target: &Nat,
+        limits: &Limits,
+        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, SolveError> {
+        let value = |q: &Nat| Ok(Nat::from(u64::from(self.value(q, limits)?)));
+        listed::options_with_value(&options, &value, p, target, f)
+    }
+
+    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
+        SequenceProof::Table
+    }
+
+    fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
+        listed::check_move(&options, mv, RULE)
+    }
+
+    fn has_move(&self, piles: &[Nat]) -> bool {
+        listed::has_move(&options, piles)
+    }
+
+    fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
+        listed::fallback(&options, piles, offset)
+    }
+
+    fn random_choices(&self, piles: &[Nat]) -> usize {
+        listed::random_choices(&options, piles)
+    }
+
+    fn random_move(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        choice: usize,
+        rng: &mut dyn RngCore,
+    ) -> Option<Move> {
+        listed::random_move(&options, piles, offset, choice, rng)
+    }
+
+    fn atom_moves(&self, atom: &[u64]) -> u64 {
+        10 * atom[0].checked_ilog10().map_or(0, u64::from)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wins(s: &str) -> bool {
+        let d = Digits::default();
+        d.value(&heap_of(s.as_bytes()).unwrap(), &Limits::default())
+            .unwrap()
+            != 0
+    }
+
+    /// The statement's samples: 0 and 00 win, 1 and 20 lose.
+    #[test]
+    fn samples() {
+        assert!(wins("0"));
+        assert!(wins("00"));
+        assert!(!wins("1"));
+        assert!(!wins("20"));
+        assert!(!wins(""));
+    }
+
+    #[test]
+    fn options_of_a_string() {
+        // "20": lower the 2 to 1 or 0 ("10", "00"), or erase the 0 ("2").
+        let opts: Vec<String> = options(&heap_of(b"20").unwrap())
+            .iter()
+            .map(|n| n.to_string())
+            .collect();
+        assert_eq!(opts, ["110", "100", "12"]);
+        let mut small = Vec::new();
+        small_options(120, &mut small);
+        small.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(small, [110, 100, 12]);
+        assert!(options(&Nat::from(25u64)).is_empty());
+        assert!(
+            Digits::default()
+                .value(&Nat::from(25u64), &Limits::default())
+                .is_err()
+        );
+    }
+}

@@ -1,0 +1,605 @@
+//! `nimsolve judge`: every problem's statement sample, byte for byte; bad input named by line
+//! and token; property tests of each problem's output on random inputs against a brute force
+//! written from the statement's rules alone (tests/common/judge_brute.rs); and the four games
+//! of their own (kiki, multiply, calendar, digits) against exhaustive game-tree searches of
+//! their move rules, through the library.
+
+mod common;
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use common::cli::{nimsolve, run};
+use common::judge_brute as brute;
+use nimsolve::{Game, Limits, Nat, Outcome, Play, Rules, parse_sum};
+use predicates::prelude::*;
+use proptest::prelude::*;
+
+/// Runs `nimsolve judge problem` on `input` and returns its stdout (exit 0, empty stderr).
+fn judge(problem: &str, input: &str) -> String {
+    run(&["judge", problem], input).success(&["judge", problem])
+}
+
+// ---------------------------------------------------------------------------------------------
+// The statements' samples.
+// ---------------------------------------------------------------------------------------------
+
+/// Each problem's sample input and output, as its statement gives them.
+const SAMPLES: &[(&str, &str, &str)] = &[
+    ("hdu1846", "2\n23 2\n4 3\n", "first\nsecond\n"),
+    ("hdu1847", "1\n3\n", "Kiki\nCici\n"),
+    ("hdu1848", "1 1 1\n1 4 1\n0 0 0\n", "Fibo\nNacci\n"),
+    (
+        "hdu1849",
+        "2\n3 5\n3\n3 5 6\n0\n",
+        "Rabbit Win!\nGrass Win!\n",
+    ),
+    ("hdu1850", "3\n5 7 9\n0\n", "1\n"),
+    ("hdu2149", "4 2\n3 2\n3 5\n", "1\nnone\n3 4 5\n"),
+    ("hdu2188", "2\n8 10\n11 10\n", "Grass\nRabbit\n"),
+    (
+        "hdu2147",
+        "5 3\n5 4\n6 6\n0 0\n",
+        "What a pity!\nWonderful!\nWonderful!\n",
+    ),
+    (
+        "hdu1079",
+        "3\n2001 11 3\n2001 11 2\n2001 10 3\n",
+        "YES\nNO\nNO\n",
+    ),
+    (
+        "hdu1517",
+        "162\n17\n34012226\n",
+        "Stan wins.\nOllie wins.\nStan wins.\n",
+    ),
+    ("hdu1404", "0\n00\n1\n20\n", "Yes\nYes\nNo\nNo\n"),
+    (
+        "hdu1536",
+        "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n",
+        "LWW\nWWL\n",
+    ),
+    ("hdu1907", "2\n3\n3 5 1\n1\n1\n", "John\nBrother\n"),
+    (
+        "hdu2176",
+        "2\n45 45\n3\n3 6 9\n5\n5 7 8 9 10\n0\n",
+        "No\nYes\n9 5\nYes\n8 1\n9 0\n10 3\n",
+    ),
+    (
+        "hdu2177",
+        "1 2\n5 8\n4 7\n2 2\n0 0\n",
+        "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
+    ),
+    ("poj1067", "2 1\n8 4\n4 7\n", "0\n1\n0\n"),
+    ("hdu1527", "2 1\n8 4\n4 7\n", "0\n1\n0\n"),
+];
+
+#[test]
+fn every_sample_byte_for_byte() {
+    for (problem, input, output) in SAMPLES {
+        nimsolve()
+            .args(["judge", problem])
+            .write_stdin(*input)
+            .assert()
+            .success()
+            .stdout(predicate::eq(*output))
+            .stderr(predicate::str::is_empty());
+    }
+}
+
+#[test]
+fn samples_with_crlf_and_tokens_across_lines() {
+    assert_eq!(judge("hdu1846", "2\r\n23 2\r\n4 3\r\n"), "first\nsecond\n");
+    // Copies of statements often lose their line ends: tokens are read across them.
+    assert_eq!(
+        judge("hdu1849", "2 3 5 3 3 5 6 0"),
+        "Rabbit Win!\nGrass Win!\n"
+    );
+    assert_eq!(judge("hdu1527", ""), "");
+}
+
+#[test]
+fn list_names_every_problem_with_title_and_game() {
+    let out = run(&["judge", "--list"], "").success(&["judge", "--list"]);
+    assert_eq!(out.lines().count(), 16);
+    for (id, title) in [
+        ("hdu1846", "Brave Game"),
+        ("hdu1847", "Good Luck in CET-4 Everybody!"),
+        ("hdu1848", "Fibonacci again and again"),
+        ("hdu1849", "Rabbit and Grass"),
+        ("hdu1850", "Being a Good Boy in Spring Festival"),
+        ("hdu2149", "Public Sale"),
+        ("hdu2188", "悼念512汶川大地震遇难同胞——选拔志愿者"),
+        ("hdu2147", "kiki's game"),
+        ("hdu1079", "Calendar Game"),
+        ("hdu1517", "A Multiplication Game"),
+        ("hdu1404", "Digital Deletions"),
+        ("hdu1536", "S-Nim"),
+        ("hdu1907", "John"),
+        ("hdu2176", "取(m堆)石子游戏"),
+        ("hdu2177", "取(2堆)石子游戏"),
+        ("poj1067", "取石子游戏 (also hdu1527)"),
+    ] {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(id))
+            .unwrap_or_else(|| panic!("{id} listed"));
+        assert!(line.contains(title) && line.contains(" — "), "{line}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad input.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn bad_input_names_line_and_token() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("hdu1846", "2\n23 2\n4 x3\n", "line 3: \"x3\" is not m"),
+        (
+            "hdu1846",
+            "2\n23 2\n",
+            "line 2: the input ends where n was expected",
+        ),
+        ("hdu1846", "1\n5 0\n", "line 2: \"0\" is not m"),
+        (
+            "hdu1850",
+            "3\n5 -7 9\n0\n",
+            "line 2: \"-7\" is not a pile's size",
+        ),
+        ("hdu1079", "1\n2001 11 5\n", "line 2: \"5\" ends 2001-11-05"),
+        ("hdu1079", "1\n1999 2 29\n", "no date"),
+        (
+            "hdu1404",
+            "12a\n",
+            "line 1: \"12a\" is not a string of digits",
+        ),
+        (
+            "hdu1536",
+            "2 0 5\n",
+            "line 1: \"0\" is not an amount of the set",
+        ),
+        ("hdu2147", "0 4\n", "line 1: \"4\" is not a board"),
+        (
+            "hdu2177",
+            "1 2\n5\n",
+            "line 2: the input ends where b was expected",
+        ),
+    ];
+    for (problem, input, message) in cases {
+        let r = run(&["judge", problem], input);
+        assert_eq!(r.code, Some(2), "{problem} {input:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains(message),
+            "{problem} {input:?}: {}",
+            r.stderr
+        );
+    }
+    // The answers before the bad line are written.
+    let r = run(&["judge", "hdu1517"], "162\n17\nlots\n");
+    assert_eq!(
+        (r.code, r.stdout.as_str()),
+        (Some(2), "Stan wins.\nOllie wins.\n")
+    );
+    assert!(
+        r.stderr.contains("line 3: \"lots\" is not n"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn unknown_problem_lists_the_known_ones() {
+    let r = run(&["judge", "hdu9999"], "");
+    assert_eq!(r.code, Some(2));
+    assert!(r.stderr.contains("no judge problem \"hdu9999\"") && r.stderr.contains("hdu1846"));
+    assert_eq!(run(&["judge"], "").code, Some(2));
+}
+
+#[test]
+fn beyond_the_bounds_exactly() {
+    // The Bash game past 2^64: n = 7·(m + 1) loses, one more wins (m = 10^30).
+    let m = num_bigint::BigUint::from(10u32).pow(30);
+    let lose = (&m + 1u32) * 7u32;
+    let input = format!("2\n{lose} {m}\n{} {m}\n", &lose + 1u32);
+    assert_eq!(judge("hdu1846", &input), "second\nfirst\n");
+    // The multiplication game past 2^32: 10·18^20 is a P-position, 9·18^20 + 0 an N-position.
+    let t = num_bigint::BigUint::from(18u32).pow(20);
+    let input = format!("{}\n{}\n", &t * 10u32, &t * 9u32);
+    assert_eq!(judge("hdu1517", &input), "Ollie wins.\nStan wins.\n");
+    // Wythoff's pair (165580140, 267914295), where double precision goes wrong.
+    assert_eq!(
+        judge("poj1067", "165580140 267914295\n165580140 267914296\n"),
+        "0\n1\n"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Property tests: random inputs against the brute forces.
+// ---------------------------------------------------------------------------------------------
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn bash_problems(cases in prop::collection::vec((1usize..120, 1usize..40), 1..20)) {
+        let mut input = format!("{}\n", cases.len());
+        let (mut want46, mut want88) = (String::new(), String::new());
+        for &(n, m) in &cases {
+            writeln!(input, "{n} {m}").unwrap();
+            let w = brute::bash_wins(n, m);
+            want46.push_str(if w { "first\n" } else { "second\n" });
+            want88.push_str(if w { "Grass\n" } else { "Rabbit\n" });
+        }
+        prop_assert_eq!(judge("hdu1846", &input), want46);
+        prop_assert_eq!(judge("hdu2188", &input), want88);
+    }
+
+    #[test]
+    fn public_sale(cases in prop::collection::vec((1usize..100, 1usize..60), 1..20)) {
+        let mut input = String::new();
+        let mut want = String::new();
+        for &(m, n) in &cases {
+            writeln!(input, "{m} {n}").unwrap();
+            let bids = brute::winning_bids(m, n);
+            let line: Vec<String> = bids.iter().map(ToString::to_string).collect();
+            want.push_str(if line.is_empty() { "none".into() } else { line.join(" ") }.as_str());
+            want.push('\n');
+        }
+        prop_assert_eq!(judge("hdu2149", &input), want);
+    }
+
+    #[test]
+    fn powers_of_two_and_fibonacci(ns in prop::collection::vec(0usize..300, 1..20),
+                                   triples in prop::collection::vec((0usize..300, 0usize..300, 1usize..300), 1..15)) {
+        let powers: Vec<usize> = (0..9).map(|i| 1usize << i).collect();
+        let g = brute::subtraction_values(300, &powers);
+        let input: String = ns.iter().map(|n| format!("{n}\n")).collect();
+        let want: String = ns.iter().map(|&n| if g[n] != 0 { "Kiki\n" } else { "Cici\n" }).collect();
+        prop_assert_eq!(judge("hdu1847", &input), want);
+        let fib = [1usize, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233];
+        let f = brute::subtraction_values(300, &fib);
+        let mut input = String::new();
+        let mut want = String::new();
+        for &(a, b, c) in &triples {
+            writeln!(input, "{a} {b} {c}").unwrap();
+            want.push_str(if f[a] ^ f[b] ^ f[c] != 0 { "Fibo\n" } else { "Nacci\n" });
+        }
+        input.push_str("0 0 0\n9 9 9\n");
+        prop_assert_eq!(judge("hdu1848", &input), want);
+    }
+
+    #[test]
+    fn s_nim(set in prop::collection::btree_set(1usize..12, 1..4),
+             positions in prop::collection::vec(prop::collection::vec(0usize..40, 1..4), 1..8)) {
+        let set: Vec<usize> = set.into_iter().collect();
+        let g = brute::subtraction_values(40, &set);
+        let mut input = format!("{} {}\n{}\n", set.len(),
+            set.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "), positions.len());
+        let mut want = String::new();
+        for heaps in &positions {
+            writeln!(input, "{} {}", heaps.len(),
+                heaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")).unwrap();
+            want.push(if heaps.iter().fold(0, |x, &h| x ^ g[h]) != 0 { 'W' } else { 'L' });
+        }
+        input.push_str("0\n");
+        want.push('\n');
+        prop_assert_eq!(judge("hdu1536", &input), want);
+    }
+
+    #[test]
+    fn nim_problems(blocks in prop::collection::vec(prop::collection::vec(0u32..7, 1..5), 1..10)) {
+        let mut memo = HashMap::new();
+        let mut input = String::new();
+        let mut misere_input = format!("{}\n", blocks.len());
+        let (mut want49, mut want50, mut want76, mut want07) =
+            (String::new(), String::new(), String::new(), String::new());
+        for piles in &blocks {
+            let line = piles.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+            writeln!(input, "{}\n{line}", piles.len()).unwrap();
+            writeln!(misere_input, "{}\n{line}", piles.len()).unwrap();
+            let wins = brute::nim_wins(piles, false, &mut memo);
+            want49.push_str(if wins { "Rabbit Win!\n" } else { "Grass Win!\n" });
+            let moves = brute::nim_winning_moves(piles, &mut memo);
+            writeln!(want50, "{}", moves.len()).unwrap();
+            if moves.is_empty() {
+                want76.push_str("No\n");
+            } else {
+                want76.push_str("Yes\n");
+                for (i, to) in moves {
+                    writeln!(want76, "{} {to}", piles[i]).unwrap();
+                }
+            }
+            let misere = brute::nim_wins(piles, true, &mut memo);
+            want07.push_str(if misere { "John\n" } else { "Brother\n" });
+        }
+        input.push_str("0\n");
+        prop_assert_eq!(judge("hdu1849", &input), want49);
+        prop_assert_eq!(judge("hdu1850", &input), want50);
+        prop_assert_eq!(judge("hdu2176", &input), want76);
+        prop_assert_eq!(judge("hdu1907", &misere_input), want07);
+    }
+
+    #[test]
+    fn wythoff_problems(pairs in prop::collection::vec((0usize..30, 0usize..30), 1..20)) {
+        let win = brute::wythoff_table(30);
+        let mut input = String::new();
+        let mut want67 = String::new();
+        let mut input77 = String::new();
+        let mut want77 = String::new();
+        for &(a, b) in &pairs {
+            writeln!(input, "{a} {b}").unwrap();
+            want67.push_str(if win[a][b] { "1\n" } else { "0\n" });
+            let (a, b) = (a.min(b), a.max(b));
+            if (a, b) == (0, 0) {
+                continue;
+            }
+            writeln!(input77, "{a} {b}").unwrap();
+            if !win[a][b] {
+                want77.push_str("0\n");
+                continue;
+            }
+            want77.push_str("1\n");
+            // From both piles first, then from one pile, ascending, each position once.
+            for t in 1..=a {
+                if !win[a - t][b - t] {
+                    writeln!(want77, "{} {}", a - t, b - t).unwrap();
+                }
+            }
+            let mut single: Vec<(usize, usize)> = (0..a).filter(|&x| !win[x][b]).map(|x| (x.min(b), x.max(b)))
+                .chain((0..b).filter(|&y| !win[a][y]).map(|y| (a.min(y), a.max(y))))
+                .collect();
+            single.sort_unstable();
+            single.dedup();
+            for (x, y) in single {
+                writeln!(want77, "{x} {y}").unwrap();
+            }
+        }
+        input77.push_str("0 0\n");
+        prop_assert_eq!(judge("poj1067", &input), want67);
+        prop_assert_eq!(judge("hdu2177", &input77), want77);
+    }
+
+    #[test]
+    fn kiki_boards(boards in prop::collection::vec((1usize..25, 1usize..25), 1..20)) {
+        let mut input = String::new();
+        let mut want = String::new();
+        for &(n, m) in &boards {
+            writeln!(input, "{n} {m}").unwrap();
+            want.push_str(if brute::kiki_wins(n, m) { "Wonderful!\n" } else { "What a pity!\n" });
+        }
+        input.push_str("0 0\n");
+        prop_assert_eq!(judge("hdu2147", &input), want);
+    }
+
+    #[test]
+    fn multiplication_game(ns in prop::collection::vec(2u64..200_000, 1..12)) {
+        let input: String = ns.iter().map(|n| format!("{n}\n")).collect();
+        let want: String = ns.iter()
+            .map(|&n| if brute::stan_wins(n) { "Stan wins.\n" } else { "Ollie wins.\n" })
+            .collect();
+        prop_assert_eq!(judge("hdu1517", &input), want);
+    }
+
+    #[test]
+    fn digital_deletions(strings in prop::collection::vec("[0-9]{1,4}", 1..15)) {
+        let mut memo = HashMap::new();
+        let input: String = strings.iter().map(|s| format!("{s}\n")).collect();
+        let want: String = strings.iter()
+            .map(|s| if brute::digits_wins(s, &mut memo) { "Yes\n" } else { "No\n" })
+            .collect();
+        prop_assert_eq!(judge("hdu1404", &input), want);
+    }
+}
+
+#[test]
+fn calendar_game_on_random_dates() {
+    let wins = brute::calendar_wins();
+    let mut dates: Vec<_> = wins.keys().copied().collect();
+    dates.sort_unstable();
+    // Every 37th date, and the month ends and the target's neighbours.
+    let picked: Vec<_> = dates
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|&(i, (_, m, d))| {
+            i % 37 == 0 || d >= 28 || (m, d) == (2, 1) || i + 40 > dates.len()
+        })
+        .map(|(_, date)| date)
+        .collect();
+    let mut input = format!("{}\n", picked.len());
+    let mut want = String::new();
+    for &(y, m, d) in &picked {
+        writeln!(input, "{y} {m} {d}").unwrap();
+        want.push_str(if wins[&(y, m, d)] { "YES\n" } else { "NO\n" });
+    }
+    assert_eq!(judge("hdu1079", &input), want);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The four new families against exhaustive searches of their move rules, through the library.
+// ---------------------------------------------------------------------------------------------
+
+/// Grundy values of a heap game by search, from a move rule giving the options of a heap.
+fn heap_grundy(p: u64, options: &dyn Fn(u64) -> Vec<u64>, memo: &mut HashMap<u64, u32>) -> u32 {
+    if let Some(&g) = memo.get(&p) {
+        return g;
+    }
+    let values: Vec<u32> = options(p)
+        .into_iter()
+        .map(|q| heap_grundy(q, options, memo))
+        .collect();
+    let g = brute::mex(&values);
+    memo.insert(p, g);
+    g
+}
+
+fn multiply_options(m: u64) -> Vec<u64> {
+    if m <= 1 {
+        Vec::new()
+    } else {
+        (2..=9).map(|k| m.div_ceil(k)).collect()
+    }
+}
+
+fn digits_options(p: u64) -> Vec<u64> {
+    // p is 1 followed by the digits.
+    let s = p.to_string();
+    let digits = &s[1..];
+    let mut out = Vec::new();
+    for (i, c) in digits.bytes().enumerate() {
+        if c == b'0' {
+            out.push(s[..=i].parse().unwrap());
+        }
+        for lower in b'0'..c {
+            let mut t = s.clone().into_bytes();
+            t[i + 1] = lower;
+            out.push(String::from_utf8(t).unwrap().parse().unwrap());
+        }
+    }
+    out
+}
+
+/// The calendar game's Grundy values by days before the target, bottom up (every move goes
+/// to fewer days).
+fn calendar_values() -> &'static [u32] {
+    static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    VALUES.get_or_init(|| {
+        let options = calendar_options_table();
+        let mut g = vec![0u32; options.len()];
+        for p in 0..options.len() {
+            let values: Vec<u32> = options[p].iter().map(|&q| g[q as usize]).collect();
+            g[p] = brute::mex(&values);
+        }
+        g
+    })
+}
+
+fn calendar_options_table() -> Vec<Vec<u64>> {
+    // Days before 2001-11-04 back to 1900-01-01, by the brute force's own calendar.
+    let wins = brute::calendar_wins();
+    let mut dates: Vec<_> = wins.keys().copied().collect();
+    dates.sort_unstable();
+    dates.reverse(); // dates[p] is p days before the target
+    let index: HashMap<_, u64> = dates
+        .iter()
+        .enumerate()
+        .map(|(p, &d)| (d, p as u64))
+        .collect();
+    let leap = |y: u32| y.is_multiple_of(4) && (!y.is_multiple_of(100) || y.is_multiple_of(400));
+    let days = |y: u32, m: u32| {
+        [
+            31,
+            if leap(y) { 29 } else { 28 },
+            31,
+            30,
+            31,
+            30,
+            31,
+            31,
+            30,
+            31,
+            30,
+            31,
+        ][m as usize - 1]
+    };
+    dates
+        .iter()
+        .enumerate()
+        .map(|(p, &(y, m, d))| {
+            let mut out = Vec::new();
+            if p > 0 {
+                out.push(p as u64 - 1);
+            }
+            let (ny, nm) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
+            if d <= days(ny, nm)
+                && let Some(&q) = index.get(&(ny, nm, d))
+            {
+                out.push(q);
+            }
+            out
+        })
+        .collect()
+}
+
+/// The library's normal-play Grundy value and outcome of a position in the grammar of sums.
+fn library(position: &str, play: Play) -> (Option<Nat>, Outcome) {
+    let game = Game::new(Rules::nim(), play, Limits::default());
+    let sum = parse_sum(position, &Rules::nim()).expect("a position");
+    let a = game.analyze_position(&sum).expect("analysed");
+    (a.grundy, a.outcome)
+}
+
+/// Kiki's Grundy values by search.
+fn kiki_grundy(a: u64, b: u64, memo: &mut HashMap<(u64, u64), u32>) -> u32 {
+    if let Some(&g) = memo.get(&(a, b)) {
+        return g;
+    }
+    let mut values = Vec::new();
+    if a > 0 {
+        values.push(kiki_grundy(a - 1, b, memo));
+    }
+    if b > 0 {
+        values.push(kiki_grundy(a, b - 1, memo));
+    }
+    if a > 0 && b > 0 {
+        values.push(kiki_grundy(a - 1, b - 1, memo));
+    }
+    let g = brute::mex(&values);
+    memo.insert((a, b), g);
+    g
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Sums of the new families: the library's Grundy value is the xor of the searched ones, and
+    /// the winning moves it lists each leave a position of value 0.
+    #[test]
+    fn new_families_in_sums(a in 0u64..40, b in 0u64..40, m in 1u64..5000, d in 0u64..37_197,
+                            s in "[0-9]{0,4}") {
+        let mut km = HashMap::new();
+        let mut mm = HashMap::new();
+        let mut dm = HashMap::new();
+        let cal = calendar_values();
+        let want = kiki_grundy(a, b, &mut km)
+            ^ heap_grundy(m, &multiply_options, &mut mm)
+            ^ cal[d as usize]
+            ^ heap_grundy(format!("1{s}").parse().unwrap(), &digits_options, &mut dm);
+        let position = format!("kiki {a} {b} + multiply {m} + calendar {d} + digits 1{s}");
+        let (g, outcome) = library(&position, Play::Normal);
+        prop_assert_eq!(g, Some(Nat::from(u64::from(want))), "{}", position);
+        prop_assert_eq!(outcome == Outcome::N, want != 0);
+        // Each family alone, each value.
+        for (spec, value) in [
+            (format!("kiki {a} {b}"), kiki_grundy(a, b, &mut km)),
+            (format!("multiply {m}"), heap_grundy(m, &multiply_options, &mut mm)),
+            (format!("calendar {d}"), cal[d as usize]),
+        ] {
+            prop_assert_eq!(library(&spec, Play::Normal).0, Some(Nat::from(u64::from(value))), "{}", spec);
+        }
+    }
+
+    /// Misère play of small positions of the new families (the library's exhaustive search)
+    /// against a search of the move rules.
+    #[test]
+    fn new_families_misere(a in 0u64..8, b in 0u64..8, m in 1u64..300) {
+        fn misere_wins(state: (u64, u64, u64), memo: &mut HashMap<(u64, u64, u64), bool>) -> bool {
+            if let Some(&w) = memo.get(&state) {
+                return w;
+            }
+            let (a, b, m) = state;
+            let mut next = Vec::new();
+            if a > 0 { next.push((a - 1, b, m)); }
+            if b > 0 { next.push((a, b - 1, m)); }
+            if a > 0 && b > 0 { next.push((a - 1, b - 1, m)); }
+            for q in multiply_options(m) { next.push((a, b, q)); }
+            // No move left: under misère play the player to move wins.
+            let w = next.is_empty() || next.into_iter().any(|n| !misere_wins(n, memo));
+            memo.insert(state, w);
+            w
+        }
+        let want = misere_wins((a, b, m), &mut HashMap::new());
+        let (_, outcome) = library(&format!("kiki {a} {b} + multiply {m}"), Play::Misere);
+        prop_assert_eq!(outcome == Outcome::N, want);
+    }
+}
