@@ -8,11 +8,13 @@
 //!
 //! The Grundy sequence is computed by mex over every option ([`BreakTable`]), with the
 //! rare/common split of values (Gangolli & Plambeck 1989; A. Flammenkamp's *sparse space*):
-//! with a bit mask M, a value v is *rare* when v & M has an odd number of bits, and rare ⊕ rare
-//! and common ⊕ common are common, rare ⊕ common rare. In most octal games rare values belong
-//! to few heaps, so the options of one heap that have a rare value, and those of two rare
-//! heaps, are found by running over the rare heaps alone; the pairs of common heaps are then
-//! scanned only until every common value below the least missing rare value has appeared.
+//! with a bit mask M, a value v is *common* when v & M has an odd number of bits and *rare*
+//! otherwise, so that common ⊕ common and rare ⊕ rare are rare, rare ⊕ common common. In
+//! most octal games rare values belong to few heaps. The options of a heap that break it into
+//! a rare heap and another are found by running over the rare heaps alone; the breaks into two
+//! common heaps have rare values only, so when the least value missing so far is common it is
+//! the mex, and the pairs of common heaps are scanned only when it is rare, and only until the
+//! least missing value is common.
 //!
 //! Periods are proven by the theorem of Guy and Smith (1956): for a game whose removals are
 //! at most t (dₜ the last non-zero digit), if g(n + p) = g(n) for every n with
@@ -304,23 +306,21 @@ struct RareCommon {
 impl RareCommon {
     #[inline]
     fn is_rare(&self, v: u32) -> bool {
-        (v & self.mask).count_ones() & 1 == 1
+        (v & self.mask).count_ones() & 1 == 0
     }
 
-    /// The least value from `v` on of the class `rare` not seen at `stamp`.
+    /// The least value from `v` on not seen at `stamp`.
     #[inline]
-    fn next_missing(&self, mut v: u32, rare: bool, stamp: u32) -> u32 {
-        loop {
-            if self.is_rare(v) == rare && self.seen[v as usize] != stamp {
-                return v;
-            }
+    fn next_missing(&self, mut v: u32, stamp: u32) -> u32 {
+        while self.seen[v as usize] == stamp {
             v += 1;
         }
+        v
     }
 
     /// Chooses the mask whose rare values belong to the fewest heaps (by a Walsh–Hadamard
-    /// transform of the values' histogram), keeping none (mask 0) unless the rare heaps are at
-    /// most one in 64; then lists the rare heaps afresh.
+    /// transform of the values' histogram), then lists the rare heaps afresh. Any mask gives
+    /// the same values; a good one makes the rare heaps few.
     fn choose_mask(&mut self, values: &Values) {
         if self.bits > 20 {
             return;
@@ -330,8 +330,7 @@ impl RareCommon {
         for n in 0..values.len() {
             w[values.get(n) as usize] += 1;
         }
-        let total = values.len() as i64;
-        // w[m] becomes Σ_v count(v)·(−1)^{|v & m|} = total − 2·rare(m).
+        // w[m] becomes Σ_v count(v)·(−1)^{|v & m|} = rare(m) − common(m).
         let mut h = 1;
         while h < width {
             for i in (0..width).step_by(2 * h) {
@@ -343,11 +342,9 @@ impl RareCommon {
             }
             h *= 2;
         }
-        let best = (1..width).max_by_key(|&m| (w[m], std::cmp::Reverse(m)));
-        let mask = match best {
-            Some(m) if (total - w[m]) / 2 <= total / 64 => m as u32,
-            _ => 0,
-        };
+
+        let best = (1..width).min_by_key(|&m| (w[m], m));
+        let mask = best.map_or(0, |m| m as u32);
         if mask != self.mask || self.rare.is_empty() {
             self.mask = mask;
             self.rare = (0..values.len() as u32)
@@ -625,15 +622,11 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
                 }
             }
         }
-        let top = 1u32 << rc.bits;
-        let rare_missing = if rc.mask == 0 {
-            u32::MAX
-        } else {
-            rc.next_missing(0, true, stamp)
-        };
-        let mut common_missing = rc.next_missing(0, false, stamp);
+        // Breaks into two common heaps have rare values: only a rare mex can be reached by
+        // them.
+        let mut mex = rc.next_missing(0, stamp);
         'scan: for &m in &two {
-            if common_missing > rare_missing || common_missing >= top {
+            if !rc.is_rare(mex) {
                 break;
             }
             for a in 1..=m / 2 {
@@ -647,15 +640,14 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
                 }
                 let v = ga ^ gb;
                 rc.seen[v as usize] = stamp;
-                if v == common_missing {
-                    common_missing = rc.next_missing(v, false, stamp);
-                    if common_missing > rare_missing || common_missing >= top {
+                if v == mex {
+                    mex = rc.next_missing(v, stamp);
+                    if !rc.is_rare(mex) {
                         break 'scan;
                     }
                 }
             }
         }
-        let mex = common_missing.min(rare_missing);
         let Some(cell) = C::put(mex) else {
             return false;
         };

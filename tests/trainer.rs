@@ -24,6 +24,12 @@ fn typed(mv: &Move) -> String {
     match mv {
         Move::Pile { pile, .. } => format!("{} {}", pile + 1, mv.take()),
         Move::Both { take, .. } => format!("both {take}"),
+        Move::Split {
+            pile, take, leaves, ..
+        } => {
+            let leaves: Vec<String> = leaves.iter().map(|h| h.to_string()).collect();
+            format!("{} {take} = {}", pile + 1, leaves.join(" + "))
+        }
     }
 }
 

@@ -36,6 +36,9 @@ pub enum CommandError {
         text: String,
         /// Whether the position has a Wythoff component (whose moves are also `both T`).
         wythoff: bool,
+        /// Whether the position has a take-and-break component (whose moves are also
+        /// `PILE TAKE = A + B`).
+        splits: bool,
     },
     /// `both TAKE` in a position of several components that take from both piles.
     WhichBoth,
@@ -96,9 +99,11 @@ pub fn parse_command(
     Ok(Some(command))
 }
 
-/// `PILE TAKE`, `both TAKE` or `both PILE TAKE`, checked against the position and the rules.
+/// `PILE TAKE`, `both TAKE`, `both PILE TAKE` or `PILE TAKE = A + B`, checked against the
+/// position and the rules.
 fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, CommandError> {
     let piles = position.piles();
+    let splits = position.components().any(|c| c.rules.splits_heaps());
     let both: Vec<usize> = position
         .components()
         .filter(|c| c.rules.takes_from_both())
@@ -107,6 +112,18 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
     let unknown = || CommandError::Unknown {
         text: text.to_string(),
         wythoff: !both.is_empty(),
+        splits,
+    };
+    // `PILE TAKE = A + B`: what is left, as heaps.
+    let (text, leaves) = match text.split_once('=') {
+        Some((head, rest)) => {
+            let heaps: Vec<&str> = rest
+                .split(|c: char| c.is_whitespace() || c == ',' || c == '+')
+                .filter(|t| !t.is_empty())
+                .collect();
+            (head, Some(heaps))
+        }
+        None => (text, None),
     };
     let tokens: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -129,6 +146,35 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         _ => return Err(unknown()),
     };
     let take = number(take)?;
+    if let Some(heaps) = leaves {
+        if pile.is_some() {
+            return Err(unknown());
+        }
+        let index = pile_index(&number(which)?)?;
+        let mut leaves = heaps
+            .iter()
+            .map(|h| number(h))
+            .collect::<Result<Vec<_>, _>>()?;
+        leaves.sort();
+        let from = piles[index].clone();
+        let mv = match leaves.len() {
+            0 | 1 => {
+                let to = leaves.pop().unwrap_or_default();
+                if from.checked_sub(&take) != Some(to.clone()) {
+                    return Err(unknown());
+                }
+                Move::pile(piles, index, to)
+            }
+            _ => Move::Split {
+                pile: index,
+                from,
+                take,
+                leaves,
+            },
+        };
+        game.apply_move_in(position, &mv)?;
+        return Ok(mv);
+    }
     if take.is_zero() {
         return Err(CommandError::TakesNothing);
     }
@@ -249,6 +295,58 @@ mod tests {
         assert!(parse_command(&wythoff, &two, "both 5").is_err());
         let unknown = parse_command(&wythoff, &two, "x").unwrap_err().to_string();
         assert!(unknown.contains("both TAKE"), "{unknown}");
+    }
+
+    #[test]
+    fn splits_are_typed_with_what_they_leave() {
+        let game = Game::nim(Play::Normal);
+        let sum = parse_sum("kayles 10 + grundys-game 7", &Rules::nim()).unwrap();
+        let parse = |text: &str| parse_command(&game, &sum, text);
+        let split = |pile, from: u64, take: u64, leaves: &[u64]| {
+            Ok(Some(Command::Move(Move::Split {
+                pile,
+                from: Nat::from(from),
+                take: Nat::from(take),
+                leaves: nats(leaves),
+            })))
+        };
+        // Kayles: take 2 from 10 leaving 3 and 5, in either order.
+        assert_eq!(parse("1 2 = 3 + 5"), split(0, 10, 2, &[3, 5]));
+        assert_eq!(parse("1 2 = 5 3"), split(0, 10, 2, &[3, 5]));
+        assert_eq!(
+            parse("1 1 = 9"),
+            Ok(Some(Command::Move(Move::pile(
+                sum.piles(),
+                0,
+                Nat::from(9u64)
+            ))))
+        );
+        // Grundy's game breaks without taking, into unequal heaps.
+        assert_eq!(parse("2 0 = 3 + 4"), split(1, 7, 0, &[3, 4]));
+        assert!(matches!(parse("2 0 = 1 + 6 "), Ok(Some(_))));
+        assert!(matches!(
+            parse("2 1 = 3 + 3"),
+            Err(CommandError::Illegal(_))
+        ));
+        // Heaps that do not add up, a take Kayles does not have, a break in three.
+        assert!(matches!(
+            parse("1 2 = 3 + 4"),
+            Err(CommandError::Illegal(_))
+        ));
+        assert!(matches!(
+            parse("1 3 = 3 + 4"),
+            Err(CommandError::Illegal(_))
+        ));
+        assert!(matches!(
+            parse("1 1 = 3 + 3 + 3"),
+            Err(CommandError::Illegal(_))
+        ));
+        assert!(matches!(
+            parse("1 2 = 7"),
+            Err(CommandError::Unknown { .. })
+        ));
+        let unknown = parse("x").unwrap_err().to_string();
+        assert!(unknown.contains("PILE TAKE = A + B"), "{unknown}");
     }
 
     #[test]

@@ -27,8 +27,10 @@ const VERDICT: VerdictWords = VerdictWords {
 
 const COMMANDS: &str = "\
 commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes
-from both piles, both PILE TAKE those of the component starting at PILE); hint tells you who
-wins, then which pile, then the move; undo takes your last move back; show, help; quit stops.";
+from both piles, both PILE TAKE those of the component starting at PILE; in a take-and-break
+game PILE TAKE = A + B takes TAKE from pile PILE and breaks what is left into heaps A and B);
+hint tells you who wins, then which pile, then the move; undo takes your last move back; show,
+help; quit stops.";
 
 /// `1 move`, `2 moves`.
 fn moves(n: usize) -> String {
@@ -40,12 +42,17 @@ fn moves(n: usize) -> String {
 }
 
 /// How a move is typed at the trainer's prompt.
-fn move_syntax(wythoff: bool) -> &'static str {
+fn move_syntax(wythoff: bool, splits: bool) -> String {
+    let mut syntax = "a move as PILE TAKE (2 3 takes 3 from pile 2)".to_string();
     if wythoff {
-        "a move as PILE TAKE (2 3 takes 3 from pile 2) or both TAKE (both 3 takes 3 from each pile)"
-    } else {
-        "a move as PILE TAKE (2 3 takes 3 from pile 2)"
+        syntax.push_str(" or both TAKE (both 3 takes 3 from each pile)");
     }
+    if splits {
+        syntax.push_str(
+            " or PILE TAKE = A + B (2 1 = 3 + 4 takes 1 from pile 2 and leaves heaps of 3 and 4)",
+        );
+    }
+    syntax
 }
 
 impl Words for English {
@@ -434,9 +441,13 @@ impl Words for English {
 
     fn command_error(&self, e: &CommandError) -> String {
         match e {
-            CommandError::Unknown { text, wythoff } => format!(
+            CommandError::Unknown {
+                text,
+                wythoff,
+                splits,
+            } => format!(
                 "{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit",
-                move_syntax(*wythoff)
+                move_syntax(*wythoff, *splits)
             ),
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
             CommandError::NoSuchPile { pile, piles } => {

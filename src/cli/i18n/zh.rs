@@ -25,7 +25,7 @@ const VERDICT: VerdictWords = VerdictWords {
 };
 
 const COMMANDS: &str = "\
-命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个，和游戏中有几个威佐夫分量时用 both PILE TAKE，PILE 为该分量的第一堆）；
+命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个，和游戏中有几个威佐夫分量时用 both PILE TAKE，PILE 为该分量的第一堆；取子分堆游戏中 PILE TAKE = A + B 表示从第 PILE 堆取 TAKE 个，把剩下的分成 A 和 B 两堆）；
 hint 提示谁必胜，再问提示取哪一堆，再问给出着法；undo 悔棋；show 显示局面；help 显示本说明；quit 结束。";
 
 /// The notes' name of a state's family: 利己态 for S (nim-sum ≠ 0), 利他态 for T.
@@ -451,12 +451,18 @@ impl Words for Chinese {
 
     fn command_error(&self, e: &CommandError) -> String {
         match e {
-            CommandError::Unknown { text, wythoff } => {
-                let both = if *wythoff {
-                    "，威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）"
-                } else {
-                    ""
-                };
+            CommandError::Unknown {
+                text,
+                wythoff,
+                splits,
+            } => {
+                let mut both = String::new();
+                if *wythoff {
+                    both.push_str("，威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）");
+                }
+                if *splits {
+                    both.push_str("，分堆可输入 PILE TAKE = A + B（2 1 = 3 + 4 表示从第 2 堆取 1 个，剩下分成 3 和 4 两堆）");
+                }
                 format!(
                     "{text:?} 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个）{both}；命令有 hint、undo、show、help、quit"
                 )
