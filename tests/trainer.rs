@@ -206,14 +206,19 @@ fn undo_show_help_and_the_end_of_input() {
          your move."
     );
     assert!(lines[7].starts_with("commands: PILE TAKE"), "{out}");
-    // The move is played again, the engine replies the same, and the input ends.
+    // The help wraps over a few lines; then the move is played again, the engine replies the
+    // same, and the input ends.
+    let again = 8 + lines[8..]
+        .iter()
+        .position(|l| l.starts_with("   1  you"))
+        .expect("the move played again");
     assert_eq!(
-        lines[10],
+        lines[again],
         "   1  you     take 2 from pile 1 (3 → 1)  → 1 4 5"
     );
-    assert_eq!(lines[11], engine);
+    assert_eq!(lines[again + 1], engine);
     assert_eq!(
-        lines[12],
+        lines[again + 2],
         format!("The game stops unfinished at {after} after 2 moves (end of input).")
     );
 }

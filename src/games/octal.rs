@@ -199,7 +199,7 @@ mod tests {
             ("077", "point"),
             ("1.07", "d0 must be"),
             ("2.07", "d0 must be"),
-            ("0.7G", "\"G\" is not a digit"),
+            ("0.7G", "'G' is not a digit"),
             ("0.000", "only zeros"),
             ("00.7", "one digit"),
         ] {

@@ -387,7 +387,7 @@ impl Ruleset for TakeAndBreak {
                 return illegal("taking from both piles is a move of Wythoff's game only".into());
             }
         };
-        self.allows_take(&take).or_else(|why| illegal(why))?;
+        self.allows_take(&take).or_else(&illegal)?;
         let k = take.to_u64().unwrap_or(u64::MAX);
         if self.rule.digit(k) & bit == 0 {
             let what = match (left, bit) {
