@@ -8,9 +8,9 @@
 //!
 //! The Grundy sequence is computed by mex over every option ([`BreakTable`]), with the
 //! rare/common split of values (Gangolli & Plambeck 1989; A. Flammenkamp's *sparse space*):
-//! with a bit mask M, a value v is *common* when v & M has an odd number of bits and *rare*
-//! otherwise, so that common ⊕ common and rare ⊕ rare are rare, rare ⊕ common common. In
-//! most octal games rare values belong to few heaps. The options of a heap that break it into
+//! the common values form a set C with c ⊕ c′ ∉ C for any c, c′ ∈ C (built greedily from the
+//! most frequent values, as ogsolve does), every other value is rare, so that common ⊕ common is
+//! rare. In most octal games rare values belong to few heaps. The options of a heap that break it into
 //! a rare heap and another are found by running over the rare heaps alone; the breaks into two
 //! common heaps have rare values only, so when the least value missing so far is common it is
 //! the mex, and the pairs of common heaps are scanned only when it is rare, and only until the
@@ -265,7 +265,7 @@ impl Values {
 }
 
 /// A table cell: `u16` or `u32`.
-trait Cell: Copy {
+trait Cell: Copy + PartialEq + std::ops::BitXor<Output = Self> {
     fn get(self) -> u32;
     fn put(v: u32) -> Option<Self>;
 }
@@ -292,11 +292,12 @@ impl Cell for u32 {
     }
 }
 
-/// The rare/common split in use: the mask, the heaps whose value is rare (ascending), and the
-/// bit width of every value so far (all values are below `1 << bits`).
+/// The rare/common split in use: which values are common, the heaps whose value is rare
+/// (ascending), and the bit width of every value so far (all values are below `1 << bits`).
 #[derive(Debug, Default)]
 struct RareCommon {
-    mask: u32,
+    /// `common[v]`: value v is common (values beyond are rare).
+    common: Vec<bool>,
     rare: Vec<u32>,
     bits: u32,
     /// `seen[v] == stamp`: value v is among the options of the heap being computed.
@@ -306,51 +307,44 @@ struct RareCommon {
 impl RareCommon {
     #[inline]
     fn is_rare(&self, v: u32) -> bool {
-        (v & self.mask).count_ones() & 1 == 0
+        !self.common.get(v as usize).copied().unwrap_or(false)
     }
 
-    /// The least value from `v` on not seen at `stamp`.
+    /// The least common value from `v` on not seen at `stamp`, or `1 << bits` (no option
+    /// reaches it: every value so far is below it) if that is less.
     #[inline]
-    fn next_missing(&self, mut v: u32, stamp: u32) -> u32 {
-        while self.seen[v as usize] == stamp {
+    fn next_missing_common(&self, mut v: u32, stamp: u32) -> u32 {
+        let top = 1u32 << self.bits;
+        while v < top && (self.is_rare(v) || self.seen[v as usize] == stamp) {
             v += 1;
         }
         v
     }
 
-    /// Chooses the mask whose rare values belong to the fewest heaps (by a Walsh–Hadamard
-    /// transform of the values' histogram), then lists the rare heaps afresh. Any mask gives
-    /// the same values; a good one makes the rare heaps few.
-    fn choose_mask(&mut self, values: &Values) {
-        if self.bits > 20 {
-            return;
-        }
+    /// Chooses the common values afresh — the most frequent first, each kept unless it is the
+    /// xor of two kept ones or makes one so (0 never is: c ⊕ c = 0) — and lists the rare heaps.
+    /// Any such set gives the same values; one of frequent values makes the rare heaps few.
+    fn choose_split(&mut self, values: &Values) {
         let width = 1usize << self.bits;
-        let mut w: Vec<i64> = vec![0; width];
+        let mut count = vec![0u64; width];
         for n in 0..values.len() {
-            w[values.get(n) as usize] += 1;
+            count[values.get(n) as usize] += 1;
         }
-        // w[m] becomes Σ_v count(v)·(−1)^{|v & m|} = rare(m) − common(m).
-        let mut h = 1;
-        while h < width {
-            for i in (0..width).step_by(2 * h) {
-                for j in i..i + h {
-                    let (a, b) = (w[j], w[j + h]);
-                    w[j] = a + b;
-                    w[j + h] = a - b;
-                }
+        let mut order: Vec<usize> = (1..width).filter(|&v| count[v] > 0).collect();
+        order.sort_by_key(|&v| (std::cmp::Reverse(count[v]), v));
+        let mut common = vec![false; width];
+        let mut kept: Vec<usize> = Vec::new();
+        for v in order {
+            // v joins if no c ∈ C has v ⊕ c ∈ C, and v is not c ⊕ c′: both say v ⊕ c ∉ C.
+            if kept.iter().all(|&c| !common[v ^ c]) {
+                common[v] = true;
+                kept.push(v);
             }
-            h *= 2;
         }
-
-        let best = (1..width).min_by_key(|&m| (w[m], m));
-        let mask = best.map_or(0, |m| m as u32);
-        if mask != self.mask || self.rare.is_empty() {
-            self.mask = mask;
-            self.rare = (0..values.len() as u32)
-                .filter(|&n| self.is_rare(values.get(n as usize)))
-                .collect();
-        }
+        self.common = common;
+        self.rare = (0..values.len() as u32)
+            .filter(|&n| self.is_rare(values.get(n as usize)))
+            .collect();
     }
 }
 
@@ -526,7 +520,7 @@ impl TableState {
             self.out_of_memory = true;
             return false;
         }
-        // Grow by doublings, choosing the rare/common mask afresh and seeking a period at each.
+        // Grow by doublings, choosing the rare/common split afresh and seeking a period at each.
         let mut at = len;
         while at < target && self.periodicity.is_none() {
             let next = if rule.breaks_in_three() {
@@ -536,7 +530,7 @@ impl TableState {
             };
             self.extend(rule, next);
             at = next;
-            self.rc.choose_mask(&self.values);
+            self.rc.choose_split(&self.values);
             self.seek_period(rule);
         }
         true
@@ -577,7 +571,8 @@ impl TableState {
 /// Extends `g` to `len` values; false (having stopped early) when a value does not fit a cell.
 fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: usize) -> bool {
     let at = |g: &[C], i: u64| g[i as usize].get();
-    // Removals that break in two, and every other removal.
+    let mut two: Vec<u64> = Vec::new();
+    let mut wanted: Vec<u64> = Vec::new();
     while g.len() < len {
         let n = g.len() as u64;
         let stamp = n as u32 + 1;
@@ -585,7 +580,7 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
         if rc.seen.len() < need {
             rc.seen.resize(need, 0);
         }
-        let mut two: Vec<u64> = Vec::new();
+        two.clear();
         for k in rule.takes(n) {
             let m = n - k;
             let bits = rule.leaves_allowed(k, m);
@@ -598,16 +593,18 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
             if bits & LEAVE_TWO != 0 {
                 two.push(m);
                 // Pairs with a rare heap: every rare value, and rare ⊕ rare.
-                for &r in &rc.rare {
-                    let r = u64::from(r);
-                    if r >= m {
-                        break;
-                    }
-                    if r == 0 || (rule.unequal && 2 * r == m) {
+                // Heap 0 is no heap of a break; the rare heaps below m, ascending.
+                let m = m as usize;
+                let first = usize::from(rc.rare.first() == Some(&0));
+                let end = rc.rare.partition_point(|&r| (r as usize) < m);
+                let seen = &mut rc.seen;
+                for &r in &rc.rare[first.min(end)..end] {
+                    let r = r as usize;
+                    if rule.unequal && 2 * r == m {
                         continue;
                     }
-                    let v = at(g, r) ^ at(g, m - r);
-                    rc.seen[v as usize] = stamp;
+                    let v = (g[r] ^ g[m - r]).get();
+                    seen[v as usize] = stamp;
                 }
             }
             if bits & LEAVE_THREE != 0 {
@@ -622,32 +619,32 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
                 }
             }
         }
-        // Breaks into two common heaps have rare values: only a rare mex can be reached by
-        // them.
-        let mut mex = rc.next_missing(0, stamp);
-        'scan: for &m in &two {
-            if !rc.is_rare(mex) {
-                break;
-            }
-            for a in 1..=m / 2 {
-                let b = m - a;
-                if rule.unequal && a == b {
-                    continue;
-                }
-                let (ga, gb) = (at(g, a), at(g, b));
-                if rc.is_rare(ga) || rc.is_rare(gb) {
-                    continue;
-                }
-                let v = ga ^ gb;
-                rc.seen[v as usize] = stamp;
-                if v == mex {
-                    mex = rc.next_missing(v, stamp);
-                    if !rc.is_rare(mex) {
-                        break 'scan;
-                    }
-                }
+        // Breaks into two common heaps have rare values: the mex is the least missing common
+        // value, unless a rare value below it is missing and no such break reaches it.
+        let common = rc.next_missing_common(0, stamp);
+        wanted.clear();
+        wanted.resize(((1usize << rc.bits) >> 6) + 1, 0);
+        let mut left = 0;
+        for v in 0..common {
+            if rc.is_rare(v) && rc.seen[v as usize] != stamp {
+                wanted[(v >> 6) as usize] |= 1 << (v & 63);
+                left += 1;
             }
         }
+        for &m in &two {
+            if left == 0 {
+                break;
+            }
+            let h = if rule.unequal && m % 2 == 0 {
+                m / 2 - 1
+            } else {
+                m / 2
+            };
+            reach(g, m as usize, h as usize, &mut wanted, &mut left);
+        }
+        let mex = (0..common)
+            .find(|&v| wanted[(v >> 6) as usize] & (1 << (v & 63)) != 0)
+            .unwrap_or(common);
         let Some(cell) = C::put(mex) else {
             return false;
         };
@@ -660,6 +657,27 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
         }
     }
     true
+}
+
+/// Clears from `wanted` (a bit set of values, `left` of them set) every value some break of `m`
+/// tokens into a + (m − a), 1 ≤ a ≤ `h`, has (g(a) ⊕ g(m − a)), stopping when none is left.
+fn reach<C: Cell>(g: &[C], m: usize, h: usize, wanted: &mut [u64], left: &mut usize) {
+    if h == 0 {
+        return;
+    }
+    let low = &g[1..=h];
+    let high = &g[m - h..m];
+    for (x, y) in low.iter().zip(high.iter().rev()) {
+        let v = (*x ^ *y).get() as usize;
+        let (word, bit) = (v >> 6, 1u64 << (v & 63));
+        if wanted[word] & bit != 0 {
+            wanted[word] &= !bit;
+            *left -= 1;
+            if *left == 0 {
+                return;
+            }
+        }
+    }
 }
 
 /// The least period the values prove by the Guy–Smith theorem (or, without breaking moves, by
