@@ -1,5 +1,6 @@
 //! Criterion micro-benchmarks of the core: parsing and writing a line, Bouton on a million piles, Grundy
-//! tables of subtraction games, Wythoff on 1,000-digit piles. Whole-process comparisons with
+//! tables of subtraction games, Wythoff on 1,000-digit piles, the mex loop of take-and-break
+//! games. Whole-process comparisons with
 //! the C and Python anchors are in `scripts/bench`.
 
 use std::hint::black_box;
@@ -171,5 +172,53 @@ fn huge_piles(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, parsing, writing, bouton, grundy_tables, huge_piles);
+/// The mex loop of take-and-break games with the rare/common split: fresh tables, so every
+/// iteration computes them.
+fn take_and_break(c: &mut Criterion) {
+    let mut group = c.benchmark_group("take-and-break");
+    group.sample_size(10);
+    for (spec, n) in [
+        ("octal:0.161", 100_000u64),
+        ("officers", 100_000),
+        ("grundys-game", 20_000),
+    ] {
+        group.bench_function(format!("{spec}: g({n}) from a fresh table"), |b| {
+            b.iter(|| {
+                let rules = Rules::parse(spec).unwrap();
+                let game = Game::new(rules, Play::Normal, Limits::default());
+                game.pile_grundy(&Nat::from(black_box(n))).unwrap()
+            })
+        });
+    }
+    group.bench_function(
+        "kayles: prove the period (71, 12) from a fresh table",
+        |b| {
+            b.iter(|| {
+                Rules::parse("kayles")
+                    .unwrap()
+                    .sequence_proof(&Limits::default())
+            })
+        },
+    );
+    let kayles = Game::new(
+        Rules::parse("kayles").unwrap(),
+        Play::Normal,
+        Limits::default(),
+    );
+    let googol = parse_position(&format!("1{}", "0".repeat(100))).unwrap();
+    group.bench_function("kayles: the move for a row of 10^100 pins", |b| {
+        b.iter(|| kayles.advise(black_box(&googol)).unwrap().suggestion)
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    parsing,
+    writing,
+    bouton,
+    grundy_tables,
+    huge_piles,
+    take_and_break
+);
 criterion_main!(benches);

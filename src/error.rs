@@ -209,9 +209,7 @@ impl SolveError {
             SolveError::NoPeriodWithin { out_of_memory, .. } => {
                 (!out_of_memory).then_some((Limit::Table, true))
             }
-            SolveError::SearchLimit { .. } | SolveError::ListingLimit { .. } => {
-                Some((Limit::Search, true))
-            }
+            SolveError::SearchLimit { .. } => Some((Limit::Search, true)),
             SolveError::SearchMemory { .. } => Some((Limit::Search, false)),
             SolveError::ComponentPiles { .. } | SolveError::NotAPosition { .. } => None,
         }
@@ -287,17 +285,6 @@ pub enum SolveError {
     SearchMemory {
         /// The positions searched (remembered or on the stack) when memory ran out.
         positions: usize,
-    },
-    /// Listing every winning move would exceed the search limit (one winning move is found
-    /// without listing them: [`crate::Listing::First`]).
-    #[error(
-        "listing every winning move needs up to {needed} steps (each pile's legal moves, times the pile's length in 64-bit words), more than the limit {limit}"
-    )]
-    ListingLimit {
-        /// An upper bound of the steps the listing would take.
-        needed: String,
-        /// The limit in force.
-        limit: u64,
     },
     /// A pile that is no position of its game (digital deletions: a pile is 1 followed by the
     /// digits, so it starts with the digit 1).

@@ -84,7 +84,9 @@ pub struct Analysis {
     /// Empty in a P-position; its length is the number of winning first moves (with
     /// [`Listing::First`], at most the first of them).
     pub winning_moves: Vec<Move>,
-    /// Whether `winning_moves` is every winning move or the first.
+    /// Whether `winning_moves` is every winning move or the first: [`Listing::First`] when
+    /// asked for, and when listing them all would take more than the search limit's steps
+    /// (the moves of every heap, times its length in machine words).
     pub listing: Listing,
     /// For a sum of two or more components: each component's rules, piles and normal-play
     /// Grundy value. Empty for a position of one component.
@@ -135,8 +137,10 @@ pub struct Verdict {
     pub grundy: Option<Nat>,
     /// For Wythoff's game under normal play: the Wythoff pair with the same difference.
     pub wythoff: Option<WythoffPlace>,
-    /// How many winning moves there are.
+    /// How many winning moves there are (with [`Listing::First`], at most the one found).
     pub winning_moves: usize,
+    /// Whether every winning move was counted, or only the first found (too many to list).
+    pub listing: Listing,
     /// The move [`Game::advise`] suggests, `None` when no move is left.
     pub suggestion: Option<Move>,
     /// What decided the outcome.
@@ -532,18 +536,14 @@ impl Game {
             if !x.is_zero() {
                 // Huge piles or sets have too many moves to list (a million-digit pile has
                 // 3.3 million powers of two below it); the first is found without listing.
-                let first = analysis.listing == Listing::First;
+                // Beyond the search limit the first winning move is listed, and the listing
+                // says so.
                 let work = components(piles, parts)
                     .fold(0u64, |w, c| w.saturating_add(c.rules.listing_work(c.piles)));
-                if !first && work > self.limits.search {
-                    return Err(SolveError::ListingLimit {
-                        needed: match work {
-                            u64::MAX => "more than 2^64".into(),
-                            w => w.to_string(),
-                        },
-                        limit: self.limits.search,
-                    });
+                if work > self.limits.search {
+                    analysis.listing = Listing::First;
                 }
+                let first = analysis.listing == Listing::First;
                 let moves = &mut analysis.winning_moves;
                 let mut keep = |mv| {
                     moves.push(mv);
@@ -743,6 +743,7 @@ impl Game {
                 remoteness,
                 outcome,
                 winning_moves,
+                listing: Listing::Every,
                 grundy: (self.play == Play::Normal).then(|| summary.nim_sum.clone()),
                 decided_by: match self.play {
                     Play::Normal => Theorem::Bouton,
@@ -921,6 +922,7 @@ impl From<Advice> for Verdict {
             grundy: a.grundy,
             wythoff: a.wythoff,
             winning_moves: a.winning_moves.len(),
+            listing: a.listing,
             suggestion: advice.suggestion,
             decided_by: a.decided_by,
             remoteness: a.remoteness,

@@ -10,7 +10,8 @@ Examples:
   nimsolve analyze 3 5 7                  who wins, and every winning move
   nimsolve move --misere 1 1 4            the move to play, misère play
   nimsolve analyze --explain 7 8 9        the reasoning, bit by bit
-  nimsolve analyze --lang zh 3 5 7        in Chinese, with the notes' terms
+  nimsolve analyze --lang zh 3 5 7        in Chinese (利己态, 利他态, 孤单堆, …)
+  nimsolve analyze kayles 10 + nim 3      a Kayles row plus a Nim heap (a sum)
   nimsolve completions bash               tab completion; also zsh, fish, powershell, elvish
   nimsolve man | man -l -                 the manual page
 
@@ -51,7 +52,7 @@ pub enum Command {
     #[command(after_help = "Examples:
   nimsolve analyze 3 5 7                  N-position (S2), 3 winning moves
   nimsolve analyze --misere 1 1 1         P-position under misère play
-  nimsolve analyze --explain 14 21 39     the notes' reasoning, bit by bit
+  nimsolve analyze --explain 14 21 39     the reasoning, bit by bit
   nimsolve analyze --subtract 2,5 2 4 7   a subtraction game (Sprague–Grundy)
   nimsolve analyze --wythoff 3 5          a Wythoff pair: P-position
   nimsolve analyze --json < positions.txt one JSON object per input line

@@ -26,8 +26,5 @@ pub fn error_message(e: &anyhow::Error) -> String {
             format!(" (lower {flag})")
         });
     }
-    if matches!(solve, Some(SolveError::ListingLimit { .. })) {
-        text.push_str("; `nimsolve move` gives one winning move without listing them");
-    }
     text
 }

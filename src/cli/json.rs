@@ -5,9 +5,10 @@
 
 use std::io::{self, Write};
 
+use nimsolve::grundy::PeriodProof;
 use nimsolve::{
-    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Player, Position, Rules, SequenceProof,
-    Theorem, Turn,
+    Advice, Analysis, Game, Listing, Move, Nat, NimState, Outcome, Player, Position, Rules,
+    SequenceProof, Theorem, Turn,
 };
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
@@ -95,6 +96,11 @@ impl Serialize for MoveJson<'_> {
     }
 }
 
+/// `Some("first")` when an analysis lists only the first winning move of too many.
+fn listed(a: &Analysis) -> Option<&'static str> {
+    (a.listing == Listing::First && a.outcome == Outcome::N).then_some("first")
+}
+
 fn moves_json<'a>(game: &Game, a: &'a Analysis, moves: &'a [Move]) -> Vec<MoveJson<'a>> {
     moves
         .iter()
@@ -140,6 +146,9 @@ struct SumJson<'a> {
     grundy: Option<&'a Nat>,
     outcome: &'static str,
     winning_moves: Vec<MoveJson<'a>>,
+    /// `"first"` when the winning moves are too many to list and the first found is given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    listed: Option<&'static str>,
     decided_by: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u64>,
@@ -173,6 +182,7 @@ pub fn sum_json_line(
         grundy: a.grundy.as_ref(),
         outcome: a.outcome.as_str(),
         winning_moves: moves_json(game, a, &a.winning_moves),
+        listed: listed(a),
         decided_by: theorem_key(a.decided_by),
         remoteness: a.remoteness,
     };
@@ -233,6 +243,9 @@ pub struct AnalysisRecord<'a> {
     pile_grundy: Option<&'a [Nat]>,
     outcome: &'static str,
     winning_moves: Vec<MoveJson<'a>>,
+    /// `"first"` when the winning moves are too many to list and the first found is given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    listed: Option<&'static str>,
     decided_by: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     preperiod: Option<u64>,
@@ -258,6 +271,7 @@ impl<'a> AnalysisRecord<'a> {
             pile_grundy: a.pile_grundy.as_deref(),
             outcome: a.outcome.as_str(),
             winning_moves: moves_json(game, a, &a.winning_moves),
+            listed: listed(a),
             decided_by: theorem_key(a.decided_by),
             preperiod: a.periodicity.map(|p| p.preperiod),
             period: a.periodicity.map(|p| p.period),
@@ -355,12 +369,16 @@ impl AnalysisJson {
         if !a.winning_moves.is_empty() {
             line.push(b'}');
         }
+        line.push(b']');
+        if listed(a).is_some() {
+            line.extend_from_slice(b",\"listed\":\"first\"");
+        }
         line.extend_from_slice(match a.decided_by {
-            Theorem::Bouton => b"],\"decided_by\":\"bouton\"",
-            Theorem::BoutonMisere => b"],\"decided_by\":\"bouton_misere\"",
-            Theorem::SpragueGrundy => b"],\"decided_by\":\"sprague_grundy\"",
-            Theorem::Wythoff => b"],\"decided_by\":\"wythoff\"",
-            Theorem::ExhaustiveSearch => b"],\"decided_by\":\"exhaustive_search\"",
+            Theorem::Bouton => b",\"decided_by\":\"bouton\"",
+            Theorem::BoutonMisere => b",\"decided_by\":\"bouton_misere\"",
+            Theorem::SpragueGrundy => b",\"decided_by\":\"sprague_grundy\"",
+            Theorem::Wythoff => b",\"decided_by\":\"wythoff\"",
+            Theorem::ExhaustiveSearch => b",\"decided_by\":\"exhaustive_search\"",
         });
         if let Some(p) = &a.periodicity {
             line.extend_from_slice(b",\"preperiod\":");
@@ -595,11 +613,21 @@ pub fn grundy_sequence(
             obj.insert("period".into(), serde_json::json!(p.period));
             obj.insert(
                 "proof".into(),
-                serde_json::json!({
-                    "window": p.window,
-                    "from": p.preperiod,
-                    "repeats_at": p.preperiod + p.period,
-                }),
+                match p.proof {
+                    PeriodProof::Window => serde_json::json!({
+                        "theorem": "window",
+                        "window": p.window,
+                        "from": p.preperiod,
+                        "repeats_at": p.preperiod + p.period,
+                    }),
+                    PeriodProof::GuySmith { last_take } => serde_json::json!({
+                        "theorem": "guy-smith",
+                        "last_take": last_take,
+                        "window": p.window,
+                        "from": p.preperiod,
+                        "repeats_at": p.preperiod + p.period,
+                    }),
+                },
             );
         }
         SequenceProof::Table => {}

@@ -10,8 +10,8 @@ use std::io::{self, Write};
 
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
-    Advice, Analysis, Game, Move, Nat, NimState, Outcome, Player, Position, Reason, SequenceProof,
-    Theorem, Turn, Verdict,
+    Advice, Analysis, Game, Listing, Move, Nat, NimState, Outcome, Player, Position, Reason,
+    SequenceProof, Theorem, Turn, Verdict,
 };
 
 use crate::cli::i18n::{self, MoveText, PadRight, Words};
@@ -238,6 +238,11 @@ fn verdict_rest(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, sum: bool
         style.end(line, Role::Move);
     };
     match (v.winning_moves, &v.suggestion) {
+        (_, Some(mv)) if v.listing == Listing::First && v.outcome == Outcome::N => {
+            line.extend_from_slice(sep);
+            line.extend_from_slice(pieces.too_many_moves.as_bytes());
+            put_move(line, mv);
+        }
         (0, None) => {
             line.extend_from_slice(sep);
             line.extend_from_slice(pieces.no_move.as_bytes());
@@ -316,7 +321,11 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
     }
     if !a.winning_moves.is_empty() {
         let n = a.winning_moves.len();
-        writeln!(w, "{}", words.every_winning_move_head(n))?;
+        if a.listing == Listing::First {
+            writeln!(w, "{}", words.first_winning_move_head())?;
+        } else {
+            writeln!(w, "{}", words.every_winning_move_head(n))?;
+        }
         for mv in &a.winning_moves {
             let text = MoveText(words, mv, !a.components.is_empty());
             writeln!(w, "  {}", style.painted(Role::Move, text))?;
@@ -570,8 +579,15 @@ pub fn advice_line(
         }
     }
     if all && !a.winning_moves.is_empty() {
-        let (head, sep) = words.every_winning_move_list();
-        write!(w, "{head}")?;
+        let (head, sep) = match a.listing {
+            Listing::Every => words.every_winning_move_list(),
+            Listing::First => (words.verdict().sep, ""),
+        };
+        if a.listing == Listing::First {
+            write!(w, "{head}{}", words.verdict().too_many_moves)?;
+        } else {
+            write!(w, "{head}")?;
+        }
         for (i, mv) in a.winning_moves.iter().enumerate() {
             if i > 0 {
                 write!(w, "{sep}")?;

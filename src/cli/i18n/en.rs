@@ -22,6 +22,7 @@ const VERDICT: VerdictWords = VerdictWords {
     one_winning_move: "1 winning move: ",
     winning_moves_eg: " winning moves, e.g. ",
     winning_moves: " winning moves",
+    too_many_moves: "too many winning moves to list, one is ",
     remoteness: ("remoteness ", ""),
 };
 
@@ -269,6 +270,10 @@ impl Words for English {
 
     fn every_winning_move_head(&self, n: usize) -> String {
         format!("Every winning move ({n}):")
+    }
+
+    fn first_winning_move_head(&self) -> &'static str {
+        "Too many winning moves to list within the search limit; the first found:"
     }
 
     fn remoteness_sentence(&self, r: u64) -> String {

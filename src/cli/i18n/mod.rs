@@ -63,6 +63,8 @@ pub struct VerdictWords {
     pub winning_moves_eg: &'static str,
     /// After the number of winning moves when none is shown: ` winning moves`.
     pub winning_moves: &'static str,
+    /// Before the one winning move shown when there are too many to list.
+    pub too_many_moves: &'static str,
     /// Before and after the remoteness: `remoteness ` and nothing.
     pub remoteness: (&'static str, &'static str),
 }
@@ -166,6 +168,9 @@ pub trait Words: Sync {
 
     /// The head of the list of winning moves: `Every winning move (3):`.
     fn every_winning_move_head(&self, n: usize) -> String;
+
+    /// The head of the one winning move listed when there are too many to list them all.
+    fn first_winning_move_head(&self) -> &'static str;
 
     /// What the remoteness means: `Remoteness 3: under best play …`.
     fn remoteness_sentence(&self, r: u64) -> String;

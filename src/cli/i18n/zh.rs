@@ -21,6 +21,7 @@ const VERDICT: VerdictWords = VerdictWords {
     one_winning_move: "1 种必胜走法：",
     winning_moves_eg: " 种必胜走法，例如：",
     winning_moves: " 种必胜走法",
+    too_many_moves: "必胜走法太多，无法一一列出，其中之一：",
     remoteness: ("最优对局还剩 ", " 步"),
 };
 
@@ -287,6 +288,10 @@ impl Words for Chinese {
 
     fn every_winning_move_head(&self, n: usize) -> String {
         format!("全部必胜走法（{n} 种）：")
+    }
+
+    fn first_winning_move_head(&self) -> &'static str {
+        "必胜走法太多，搜索上限内无法一一列出；找到的第一种："
     }
 
     fn remoteness_sentence(&self, r: u64) -> String {
