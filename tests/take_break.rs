@@ -881,3 +881,16 @@ fn named_codes_on_heaps_past_64_bits() {
         }
     }
 }
+
+/// Fails: `analyze` refuses a Lasker's Nim heap of 10^100 ("listing every winning move needs up
+/// to more than 2^64 steps"), although its value has a closed form, and `analyze -q` (which
+/// lists nothing) refuses it too.
+#[test]
+fn laskers_nim_heap_of_ten_to_the_hundred_analyzed() {
+    let heap = format!("1{}", "0".repeat(100));
+    let answer = ok_json(&["analyze", "--json", "laskers-nim", &heap]);
+    assert_eq!(answer["grundy"].to_string(), "9".repeat(100), "{answer}");
+    assert_eq!(answer["outcome"].as_str(), Some("N"), "{answer}");
+    let run = common::cli::run(&["analyze", "-q", "laskers-nim", &heap], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+}
