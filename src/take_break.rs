@@ -90,10 +90,11 @@ impl BreakRule {
         (self.digits.iter().chain([&self.tail])).any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
     }
 
-    /// Whether a proven period can be sought: the removals are bounded and no move breaks a
-    /// heap into three (the Guy–Smith theorem covers up to two).
+    /// Whether a proven period can be sought: an octal game (removals bounded, breaks into
+    /// any two heaps: the Guy–Smith theorem covers these) whose moves never break a heap into
+    /// three. Grundy's game, whose breaks must be unequal, is no octal game.
     pub fn period_provable(&self) -> bool {
-        self.last_take().is_some() && !self.breaks_in_three()
+        self.last_take().is_some() && !self.breaks_in_three() && !self.unequal
     }
 
     /// Whether a move may break a heap into three.
@@ -348,6 +349,10 @@ impl RareCommon {
     }
 }
 
+/// The most values a period is sought in when no heap beyond them is asked for: 2^20, which
+/// proves 0.16 (preperiod 105,351, period 149,459) and 0.56 (326,640, 144).
+pub const PROOF_VALUES: usize = 1 << 20;
+
 /// Entries computed when a table is first asked for: enough to prove the periods of Kayles,
 /// Dawson's games and most short codes at once.
 const EAGER: usize = 1 << 14;
@@ -440,14 +445,18 @@ impl BreakTable {
         state.periodicity
     }
 
-    /// Grows the table until a period is proven or the table limit is reached, and returns
-    /// the period if proven.
+    /// Grows the table until a period is proven, the table limit is reached or the table
+    /// holds [`PROOF_VALUES`] values, and returns the period if proven. (A heap asked for
+    /// beyond grows it further, up to the table limit: [`BreakTable::value`].)
     pub fn prove_period(&self) -> Option<Periodicity> {
         if !self.rule.period_provable() {
             return None;
         }
         let mut state = self.lock();
-        while state.periodicity.is_none() && state.grow(&self.rule, usize::MAX) {}
+        while state.periodicity.is_none()
+            && state.values.len() < PROOF_VALUES
+            && state.grow(&self.rule, PROOF_VALUES - 1)
+        {}
         state.periodicity
     }
 

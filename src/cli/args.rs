@@ -147,7 +147,9 @@ pub struct RuleArgs {
     /// Misère play: the player who takes the last object loses.
     #[arg(long)]
     pub misere: bool,
-    /// The game, as a spec of the position grammar: nim, max-take:K, subtract:SET, wythoff.
+    /// The game, as a spec of the position grammar: nim, max-take:K, subtract:SET, wythoff,
+    /// octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim,
+    /// kiki, multiply, calendar, digits.
     /// A component of a position without a spec of its own is played under it [default: nim].
     #[arg(long, value_name = "SPEC", conflicts_with_all = ["max_take", "subtract", "wythoff"])]
     pub game: Option<String>,
