@@ -566,7 +566,9 @@ impl TableState {
     /// one preperiod and one period.
     fn seek_period(&mut self, rule: &BreakRule) {
         let len = self.values.len();
-        if len < 2 * self.searched.max(1) && self.searched != 0 {
+        // Once the table doubled since the last search, and at the table limit, where it
+        // stops growing.
+        if len < 2 * self.searched && len < self.limit {
             return;
         }
         self.searched = len;
