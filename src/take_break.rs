@@ -785,6 +785,16 @@ mod tests {
     }
 
     #[test]
+    fn a_period_is_sought_at_the_table_limit_between_doublings() {
+        // 0.156 needs 2·3479 + 2·349 + 3 = 7659 values; the table doubles to 4096, then stops
+        // at the limit 7700, where the proof must still be sought.
+        let rule = BreakRule::new(vec![0, 1, 5, 6], 0, false);
+        let p = BreakTable::new(rule.clone(), 7700).prove_period().unwrap();
+        assert_eq!((p.preperiod, p.period), (3479, 349));
+        assert_eq!(BreakTable::new(rule, 7600).prove_period(), None);
+    }
+
+    #[test]
     fn grundys_game_starts_as_published() {
         let g = table(&[4], 0, true).values(30).unwrap();
         let a002188 = [
