@@ -93,7 +93,8 @@ pub struct Analysis {
     pub components: Vec<ComponentValue>,
     /// What decided the outcome.
     pub decided_by: Theorem,
-    /// For a finite subtraction set: the proven period of the piles' Grundy sequence.
+    /// Under normal play, for a family whose heaps' Grundy sequence has a proven period (a
+    /// finite subtraction set, an octal game): that period.
     pub periodicity: Option<Periodicity>,
     /// For Wythoff's game under normal play: the Wythoff pair with the same difference.
     pub wythoff: Option<WythoffPlace>,
@@ -573,8 +574,9 @@ impl Game {
         if analysis.remoteness.is_none() {
             analysis.remoteness = self.remoteness_within(piles, parts)?;
         }
-        // Known after the piles' values were asked for (which may have proven it).
-        if single {
+        // Known after the piles' values were asked for (which may have proven it); a
+        // normal-play period says nothing of misère play.
+        if single && self.play == Play::Normal {
             analysis.periodicity = parts[0].rules.periodicity(&self.limits);
         }
         Ok(())

@@ -527,7 +527,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         if args.json {
             json::pair_table(out, &game, &table)?;
         } else {
-            render::wythoff_table(out, &table, style)?;
+            render::pair_table(out, &game, &table, style)?;
         }
         return Ok(EXIT_OK);
     }

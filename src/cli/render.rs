@@ -565,11 +565,18 @@ pub fn advice_line(
             if a.components.is_empty() {
                 write!(w, " → {}", PilesIn(words, &after))?;
             } else {
-                // The piles after, component by component.
+                // The piles after, component by component: a split's heaps take the place of
+                // its pile, so the components from its own on end that many piles later.
+                let grown = after.len().saturating_sub(a.piles.len());
+                let pile = mv.piles().start;
+                let moved = |i: usize, from: usize| if i > from { i + grown } else { i };
                 let parts: Vec<String> = a
                     .components
                     .iter()
-                    .map(|c| PilesIn(words, &after[c.piles.clone()]).to_string())
+                    .map(|c| {
+                        let (start, end) = (moved(c.piles.start, pile), moved(c.piles.end, pile));
+                        PilesIn(words, after.get(start..end).unwrap_or_default()).to_string()
+                    })
                     .collect();
                 write!(w, " → {}", parts.join(" + "))?;
             }
@@ -742,7 +749,12 @@ pub fn grundy_values(w: &mut impl Write, piles: &[(Nat, Nat)]) -> io::Result<()>
 
 /// The Wythoff Grundy table, rows a = 0..=n, columns b = 0..=n; the 0s (the P-positions) are
 /// coloured when colour is on.
-pub fn wythoff_table(w: &mut impl Write, table: &[Vec<u32>], style: Style) -> io::Result<()> {
+pub fn pair_table(
+    w: &mut impl Write,
+    game: &Game,
+    table: &[Vec<u32>],
+    style: Style,
+) -> io::Result<()> {
     let width = table
         .iter()
         .flatten()
@@ -751,7 +763,12 @@ pub fn wythoff_table(w: &mut impl Write, table: &[Vec<u32>], style: Style) -> io
         .unwrap_or(1)
         .max(table.len().to_string().len());
     let head = (table.len().saturating_sub(1)).to_string().len().max(3);
-    writeln!(w, "{}", style.words().wythoff_table_head())?;
+    let words = style.words();
+    writeln!(
+        w,
+        "{}",
+        words.pair_table_head(&words.rules_name(game.rules(), 2))
+    )?;
     write!(w, "{:>head$} |", "a\\b")?;
     for b in 0..table.len() {
         write!(w, " {b:>width$}")?;

@@ -425,8 +425,8 @@ impl Words for English {
         "No period is known; every value is computed by mex."
     }
 
-    fn wythoff_table_head(&self) -> &'static str {
-        "Grundy values g(a, b) of Wythoff's game (rows a, columns b; 0 marks the Wythoff pairs):"
+    fn pair_table_head(&self, name: &str) -> String {
+        format!("Grundy values g(a, b) of {name} (rows a, columns b; 0 marks the P-positions):")
     }
 
     fn trainer_commands(&self) -> &'static str {

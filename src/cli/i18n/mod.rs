@@ -257,7 +257,7 @@ pub trait Words: Sync {
     fn no_period(&self) -> &'static str;
 
     /// The head of the Wythoff Grundy table.
-    fn wythoff_table_head(&self) -> &'static str;
+    fn pair_table_head(&self, name: &str) -> String;
 
     // ------------------------------------------------------------ the trainer
 

@@ -438,8 +438,8 @@ impl Words for Chinese {
         "周期未知；每个值都由 mex 逐个算出。"
     }
 
-    fn wythoff_table_head(&self) -> &'static str {
-        "威佐夫博弈的 Grundy 值 g(a, b)（a 为行，b 为列；0 标出威佐夫对）："
+    fn pair_table_head(&self, name: &str) -> String {
+        format!("{name}的 Grundy 值 g(a, b)（a 为行，b 为列；0 标出 P 局面）：")
     }
 
     fn trainer_commands(&self) -> &'static str {
