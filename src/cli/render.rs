@@ -638,25 +638,6 @@ pub fn position_name(words: &dyn Words, game: &Game, position: &Position) -> Str
     words.sum_name(&names, game.play())
 }
 
-/// Piles laid out in the components of a position of as many piles (a move's result):
-/// `2 5 + 1 2`.
-pub struct LaidOut<'a>(pub &'a dyn Words, pub &'a Position, pub &'a [Nat]);
-
-impl std::fmt::Display for LaidOut<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.1.piles().len() != self.2.len() {
-            return PilesIn(self.0, self.2).fmt(f);
-        }
-        for (i, c) in self.1.components().enumerate() {
-            if i > 0 {
-                f.write_str(" + ")?;
-            }
-            PilesIn(self.0, &self.2[c.offset..c.offset + c.piles.len()]).fmt(f)?;
-        }
-        Ok(())
-    }
-}
-
 /// A position's piles, a sum's component by component: `3 5 7`, `2 5 + 1 2`.
 pub struct PositionText<'a>(pub &'a dyn Words, pub &'a Position);
 
@@ -687,7 +668,7 @@ pub fn turn_line(
         turn.turn,
         PadRight(words.player(turn.player), 6),
         MoveText(words, &turn.mv, !position.is_single()),
-        LaidOut(words, &turn.after, turn.after.piles())
+        PositionText(words, &turn.after)
     )?;
     if let Some(outcome) = turn.outcome {
         let word = class_word(style, outcome);

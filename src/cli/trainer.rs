@@ -13,7 +13,7 @@ use nimsolve::{Game, Move, Player, Position, Seat, Trainer, Turn};
 use crate::cli::EXIT_OK;
 use crate::cli::command::{Command, parse_command};
 use crate::cli::i18n::{MoveText, PadRight, Words};
-use crate::cli::render::{self, LaidOut, PositionText};
+use crate::cli::render::{self, PositionText};
 use crate::cli::style::Style;
 
 /// The longest line read at the prompt (a longer one is skipped with a message).
@@ -167,7 +167,7 @@ fn turn_line(out: &mut impl Write, names: &Names, turn: &Turn) -> io::Result<()>
         turn.turn,
         PadRight(names.of(turn.player), 6),
         MoveText(names.words, &turn.mv, names.sum),
-        LaidOut(names.words, &turn.after, turn.after.piles())
+        PositionText(names.words, &turn.after)
     )
 }
 
