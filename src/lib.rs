@@ -38,6 +38,7 @@ pub mod moves;
 pub mod nat;
 pub mod nim;
 pub mod position;
+pub mod quotient;
 pub mod replay;
 pub mod rules;
 mod search;
