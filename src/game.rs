@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 use std::ops::{ControlFlow, Range, RangeInclusive};
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use num_bigint::BigRng09;
 use rand::{Rng, RngCore};
@@ -18,6 +18,7 @@ use rand::{Rng, RngCore};
 use crate::error::{MoveError, PositionError, RuleError, SolveError};
 use crate::games::Rules;
 use crate::grundy::Periodicity;
+use crate::misere::{self, MisereTheory};
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::nim::{self, NimState, NimSummary};
@@ -40,6 +41,17 @@ pub enum Theorem {
     Wythoff,
     /// No closed form: exhaustive game-tree search with memoisation.
     ExhaustiveSearch,
+    /// Misère play of Nim heaps and heaps of take at most K, at every size: the misère Nim
+    /// rule on the Grundy values ([`crate::misere`], with its proof).
+    MisereNimRule,
+    /// Misère play of heaps proven tame (Conway) by the quotient check of
+    /// [`crate::quotient`]: the misère Nim rule on their Grundy values.
+    MisereTame,
+    /// Misère play by a misère quotient (Plambeck–Siegel 2008), proven by the quotient check:
+    /// P iff the product of the heaps' classes is in the P-portion.
+    MisereQuotient,
+    /// Misère Wythoff: P iff the piles are (0, 1), (2, 2) or a Wythoff pair with k ≥ 2.
+    MisereWythoff,
 }
 
 impl Theorem {
@@ -60,6 +72,18 @@ impl Theorem {
             }
             Theorem::ExhaustiveSearch => {
                 "exhaustive game-tree search (no closed form is used for misère play of this game)"
+            }
+            Theorem::MisereNimRule => {
+                "the misère Nim rule on Grundy values, proven for Nim heaps and heaps of take at most K at every size: the player to move loses iff every heap's value is at most 1 and an odd number are 1, or some value is 2 or more and the values' nim-sum is 0"
+            }
+            Theorem::MisereTame => {
+                "Conway's tame theory: the heaps are proven tame by the misère quotient check, so the misère Nim rule on Grundy values decides: the player to move loses iff every value is at most 1 and an odd number are 1, or some value is 2 or more and their nim-sum is 0"
+            }
+            Theorem::MisereQuotient => {
+                "the misère quotient (Plambeck–Siegel 2008), proven by the quotient check: the player to move loses iff the product of the heaps' classes lies in the P-portion"
+            }
+            Theorem::MisereWythoff => {
+                "misère Wythoff: the player to move loses iff the piles are (0, 1), (2, 2) or a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k) with k ≥ 2"
             }
         }
     }
@@ -264,6 +288,8 @@ pub struct Game {
     limits: Limits,
     memo: Mutex<Memo>,
     specs: Mutex<HashMap<String, Rules>>,
+    /// Misère theories proven so far, by the specs of their families.
+    misere: Mutex<HashMap<String, Arc<MisereTheory>>>,
 }
 
 /// The most specs a game remembers; more and it forgets them all.
@@ -292,6 +318,7 @@ impl Game {
             limits,
             memo: Mutex::default(),
             specs: Mutex::default(),
+            misere: Mutex::default(),
         }
     }
 
@@ -486,13 +513,23 @@ impl Game {
         }
         let alone = match (single, self.play) {
             (true, Play::Normal) => parts[0].rules.alone_normal(piles),
+            (true, Play::Misere) => parts[0].rules.alone_misere(piles),
             _ => None,
         };
         if let Some(alone) = alone {
             analysis.outcome = Outcome::from_to_move_wins(!alone.winning_moves.is_empty());
             analysis.winning_moves = alone.winning_moves;
             analysis.wythoff = alone.wythoff;
-            analysis.decided_by = Theorem::Wythoff;
+            analysis.decided_by = match self.play {
+                Play::Normal => Theorem::Wythoff,
+                Play::Misere => Theorem::MisereWythoff,
+            };
+        } else if self.play == Play::Misere && self.misere_by_theory(piles, parts, analysis)? {
+            if !single {
+                for c in components(piles, parts) {
+                    analysis.components.push(c.value(None));
+                }
+            }
         } else if self.play == Play::Misere {
             search::check(piles, parts, self.limits.search, "misère play of this game")?;
             let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles, parts))?;
@@ -586,6 +623,128 @@ impl Game {
     /// within the table limit where that is how it is known.
     pub fn sequence_proof(&self) -> crate::games::SequenceProof {
         self.rules.sequence_proof(&self.limits)
+    }
+
+    /// Decides a misère sum of heaps by theory ([`crate::misere`]), filling the outcome, the
+    /// winning moves and what decided; `false` (nothing filled) when no theory covers it.
+    fn misere_by_theory(
+        &self,
+        piles: &[Nat],
+        parts: &[Part],
+        analysis: &mut Analysis,
+    ) -> Result<bool, SolveError> {
+        let mut atoms: Vec<misere::Atom<'_>> = Vec::new();
+        for c in components(piles, parts) {
+            let len = c.rules.atom_len();
+            if len > 2 || c.piles.len() % len != 0 {
+                return Ok(false);
+            }
+            for (i, chunk) in c.piles.chunks(len).enumerate() {
+                atoms.push((c.rules, chunk, c.offset + i * len));
+            }
+        }
+        if atoms.is_empty() {
+            return Ok(false);
+        }
+        let nim_like = atoms.iter().all(|(r, _, _)| r.misere_nim_like());
+        let theorem = if nim_like {
+            Theorem::MisereNimRule
+        } else {
+            match self.misere_theory(&atoms)? {
+                Some(theory) => match theory.method {
+                    misere::Method::NimLike | misere::Method::Tame => Theorem::MisereTame,
+                    misere::Method::Quotient => return Ok(false),
+                },
+                None => return Ok(false),
+            }
+        };
+        let mut values = Vec::with_capacity(atoms.len());
+        for (rules, atom, _) in &atoms {
+            let value = match atom {
+                [p] => rules.heap_grundy(p, &self.limits)?,
+                _ => Some(rules.grundy(atom, &self.limits)?),
+            };
+            match value {
+                Some(g) => values.push(g),
+                None => return Ok(false),
+            }
+        }
+        let p_position = misere::tame_is_p(&values);
+        analysis.outcome = Outcome::from_to_move_wins(!p_position);
+        analysis.decided_by = theorem;
+        if !p_position {
+            let work = components(piles, parts)
+                .fold(0u64, |w, c| w.saturating_add(c.rules.listing_work(c.piles)));
+            if work > self.limits.search {
+                analysis.listing = Listing::First;
+            }
+            let first = analysis.listing == Listing::First;
+            let moves = &mut analysis.winning_moves;
+            let _ = misere::tame_moves(&atoms, &values, &self.limits, &mut |mv| {
+                moves.push(mv);
+                if first {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })?;
+        }
+        Ok(true)
+    }
+
+    /// The proven misère theory of the families of `atoms` covering every heap, from the
+    /// game's cache or proven now; `None` when none is found within the limits.
+    fn misere_theory(
+        &self,
+        atoms: &[misere::Atom<'_>],
+    ) -> Result<Option<Arc<MisereTheory>>, SolveError> {
+        let mut families: Vec<(Rules, Nat)> = Vec::new();
+        for (rules, atom, _) in atoms {
+            let top = atom.iter().max().expect("a heap has piles");
+            match families.iter_mut().find(|(r, _)| r == *rules) {
+                Some((_, need)) => {
+                    if top > need {
+                        *need = top.clone();
+                    }
+                }
+                None => families.push(((*rules).clone(), top.clone())),
+            }
+        }
+        families.sort_by_key(|(r, _)| r.spec());
+        let key: Vec<String> = families.iter().map(|(r, _)| r.spec()).collect();
+        let key = key.join(" + ");
+        let covers = |t: &MisereTheory| {
+            atoms.iter().all(|(r, atom, _)| {
+                let f = families
+                    .iter()
+                    .position(|(fr, _)| fr == *r)
+                    .expect("listed");
+                t.maps[f].image_of(atom).is_some()
+            })
+        };
+        if let Some(t) = self
+            .misere
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&key)
+        {
+            if covers(t) {
+                return Ok(Some(t.clone()));
+            }
+        }
+        let Ok(theory) = MisereTheory::tame(&families, &self.limits)? else {
+            return Ok(None);
+        };
+        let theory = Arc::new(theory);
+        if !covers(&theory) {
+            return Ok(None);
+        }
+        let mut cache = self.misere.lock().unwrap_or_else(PoisonError::into_inner);
+        if cache.len() >= SPECS_KEEP {
+            cache.clear();
+        }
+        cache.insert(key, theory.clone());
+        Ok(Some(theory))
     }
 
     /// Runs `f` on a search of this game that shares the game's memo.

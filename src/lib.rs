@@ -34,6 +34,7 @@ pub mod error;
 pub mod game;
 pub mod games;
 pub mod grundy;
+pub mod misere;
 pub mod moves;
 pub mod nat;
 pub mod nim;

@@ -148,6 +148,66 @@ pub fn winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
     moves
 }
 
+/// Whether (a, b) is a P-position of misère Wythoff: (0, 1), (1, 0), (2, 2), or a Wythoff
+/// pair (a_k, b_k) with k ≥ 2 in either order — the normal-play pairs with (0, 0) and (1, 2)
+/// replaced (Wythoff's game is "tame" apart from its two smallest pairs; checked against an
+/// exhaustive search in the tests).
+pub fn is_misere_p_position(a: &Nat, b: &Nat) -> bool {
+    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+    match (lo.to_u64(), hi.to_u64()) {
+        (Some(0), Some(1)) | (Some(2), Some(2)) => true,
+        (Some(0), Some(0)) | (Some(1), Some(2)) => false,
+        _ => is_p_position(a, b),
+    }
+}
+
+/// Every winning move of misère Wythoff from (a, b), in the order of [`winning_moves`] (from
+/// both piles, then the first, then the second): the moves to a P-position of
+/// [`is_misere_p_position`]. Empty in a P-position.
+pub fn misere_winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
+    if is_misere_p_position(a, b) {
+        return Vec::new();
+    }
+    let piles = [a.clone(), b.clone()];
+    let small = [(0u64, 1u64), (1, 0), (2, 2)];
+    let mut both: Vec<Move> = Vec::new();
+    let mut first: Vec<Nat> = Vec::new();
+    let mut second: Vec<Nat> = Vec::new();
+    for mv in winning_moves(a, b) {
+        let after = mv.apply(&piles).expect("a listed move is legal");
+        if is_misere_p_position(&after[0], &after[1]) {
+            match &mv {
+                Move::Both { .. } => both.push(mv),
+                Move::Pile { pile: 0, to, .. } => first.push(to.clone()),
+                Move::Pile { to, .. } => second.push(to.clone()),
+                Move::Split { .. } => {}
+            }
+        }
+    }
+    for (x, y) in small.map(|(x, y)| (Nat::from(x), Nat::from(y))) {
+        if &x == a && &y < b {
+            second.push(y.clone());
+        }
+        if &y == b && &x < a {
+            first.push(x.clone());
+        }
+        if let Some(d) = a.checked_sub(&x).filter(|d| !d.is_zero()) {
+            if b.checked_sub(&y).as_ref() == Some(&d) {
+                both.push(Move::Both { pile: 0, take: d });
+            }
+        }
+    }
+    first.sort();
+    first.dedup();
+    second.sort();
+    second.dedup();
+    both.dedup();
+    let mut moves = both;
+    moves.extend(first.into_iter().rev().map(|to| Move::pile(&piles, 0, to)));
+    moves.extend(second.into_iter().rev().map(|to| Move::pile(&piles, 1, to)));
+    moves
+}
+
 /// The Grundy values g(a, b) of Wythoff's game for 0 ≤ a, b ≤ n, row by row: g(a, b) is the mex
 /// of the values left of it in its row, above it in its column and on its diagonal. Takes
 /// (n+1)² entries; the caller checks the table limit.

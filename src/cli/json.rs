@@ -162,6 +162,10 @@ fn theorem_key(t: Theorem) -> &'static str {
         Theorem::SpragueGrundy => "sprague_grundy",
         Theorem::Wythoff => "wythoff",
         Theorem::ExhaustiveSearch => "exhaustive_search",
+        Theorem::MisereNimRule => "misere_nim_rule",
+        Theorem::MisereTame => "misere_tame",
+        Theorem::MisereQuotient => "misere_quotient",
+        Theorem::MisereWythoff => "misere_wythoff",
     }
 }
 
@@ -379,6 +383,10 @@ impl AnalysisJson {
             Theorem::SpragueGrundy => b",\"decided_by\":\"sprague_grundy\"",
             Theorem::Wythoff => b",\"decided_by\":\"wythoff\"",
             Theorem::ExhaustiveSearch => b",\"decided_by\":\"exhaustive_search\"",
+            Theorem::MisereNimRule => b",\"decided_by\":\"misere_nim_rule\"",
+            Theorem::MisereTame => b",\"decided_by\":\"misere_tame\"",
+            Theorem::MisereQuotient => b",\"decided_by\":\"misere_quotient\"",
+            Theorem::MisereWythoff => b",\"decided_by\":\"misere_wythoff\"",
         });
         if let Some(p) = &a.periodicity {
             line.extend_from_slice(b",\"preperiod\":");

@@ -17,6 +17,7 @@ use rand::RngCore;
 
 use crate::error::{MoveError, RuleError, SolveError};
 use crate::grundy::Periodicity;
+use crate::misere::HeapShape;
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -154,6 +155,21 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         false
     }
 
+    /// For a heap game whose moves take boundedly many tokens and leave heaps in any sizes: the
+    /// [`HeapShape`] by which a periodic map of its heaps repeats their options (misère
+    /// quotients, [`crate::misere`]). `None` otherwise (unbounded takes, unequal breaks, not a
+    /// heap game).
+    fn heap_shape(&self) -> Option<HeapShape> {
+        None
+    }
+
+    /// Whether every heap of the family is a Nim heap in disguise in misère play too: sums of
+    /// heaps of such families follow the misère Nim rule on their Grundy values at every size
+    /// (Nim, by Bouton 1901; take at most K, by the proof in [`crate::misere`]).
+    fn misere_nim_like(&self) -> bool {
+        false
+    }
+
     // ------------------------------------------------------------------ heap primitives
 
     /// The least amount a move takes from a heap (heap games).
@@ -265,6 +281,12 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// A closed form for a component alone under normal play that needs no Grundy value (the
     /// Wythoff pairs), if the family has one.
     fn alone_normal(&self, _piles: &[Nat]) -> Option<AloneVerdict> {
+        None
+    }
+
+    /// A closed form for a component alone under misère play (misère Wythoff), if the
+    /// family has one.
+    fn alone_misere(&self, _piles: &[Nat]) -> Option<AloneVerdict> {
         None
     }
 

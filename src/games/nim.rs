@@ -40,6 +40,10 @@ impl Ruleset for Nim {
         serde_json::json!({"kind": "nim"})
     }
 
+    fn misere_nim_like(&self) -> bool {
+        true
+    }
+
     fn is_nim(&self) -> bool {
         true
     }

@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 use crate::error::{RuleError, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
 use crate::grundy::{Periodicity, SubtractionGrundy};
+use crate::misere::HeapShape;
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -102,6 +103,16 @@ impl Ruleset for Subtraction {
             (Some(set), _) => serde_json::json!({"kind": "subtract", "set": set}),
             (None, family) => serde_json::json!({"kind": "subtract", "family": family}),
         }
+    }
+
+    fn heap_shape(&self) -> Option<HeapShape> {
+        let max_take = *self.set.amounts()?.last()?;
+        Some(HeapShape { max_take, parts: 1 })
+    }
+
+    fn misere_nim_like(&self) -> bool {
+        // {1, 2, …, K} is take at most K.
+        self.set.as_range().is_some()
     }
 
     fn least_take(&self) -> Nat {

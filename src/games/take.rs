@@ -67,6 +67,10 @@ impl Ruleset for TakeUpTo {
         serde_json::json!({"kind": "max_take", "k": self.k})
     }
 
+    fn misere_nim_like(&self) -> bool {
+        true
+    }
+
     fn allows_take(&self, take: &Nat) -> Result<(), String> {
         if take > &self.k {
             return Err(format!("a move takes at most {}, not {take}", self.k));

@@ -17,6 +17,7 @@ use crate::error::{MoveError, SolveError};
 use crate::game::uniform_below;
 use crate::games::{Name, Ruleset, SequenceProof};
 use crate::grundy::Periodicity;
+use crate::misere::HeapShape;
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -203,6 +204,18 @@ impl Ruleset for TakeAndBreak {
 
     fn splits_heaps(&self) -> bool {
         self.rule.breaks()
+    }
+
+    fn heap_shape(&self) -> Option<HeapShape> {
+        let parts = if self.rule.breaks_in_three() {
+            3
+        } else if self.rule.breaks() {
+            2
+        } else {
+            1
+        };
+        let max_take = self.rule.last_take()?;
+        (!self.rule.unequal()).then_some(HeapShape { max_take, parts })
     }
 
     fn least_take(&self) -> Nat {

@@ -180,6 +180,13 @@ impl Ruleset for Wythoff {
         })
     }
 
+    fn alone_misere(&self, piles: &[Nat]) -> Option<AloneVerdict> {
+        Some(AloneVerdict {
+            winning_moves: wythoff::misere_winning_moves(&piles[0], &piles[1]),
+            wythoff: Some(wythoff::place(&piles[0], &piles[1])),
+        })
+    }
+
     fn check_move(&self, _piles: &[Nat], offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
             Move::Both { pile, .. } if *pile != offset => Err(MoveError::Illegal {

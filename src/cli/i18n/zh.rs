@@ -220,6 +220,18 @@ impl Words for Chinese {
             }
             Theorem::Wythoff => "Wythoff 定理（1907）：两堆恰为威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败",
             Theorem::ExhaustiveSearch => "穷举博弈树搜索（这种游戏的反常规则没有现成公式）",
+            Theorem::MisereNimRule => {
+                "Grundy 值上的反常 Nim 规则（对 Nim 堆与每次至多取 K 的堆在任意大小都已证明）：各堆 Grundy 值都不超过 1 且 1 的个数为奇数，或有值不小于 2 且各值的 nim和为 0 时，先手必败"
+            }
+            Theorem::MisereTame => {
+                "Conway 的驯服（tame）理论：反常商检验证明这些堆是驯服的，于是由 Grundy 值上的反常 Nim 规则判定：各值都不超过 1 且 1 的个数为奇数，或有值不小于 2 且 nim和为 0 时，先手必败"
+            }
+            Theorem::MisereQuotient => {
+                "反常商（Plambeck–Siegel 2008），经商检验证明：各堆所属类的乘积落在 P 部分时先手必败"
+            }
+            Theorem::MisereWythoff => {
+                "反常威佐夫博弈：两堆为 (0, 1)、(2, 2) 或 k ≥ 2 的威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败"
+            }
         }
     }
 

@@ -1,0 +1,597 @@
+//! Misère play beyond Nim: what decides a sum of heaps when the last player to move loses.
+//!
+//! Three methods, tried in order; the exhaustive search of [`crate::game`] stays the fallback.
+//!
+//! * **The misère Nim rule on Grundy values, proven for every size** ([`Method::NimLike`]):
+//!   Nim heaps (Bouton 1901) and heaps of the game "take at most K" (the Bash game). A sum of
+//!   such heaps, each with its own K (K = ∞ for a Nim heap), with values rᵢ = nᵢ mod (Kᵢ + 1),
+//!   is a P-position iff either every rᵢ ≤ 1 and an odd number are 1, or some rᵢ ≥ 2 and the
+//!   nim-sum of the rᵢ is 0. *Proof*, by induction on the position. With every rᵢ ≤ 1 and an
+//!   odd number of ones, a move changes one rᵢ to r′ ≠ rᵢ: to r′ ≥ 2 it leaves a nim-sum ≥ 2,
+//!   to r′ ≤ 1 an even number of ones, an N-position either way; with an even number of ones,
+//!   taking 1 from a heap of r = 1, or K from a heap of r = 0 and n > K, leaves an odd number,
+//!   and a position without a move is an N-position. With some rᵢ ≥ 2 and nim-sum 0 there are
+//!   two such heaps, so a move leaves one of them and a nim-sum ≠ 0. With nim-sum x ≠ 0 and
+//!   two heaps of r ≥ 2, take rᵢ − (rᵢ ⊕ x) from a heap with rᵢ ⊕ x < rᵢ; with one heap of
+//!   r ≥ 2, take it down to the residue 0 or 1 that makes the number of ones odd: each amount
+//!   is at most rᵢ ≤ Kᵢ. One heap of take 1..K is therefore a P-position iff n ≡ 1 (mod K + 1).
+//! * **Tame heaps** ([`Method::Tame`], Conway, On Numbers and Games ch. 12): heaps whose sums
+//!   follow the same rule on their Grundy values. Never assumed: it is *proven* for the heaps
+//!   of a position by the check of [`crate::quotient`] on the candidate "φ(heap) = the class
+//!   of the Nim heap of its Grundy value" in misère Nim's quotient, for all heaps of a family
+//!   at once when its Grundy sequence has a proven period (the types of heaps repeat from
+//!   `parts·pre + (parts − 1)·period + t` on, the argument of Guy and Smith 1956).
+//! * **Misère quotients** ([`Method::Quotient`], Plambeck 2005, Plambeck–Siegel 2008) for wild
+//!   heaps, from the learner of [`crate::quotient`].
+
+use std::ops::ControlFlow;
+
+use crate::error::SolveError;
+use crate::games::Rules;
+use crate::moves::Move;
+use crate::nat::Nat;
+use crate::quotient::{self, Bipartite, CheckFailure, Elem, GameType, Presentation};
+use crate::rules::Limits;
+
+/// The shape of a heap game's moves: each takes at most `max_take` tokens and leaves at most
+/// `parts` heaps, in any sizes (no unequal-heaps condition). By it, a heap map with a period
+/// repeats its heaps' options ([`HeapShape::repeat_from`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HeapShape {
+    /// The largest amount a move takes (t).
+    pub max_take: u64,
+    /// The most heaps a move leaves (1 without breaks, 2 for octal games, 3 for hexadecimal
+    /// digits with bit 8).
+    pub parts: u64,
+}
+
+impl HeapShape {
+    /// The heap n₀ from which the options of heap n + period have the same images as those of
+    /// heap n, for a map with preperiod `pre` and `period`: n₀ = parts·pre + (parts − 1)·period
+    /// + t. (A move of n + p leaving heaps whose largest is b ≥ (n + p − t)/parts ≥ pre + p
+    /// is matched by the move of n leaving b − p instead, and back.) `None` on overflow.
+    pub fn repeat_from(&self, pre: u64, period: u64) -> Option<u64> {
+        self.parts
+            .checked_mul(pre)?
+            .checked_add((self.parts - 1).checked_mul(period)?)?
+            .checked_add(self.max_take)
+    }
+}
+
+/// Which theory decided a misère position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// The misère Nim rule on Grundy values, proven for every heap of these families.
+    NimLike,
+    /// The misère Nim rule on Grundy values, the heaps proven tame by the quotient check.
+    Tame,
+    /// A misère quotient (Plambeck–Siegel), proven by the quotient check.
+    Quotient,
+}
+
+/// The misère Nim rule on Grundy values: whether heaps of these values are a P-position
+/// (every value ≤ 1 and an odd number of ones, or some value ≥ 2 and nim-sum 0).
+pub fn tame_is_p(values: &[Nat]) -> bool {
+    let big = values.iter().any(|v| v > &Nat::ONE);
+    if big {
+        let mut x = Nat::ZERO;
+        for v in values {
+            x.xor_assign(v);
+        }
+        x.is_zero()
+    } else {
+        values.iter().filter(|v| *v == &Nat::ONE).count() % 2 == 1
+    }
+}
+
+/// Under the misère Nim rule on Grundy values: for each heap, the value it must be moved to
+/// for the sum to become a P-position, `None` when that is the value it has (the position is
+/// then a P-position already). Whether a move of the heap reaches the value is the family's
+/// business: a Nim heap only moves down.
+pub fn tame_targets(values: &[Nat]) -> Vec<Option<Nat>> {
+    let mut x = Nat::ZERO;
+    let mut big = 0usize;
+    let mut ones = 0usize;
+    for v in values {
+        x.xor_assign(v);
+        if v > &Nat::ONE {
+            big += 1;
+        } else if v == &Nat::ONE {
+            ones += 1;
+        }
+    }
+    values
+        .iter()
+        .map(|v| {
+            let is_big = v > &Nat::ONE;
+            let rest_big = big - usize::from(is_big) > 0;
+            let target = if rest_big {
+                // The others keep a heap of value ≥ 2: nim-sum 0.
+                x.xor(v)
+            } else {
+                // No other heap of value ≥ 2: 0 or 1, making the number of ones odd.
+                let rest_ones = ones - usize::from(v == &Nat::ONE);
+                Nat::from((rest_ones % 2 == 0) as u64)
+            };
+            (&target != v).then_some(target)
+        })
+        .collect()
+}
+
+/// How the heaps of one family map into a quotient. A heap is one pile of a heap game, or the
+/// whole component of a family whose components are a fixed number of piles (a Wythoff pair).
+#[derive(Debug, Clone)]
+pub struct HeapMap {
+    /// The family.
+    pub rules: Rules,
+    /// The class of each heap checked: heap h at `h`; a pair (a, b) with a, b ≤ `bound`, in
+    /// the family's canonical order, at a·(bound + 1) + b.
+    pub images: Vec<Elem>,
+    /// The preperiod and period of the map of a heap game, proven for every heap (the types
+    /// of heaps repeat from `repeat` on, and heaps up to `repeat + period` were checked).
+    pub period: Option<(u64, u64)>,
+    /// The piles of one heap (1, or 2 for a pair).
+    atom_len: usize,
+    /// The largest pile checked.
+    bound: u64,
+    repeat: u64,
+}
+
+impl HeapMap {
+    /// The largest pile checked.
+    pub fn checked(&self) -> u64 {
+        self.bound
+    }
+
+    /// The piles of one heap of the family: 1 for a heap game, 2 for a pair.
+    pub fn atom_len(&self) -> usize {
+        self.atom_len
+    }
+
+    /// The class of a heap of `h` (a heap game), `None` beyond the heaps checked without a
+    /// period.
+    pub fn image(&self, h: &Nat) -> Option<Elem> {
+        self.image_of(std::slice::from_ref(h))
+    }
+
+    /// The class of one heap given by its piles (one pile, or a pair).
+    pub fn image_of(&self, atom: &[Nat]) -> Option<Elem> {
+        if self.atom_len == 1 {
+            let (stand_in, _) = self.stand_in(&atom[0])?;
+            return Some(self.images[stand_in as usize]);
+        }
+        let mut small: Vec<u64> = Vec::with_capacity(atom.len());
+        for p in atom {
+            small.push(p.to_u64().filter(|&v| v <= self.bound)?);
+        }
+        self.rules.canonical_atom(&mut small);
+        Some(self.images[index(&small, self.bound)])
+    }
+
+    /// The class of a component: the product of its heaps' classes.
+    pub fn component_image(&self, q: &crate::quotient::Monoid, piles: &[Nat]) -> Option<Elem> {
+        let mut acc = 0;
+        for atom in piles.chunks(self.atom_len) {
+            acc = q.mul(acc, self.image_of(atom)?);
+        }
+        Some(acc)
+    }
+
+    /// A checked heap of the same type as `h` (its options have the same images), and how
+    /// much larger `h` is: `h` itself within the checked heaps, else the least heap ≥ the
+    /// repeating point congruent to it modulo the period.
+    pub fn stand_in(&self, h: &Nat) -> Option<(u64, Nat)> {
+        if let Some(v) = h.to_u64().filter(|&v| v <= self.bound) {
+            return Some((v, Nat::ZERO));
+        }
+        let (_, period) = self.period?;
+        let from = self.repeat;
+        let r = h.checked_sub(&Nat::from(from))?.rem_u64(period);
+        let stand_in = from + r;
+        Some((stand_in, h.saturating_sub(&Nat::from(stand_in))))
+    }
+}
+
+/// The place of a heap's piles (each at most `bound`) in a map's images.
+fn index(atom: &[u64], bound: u64) -> usize {
+    atom.iter()
+        .fold(0u64, |i, &p| i * (bound + 1) + p)
+        .try_into()
+        .expect("a checked heap's place fits")
+}
+
+/// The misère theory of the heaps of some families: a proven quotient and each family's map.
+#[derive(Debug, Clone)]
+pub struct MisereTheory {
+    /// How it was found.
+    pub method: Method,
+    /// The misère quotient of the heaps checked (reduced).
+    pub quotient: Bipartite,
+    /// Its presentation, with the generators in the order the heaps introduce them.
+    pub presentation: Presentation,
+    /// For each generator of the presentation: the family (index into `maps`) and heap (its
+    /// piles) that introduced it.
+    pub generator_heaps: Vec<(usize, Vec<u64>)>,
+    /// Each family's map of heaps.
+    pub maps: Vec<HeapMap>,
+    /// How many types the check walked.
+    pub types: usize,
+}
+
+/// Why a theory could not be proven for the heaps asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NoTheory {
+    /// The family is not a heap game whose heaps only move to smaller heaps.
+    NotHeaps,
+    /// The check found a position the candidate gets wrong: the heaps are not tame.
+    Wild,
+    /// A limit was reached (values too large, too many heaps or types).
+    Limit,
+}
+
+/// The most types the check walks.
+const TYPE_LIMIT: usize = 200_000;
+/// The largest Grundy value a tame candidate holds (2^12 − 1: a table of 4098² entries).
+const TAME_BITS: u32 = 12;
+
+impl MisereTheory {
+    /// Proves the heaps of `families` tame, each up to the heap given with it (all heaps of a
+    /// family with a proven Grundy period and a [`HeapShape`]): the misère Nim rule on their
+    /// Grundy values then decides every sum of them.
+    ///
+    /// # Errors
+    /// A Grundy table beyond its limit ([`SolveError`]); `Ok(Err(_))` says why no theory.
+    pub fn tame(
+        families: &[(Rules, Nat)],
+        limits: &Limits,
+    ) -> Result<Result<MisereTheory, NoTheory>, SolveError> {
+        // All heaps, where a period allows; else (or when the heaps up to the period's bound
+        // are wild) the heaps asked for, which may be tame though larger ones are not.
+        match MisereTheory::tame_within(families, limits, true)? {
+            Ok(theory) => Ok(Ok(theory)),
+            Err(NoTheory::NotHeaps) => Ok(Err(NoTheory::NotHeaps)),
+            Err(_) => MisereTheory::tame_within(families, limits, false),
+        }
+    }
+
+    fn tame_within(
+        families: &[(Rules, Nat)],
+        limits: &Limits,
+        periodic: bool,
+    ) -> Result<Result<MisereTheory, NoTheory>, SolveError> {
+        let mut plans = Vec::new();
+        let mut work = 0u64;
+        let mut top = 0u64;
+        for (rules, need) in families {
+            let Some((last, period, repeat)) = plan_heaps(rules, need, limits, periodic)? else {
+                return Ok(Err(NoTheory::Limit));
+            };
+            let atoms = atoms_within(rules, last).ok_or(NoTheory::NotHeaps);
+            let Ok(atoms) = atoms else {
+                return Ok(Err(NoTheory::NotHeaps));
+            };
+            let table = match rules.atom_len() {
+                2 => rules.pair_table(last as usize),
+                _ => None,
+            };
+            let places = (last + 1).pow(rules.atom_len() as u32) as usize;
+            let mut values = vec![0u64; places];
+            for atom in &atoms {
+                let g = match (&table, atom.as_slice()) {
+                    (Some(t), &[a, b]) => Some(Nat::from(u64::from(t[a as usize][b as usize]))),
+                    (_, &[h]) => rules.heap_grundy(&Nat::from(h), limits)?,
+                    _ => {
+                        let piles: Vec<Nat> = atom.iter().map(|&p| Nat::from(p)).collect();
+                        Some(rules.grundy(&piles, limits)?)
+                    }
+                };
+                let Some(g) = g else {
+                    return Ok(Err(NoTheory::NotHeaps));
+                };
+                match g.to_u64().filter(|&g| g < 1 << TAME_BITS) {
+                    Some(g) => {
+                        top = top.max(g);
+                        values[index(atom, last)] = g;
+                    }
+                    None => return Ok(Err(NoTheory::Limit)),
+                }
+            }
+            work = work.saturating_add((atoms.len() as u64).saturating_mul(last));
+            plans.push(Plan {
+                rules: rules.clone(),
+                atoms,
+                last,
+                period,
+                repeat,
+                values,
+            });
+        }
+        if work > limits.table.saturating_mul(16) {
+            return Ok(Err(NoTheory::Limit));
+        }
+        let bits = (64 - top.leading_zeros()).max(1);
+        let candidate = Bipartite::tame(bits);
+        let images: Vec<Vec<Elem>> = plans
+            .iter()
+            .map(|plan| {
+                plan.values
+                    .iter()
+                    .map(|&g| Bipartite::tame_heap(g))
+                    .collect()
+            })
+            .collect();
+        let theory = prove(Method::Tame, &candidate, &plans, &images);
+        Ok(theory)
+    }
+
+    /// The class of a sum of heaps, by family (index into `maps`) and size; `None` when a
+    /// heap is beyond what was proven.
+    pub fn image<'a>(&self, heaps: impl IntoIterator<Item = (usize, &'a Nat)>) -> Option<Elem> {
+        let m = &self.quotient.monoid;
+        let mut acc = 0;
+        for (f, h) in heaps {
+            acc = m.mul(acc, self.maps[f].image(h)?);
+        }
+        Some(acc)
+    }
+
+    /// Whether every heap given is covered by the proof.
+    pub fn covers<'a>(&self, mut heaps: impl Iterator<Item = (usize, &'a Nat)>) -> bool {
+        heaps.all(|(f, h)| self.maps[f].image(h).is_some())
+    }
+}
+
+/// The heaps to check for a family: (last heap, preperiod and period of the Grundy values, the
+/// repeating point) — all heaps up to `need` when no period is proven (or needed), `None`
+/// beyond the table limit.
+#[allow(clippy::type_complexity)]
+fn plan_heaps(
+    rules: &Rules,
+    need: &Nat,
+    limits: &Limits,
+    periodic: bool,
+) -> Result<Option<(u64, Option<(u64, u64)>, u64)>, SolveError> {
+    let small = need.to_u64().filter(|&n| {
+        n <= limits.table
+            && (rules.atom_len() == 1 || n.saturating_add(1).saturating_pow(2) <= limits.table)
+    });
+    // Ask for the largest heap first, which proves a period where the table can.
+    if let Some(n) = small.filter(|_| rules.atom_len() == 1) {
+        rules.heap_grundy(&Nat::from(n), limits)?;
+    }
+    let period = rules.heap_shape().zip(rules.periodicity(limits));
+    if let Some((shape, p)) = period.filter(|_| periodic) {
+        if let Some(from) = shape.repeat_from(p.preperiod, p.period) {
+            let last = from + p.period;
+            if last <= limits.table {
+                return Ok(Some((last, Some((p.preperiod, p.period)), from)));
+            }
+        }
+    }
+    Ok(small.map(|n| (n, None, n + 1)))
+}
+
+/// The heaps of one family to check.
+struct Plan {
+    rules: Rules,
+    /// Every heap checked (canonical piles), the empty heap first.
+    atoms: Vec<Vec<u64>>,
+    /// The largest pile checked.
+    last: u64,
+    /// The Grundy values' proven preperiod and period, when every heap is covered.
+    period: Option<(u64, u64)>,
+    /// The heap from which heaps' options repeat.
+    repeat: u64,
+    /// The Grundy value of each heap, by [`index`].
+    values: Vec<u64>,
+}
+
+/// Every heap of a family with piles at most `last`, canonical and without repeats, the empty
+/// heap first; `None` for a family whose heaps are not one or two piles.
+fn atoms_within(rules: &Rules, last: u64) -> Option<Vec<Vec<u64>>> {
+    match rules.atom_len() {
+        1 => Some((0..=last).map(|h| vec![h]).collect()),
+        2 => {
+            let mut atoms = Vec::new();
+            for a in 0..=last {
+                for b in 0..=last {
+                    let mut atom = vec![a, b];
+                    rules.canonical_atom(&mut atom);
+                    if atom == [a, b] {
+                        atoms.push(atom);
+                    }
+                }
+            }
+            Some(atoms)
+        }
+        _ => None,
+    }
+}
+
+/// Checks `candidate` with each family's `images`, and reduces it.
+fn prove(
+    method: Method,
+    candidate: &Bipartite,
+    plans: &[Plan],
+    images: &[Vec<Elem>],
+) -> Result<MisereTheory, NoTheory> {
+    let m = &candidate.monoid;
+    let mut games = Vec::new();
+    for (plan, images) in plans.iter().zip(images) {
+        let rules = &plan.rules;
+        let len = rules.atom_len();
+        for atom in &plan.atoms[1..] {
+            let mut options = Vec::new();
+            let mut inside = true;
+            let mut chunk = Vec::with_capacity(len);
+            rules.each_move(atom, 0, &mut |_, after| {
+                let mut x = 0;
+                for piece in after.chunks(len) {
+                    chunk.clear();
+                    chunk.extend_from_slice(piece);
+                    rules.canonical_atom(&mut chunk);
+                    // A heap game's options are smaller heaps; a pair's, pairs within it.
+                    let within =
+                        chunk.iter().all(|&p| p <= plan.last) && (len > 1 || chunk[0] < atom[0]);
+                    if within {
+                        x = m.mul(x, images[index(&chunk, plan.last)]);
+                    } else {
+                        inside = false;
+                    }
+                }
+                options.push(x);
+            });
+            if !inside {
+                return Err(NoTheory::NotHeaps);
+            }
+            games.push(GameType {
+                image: images[index(atom, plan.last)],
+                options,
+            });
+        }
+    }
+    let types = match quotient::check(candidate, &games, TYPE_LIMIT) {
+        Ok(types) => types,
+        Err(CheckFailure::Wrong { .. }) => return Err(NoTheory::Wild),
+        Err(CheckFailure::TooManyTypes { .. }) => return Err(NoTheory::Limit),
+    };
+    let gens: Vec<Elem> = games.iter().map(|g| g.image).collect();
+    let reduced = quotient::reduce(candidate, &gens);
+    let q = &reduced.quotient.monoid;
+    // The generators: each heap's class that earlier heaps' classes do not generate.
+    let mut reached = vec![false; q.len()];
+    reached[0] = true;
+    let mut generators = Vec::new();
+    let mut generator_heaps = Vec::new();
+    let mut maps = Vec::new();
+    for (f, (plan, images)) in plans.iter().zip(images).enumerate() {
+        let classes: Vec<Elem> = images
+            .iter()
+            .map(|&x| reduced.class[x as usize].unwrap_or(0))
+            .collect();
+        for atom in &plan.atoms {
+            let c = classes[index(atom, plan.last)];
+            if !reached[c as usize] {
+                generators.push(c);
+                generator_heaps.push((f, atom.clone()));
+                // Close the reached set under the generators so far.
+                let mut stack: Vec<Elem> = (0..q.len() as Elem)
+                    .filter(|&x| reached[x as usize])
+                    .collect();
+                while let Some(x) = stack.pop() {
+                    for &g in &generators {
+                        let y = q.mul(x, g);
+                        if !reached[y as usize] {
+                            reached[y as usize] = true;
+                            stack.push(y);
+                        }
+                    }
+                }
+            }
+        }
+        // The map's own least period, within the Grundy period (a tame map repeats with the
+        // values; the classes may repeat sooner).
+        let period = plan.period.map(|(pre, p)| least_period(&classes, pre, p));
+        maps.push(HeapMap {
+            rules: plan.rules.clone(),
+            images: classes,
+            period,
+            atom_len: plan.rules.atom_len(),
+            bound: plan.last,
+            repeat: plan.repeat,
+        });
+    }
+    let presentation = Presentation::of(q, &generators);
+    Ok(MisereTheory {
+        method,
+        quotient: reduced.quotient,
+        presentation,
+        generator_heaps,
+        maps,
+        types,
+    })
+}
+
+/// The least (preperiod, period) of `classes` at most (pre, p) that holds on the checked
+/// heaps: a divisor of p, and the least start from which it holds.
+fn least_period(classes: &[Elem], pre: u64, p: u64) -> (u64, u64) {
+    let n = classes.len() as u64;
+    let holds = |start: u64, q: u64| {
+        (start..n - q).all(|i| classes[i as usize] == classes[(i + q) as usize])
+    };
+    let q = (1..=p)
+        .filter(|q| p % q == 0)
+        .find(|&q| holds(pre, q))
+        .unwrap_or(p);
+    let mut start = pre;
+    while start > 0 && holds(start - 1, q) {
+        start -= 1;
+    }
+    (start, q)
+}
+
+/// One heap of a sum, as the misère theory sees it: its family, its piles (one pile of a heap
+/// game, or a whole pair component) and the place of its first pile in the position.
+pub type Atom<'a> = (&'a Rules, &'a [Nat], usize);
+
+/// The winning moves of a sum of heaps under the misère Nim rule on Grundy values: calls `f`
+/// with each move of a heap to the value [`tame_targets`] names, through the family's own
+/// listing, until `f` breaks.
+///
+/// # Errors
+/// As [`crate::Ruleset::heap_options_with_value`].
+pub fn tame_moves(
+    atoms: &[Atom<'_>],
+    values: &[Nat],
+    limits: &Limits,
+    f: &mut dyn FnMut(Move) -> ControlFlow<()>,
+) -> Result<ControlFlow<()>, SolveError> {
+    for (i, ((rules, piles, offset), target)) in atoms.iter().zip(tame_targets(values)).enumerate()
+    {
+        let Some(target) = target else { continue };
+        let g = &values[i];
+        let flow = if piles.len() == 1 {
+            rules.heap_options_with_value(&piles[0], g, &target, limits, &mut |mv| {
+                f(mv.shifted(*offset))
+            })?
+        } else {
+            rules.moves_changing_grundy(piles, *offset, &g.xor(&target), limits, f)?
+        };
+        if flow.is_break() {
+            return Ok(flow);
+        }
+    }
+    Ok(ControlFlow::Continue(()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nats(v: &[u64]) -> Vec<Nat> {
+        v.iter().map(|&x| Nat::from(x)).collect()
+    }
+
+    #[test]
+    fn misere_nim_rule() {
+        assert!(tame_is_p(&nats(&[1])));
+        assert!(!tame_is_p(&nats(&[])));
+        assert!(!tame_is_p(&nats(&[1, 1])));
+        assert!(tame_is_p(&nats(&[1, 1, 1])));
+        assert!(tame_is_p(&nats(&[2, 2])));
+        assert!(!tame_is_p(&nats(&[2, 3])));
+        assert!(tame_is_p(&nats(&[1, 2, 3])));
+        assert_eq!(
+            tame_targets(&nats(&[1, 1, 4])),
+            vec![Some(Nat::from(5)), Some(Nat::from(5)), Some(Nat::from(1))]
+        );
+        assert_eq!(
+            tame_targets(&nats(&[2, 3])),
+            vec![Some(Nat::from(3)), Some(Nat::from(2))]
+        );
+        assert_eq!(
+            tame_targets(&nats(&[1, 1])),
+            vec![Some(Nat::ZERO), Some(Nat::ZERO)]
+        );
+    }
+}
