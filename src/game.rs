@@ -110,7 +110,8 @@ pub struct Analysis {
     pub winning_moves: Vec<Move>,
     /// Whether `winning_moves` is every winning move or the first: [`Listing::First`] when
     /// asked for, and when listing them all would take more than the search limit's steps
-    /// (the moves of every heap, times its length in machine words).
+    /// (the moves of every heap, times its length in machine words) and more than a million
+    /// (a listing is no search: a search limit of 0 still lists small positions).
     pub listing: Listing,
     /// For a sum of two or more components: each component's rules, piles and normal-play
     /// Grundy value. Empty for a position of one component.
@@ -291,6 +292,9 @@ pub struct Game {
     /// Misère theories proven so far, by the specs of their families.
     misere: Mutex<HashMap<String, Arc<MisereTheory>>>,
 }
+
+/// Listing the winning moves is never cut below this many steps, whatever the search limit.
+const LISTING_FLOOR: u64 = 1_000_000;
 
 /// The most specs a game remembers; more and it forgets them all.
 const SPECS_KEEP: usize = 4096;
@@ -517,7 +521,9 @@ impl Game {
             _ => None,
         };
         if let Some(alone) = alone {
-            analysis.outcome = Outcome::from_to_move_wins(!alone.winning_moves.is_empty());
+            // Misère play: a position without a move is won by the player to move.
+            let stuck = self.play == Play::Misere && !parts[0].rules.has_move(piles);
+            analysis.outcome = Outcome::from_to_move_wins(stuck || !alone.winning_moves.is_empty());
             analysis.winning_moves = alone.winning_moves;
             analysis.wythoff = alone.wythoff;
             analysis.decided_by = match self.play {
@@ -578,7 +584,7 @@ impl Game {
                 // says so.
                 let work = components(piles, parts)
                     .fold(0u64, |w, c| w.saturating_add(c.rules.listing_work(c.piles)));
-                if work > self.limits.search {
+                if work > self.limits.search.max(LISTING_FLOOR) {
                     analysis.listing = Listing::First;
                 }
                 let first = analysis.listing == Listing::First;
@@ -675,7 +681,7 @@ impl Game {
         if !p_position {
             let work = components(piles, parts)
                 .fold(0u64, |w, c| w.saturating_add(c.rules.listing_work(c.piles)));
-            if work > self.limits.search {
+            if work > self.limits.search.max(LISTING_FLOOR) {
                 analysis.listing = Listing::First;
             }
             let first = analysis.listing == Listing::First;

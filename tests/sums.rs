@@ -303,6 +303,52 @@ fn check_misere(sum: &[Comp], shared: &Game) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Misère play with the exhaustive search switched off (search limit 0): what decides is
+/// theory alone (the misère Nim rule, tame heaps proven by the quotient check, misère
+/// Wythoff). A sum of heap families (no Wythoff component) must be answered — every family of
+/// the generator is tame on these heaps — and an answer must be the oracle's outcome and
+/// exact set of winning moves; a sum with a Wythoff pair may instead be refused for the
+/// search it would need, and only so.
+fn check_misere_theory(sum: &[Comp]) -> Result<(), TestCaseError> {
+    let p = position(sum);
+    let g = Game::new(
+        Rules::nim(),
+        Play::Misere,
+        Limits {
+            search: 0,
+            ..Limits::default()
+        },
+    );
+    let heaps_only = sum.iter().all(|c| c.fam != Fam::Wythoff);
+    let a = match g.analyze_position(&p) {
+        Ok(a) => a,
+        Err(e @ nimsolve::SolveError::SearchLimit { .. }) if !heaps_only => {
+            prop_assert!(e.to_string().contains("exhaustive search"));
+            return Ok(());
+        }
+        Err(e) => return Err(TestCaseError::fail(format!("{sum:?}: {e}"))),
+    };
+    prop_assert!(
+        a.decided_by != nimsolve::Theorem::ExhaustiveSearch,
+        "{sum:?}: searched with a search limit of 0"
+    );
+    prop_assert_eq!(
+        a.outcome,
+        Outcome::from_to_move_wins(to_move_wins(sum, true)),
+        "misère outcome of {:?} by {:?}",
+        sum,
+        a.decided_by
+    );
+    let got = library_winning_set(sum, &a.winning_moves)?;
+    prop_assert_eq!(
+        &got,
+        &winning_moves(sum, true),
+        "misère winning moves of {:?}",
+        sum
+    );
+    Ok(())
+}
+
 /// The advice under `play`: a winning move when the oracle says N, a legal move when it says P
 /// and a move is left, nothing when no move is left; the verdict agrees with the advice.
 fn check_advice(sum: &[Comp], play: Play) -> Result<(), TestCaseError> {
@@ -569,6 +615,11 @@ proptest! {
         static SHARED: std::sync::LazyLock<Game> =
             std::sync::LazyLock::new(|| game(Play::Misere));
         check_misere(&s, &SHARED)?;
+    }
+
+    #[test]
+    fn misere_theory_agrees_with_the_oracle(s in sum(4, 6)) {
+        check_misere_theory(&s)?;
     }
 
     #[test]
