@@ -583,11 +583,11 @@ mod tests {
         assert!(tame_is_p(&nats(&[1, 2, 3])));
         assert_eq!(
             tame_targets(&nats(&[1, 1, 4])),
-            vec![Some(Nat::from(5)), Some(Nat::from(5)), Some(Nat::from(1))]
+            vec![Some(Nat::from(5u64)), Some(Nat::from(5u64)), Some(Nat::from(1u64))]
         );
         assert_eq!(
             tame_targets(&nats(&[2, 3])),
-            vec![Some(Nat::from(3)), Some(Nat::from(2))]
+            vec![Some(Nat::from(3u64)), Some(Nat::from(2u64))]
         );
         assert_eq!(
             tame_targets(&nats(&[1, 1])),
