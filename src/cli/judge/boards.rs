@@ -32,7 +32,11 @@ fn hdu2147(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         else {
             return Err(t.error("is not a board: both sides are at least 1 (0 0 ends the input)"));
         };
-        let analysis = solved(g.analyze(&[rows, columns]), input.line(), "n, m ≤ 2000")?;
+        let analysis = solved(
+            g.analyze(&[rows, columns]),
+            input.last_line(),
+            "n, m ≤ 2000",
+        )?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Wonderful!" } else { "What a pity!" })?;
     }
@@ -71,7 +75,7 @@ fn hdu1079(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         };
         let analysis = solved(
             g.analyze(&[Nat::from(days)]),
-            input.line(),
+            input.last_line(),
             "1900-01-01 to 2001-11-04",
         )?;
         let won = analysis.outcome == Outcome::N;
@@ -95,7 +99,7 @@ pub static HDU1517: Problem = Problem {
 fn hdu1517(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     let g = game(Rules::parse("multiply")?, Play::Normal);
     while let Some(n) = input.nat_or_end("n")? {
-        let analysis = solved(g.analyze(&[n]), input.line(), "1 < n < 4294967295")?;
+        let analysis = solved(g.analyze(&[n]), input.last_line(), "1 < n < 4294967295")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Stan wins." } else { "Ollie wins." })?;
     }

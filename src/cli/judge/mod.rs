@@ -164,7 +164,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The line of the last token read (1 before the first): where the position just read ends.
-    pub fn line(&self) -> usize {
+    pub fn last_line(&self) -> usize {
         self.last
     }
 

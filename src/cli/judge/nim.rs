@@ -26,7 +26,11 @@ fn hdu1849(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             break;
         }
         let piles = input.nats(m, "a piece's square")?;
-        let analysis = solved(nim.analyze(&piles), input.line(), "m ≤ 1000, Ki ≤ 1000")?;
+        let analysis = solved(
+            nim.analyze(&piles),
+            input.last_line(),
+            "m ≤ 1000, Ki ≤ 1000",
+        )?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Rabbit Win!" } else { "Grass Win!" })?;
     }
@@ -52,7 +56,11 @@ fn hdu1850(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             break;
         }
         let piles = input.nats(m, "a pile's size")?;
-        let analysis = solved(nim.analyze(&piles), input.line(), "M ≤ 100, Ni ≤ 1000000")?;
+        let analysis = solved(
+            nim.analyze(&piles),
+            input.last_line(),
+            "M ≤ 100, Ni ≤ 1000000",
+        )?;
         let moves = analysis.winning_moves.len();
         say(out, &moves.to_string())?;
     }
@@ -76,7 +84,11 @@ fn hdu1907(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     for _ in 0..cases {
         let n = input.count("N, the number of piles")?;
         let piles = input.nats(n, "a pile's size")?;
-        let analysis = solved(misere.analyze(&piles), input.line(), "N ≤ 47, Ai ≤ 4747")?;
+        let analysis = solved(
+            misere.analyze(&piles),
+            input.last_line(),
+            "N ≤ 47, Ai ≤ 4747",
+        )?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "John" } else { "Brother" })?;
     }
@@ -102,7 +114,7 @@ fn hdu2176(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             break;
         }
         let piles = input.nats(m, "a pile's size")?;
-        let analysis = solved(nim.analyze(&piles), input.line(), "m ≤ 200000")?;
+        let analysis = solved(nim.analyze(&piles), input.last_line(), "m ≤ 200000")?;
         if analysis.outcome == Outcome::P {
             say(out, "No")?;
             continue;

@@ -27,7 +27,7 @@ fn hdu1847(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     while let Some(n) = input.nat_or_end("n, the number of cards")? {
         let analysis = solved(
             g.analyze(std::slice::from_ref(&n)),
-            input.line(),
+            input.last_line(),
             "n ≤ 1000",
         )?;
         let won = analysis.outcome == Outcome::N;
@@ -55,7 +55,7 @@ fn hdu1848(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         if piles.iter().all(|p| p.is_zero()) {
             break;
         }
-        let analysis = solved(g.analyze(&piles), input.line(), "m, n, p ≤ 1000")?;
+        let analysis = solved(g.analyze(&piles), input.last_line(), "m, n, p ≤ 1000")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Fibo" } else { "Nacci" })?;
     }
@@ -101,7 +101,7 @@ fn hdu1536(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         for _ in 0..positions {
             let l = input.count("l, the number of heaps")?;
             let heaps = input.nats(l, "a heap's size")?;
-            let analysis = solved(g.analyze(&heaps), input.line(), "hi ≤ 10000")?;
+            let analysis = solved(g.analyze(&heaps), input.last_line(), "hi ≤ 10000")?;
             let won = analysis.outcome == Outcome::N;
             line.push(if won { 'W' } else { 'L' });
         }

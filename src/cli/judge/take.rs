@@ -22,7 +22,7 @@ fn hdu1846(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     let cases = input.count("C, the number of test cases")?;
     for _ in 0..cases {
         let (n, m) = (input.nat("n")?, input.nat_take("m")?);
-        let won = wins(&n, m, input.line(), "n, m ≤ 1000")?;
+        let won = wins(&n, m, input.last_line(), "n, m ≤ 1000")?;
         say(out, if won { "first" } else { "second" })?;
     }
     Ok(())
@@ -53,7 +53,7 @@ fn hdu2149(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             return Err(first.error("is not M: the land costs at least 1 (0 < M)"));
         }
         let n = input.nat_take("N")?;
-        let line = input.line();
+        let line = input.last_line();
         let rules = Rules::max_take(n.clone())?;
         let analysis = solved(
             game(rules, Play::Normal).analyze(std::slice::from_ref(&m)),
@@ -108,7 +108,7 @@ fn hdu2188(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     let cases = input.count("C, the number of test cases")?;
     for _ in 0..cases {
         let (n, m) = (input.nat("n")?, input.nat_take("m")?);
-        let won = wins(&n, m, input.line(), "small n and m")?;
+        let won = wins(&n, m, input.last_line(), "small n and m")?;
         say(out, if won { "Grass" } else { "Rabbit" })?;
     }
     Ok(())
