@@ -187,6 +187,163 @@ fn bad_input_names_line_and_token() {
     );
 }
 
+/// Every problem, given good lines and then one bad one: the answers to the good lines, then
+/// the bad line named (line and token, or why its position cannot be answered), exit status 2,
+/// and no option suggested (judge has none to raise a limit).
+#[test]
+fn every_problem_names_its_bad_line() {
+    let cases: &[(&str, &str, &str, &str)] = &[
+        (
+            "hdu1846",
+            "2\n23 2\n4 x\n",
+            "first\n",
+            "line 3: \"x\" is not m",
+        ),
+        (
+            "hdu1847",
+            "1\n3\nabc\n",
+            "Kiki\nCici\n",
+            "line 3: \"abc\" is not n",
+        ),
+        (
+            "hdu1848",
+            "1 1 1\n1 1 1000000000000\n0 0 0\n",
+            "Fibo\n",
+            "line 2: the position cannot be answered",
+        ),
+        (
+            "hdu1849",
+            "2\n3 5\n1\n+4\n0\n",
+            "Rabbit Win!\n",
+            "line 4: \"+4\" is not a piece's square",
+        ),
+        (
+            "hdu1850",
+            "3\n5 7 9\n2\n5 0x7\n0\n",
+            "1\n",
+            "line 4: \"0x7\" is not a pile's size",
+        ),
+        ("hdu2149", "4 2\n0 3\n", "1\n", "line 2: \"0\" is not M"),
+        (
+            "hdu2188",
+            "2\n8 10\n11 0\n",
+            "Grass\n",
+            "line 3: \"0\" is not m",
+        ),
+        (
+            "hdu2147",
+            "5 3\n5 0\n0 0\n",
+            "What a pity!\n",
+            "line 2: \"0\" is not a board",
+        ),
+        (
+            "hdu1079",
+            "2\n2001 11 3\n2001 13 1\n",
+            "YES\n",
+            "line 3: \"1\" ends 2001-13-01, which is no date",
+        ),
+        (
+            "hdu1517",
+            "162\n1.5\n",
+            "Stan wins.\n",
+            "line 2: \"1.5\" is not n",
+        ),
+        (
+            "hdu1404",
+            "0\n1234567\n",
+            "Yes\n",
+            "line 2: the position cannot be answered",
+        ),
+        (
+            "hdu1536",
+            "2 2 5\n1\n2 5 12\n1 1\n1\n1 x\n0\n",
+            "L\n",
+            "line 6: \"x\" is not a heap's size",
+        ),
+        (
+            "hdu1907",
+            "2\n1\n1\n1\n-1\n",
+            "Brother\n",
+            "line 5: \"-1\" is not a pile's size",
+        ),
+        (
+            "hdu2176",
+            "2\n45 45\n2\n45 4.5\n0\n",
+            "No\n",
+            "line 4: \"4.5\" is not a pile's size",
+        ),
+        (
+            "hdu2177",
+            "1 2\n8 3\n0 0\n",
+            "0\n",
+            "line 2: \"3\" is less than a = 8",
+        ),
+        ("poj1067", "2 1\n8 x\n", "0\n", "line 2: \"x\" is not b"),
+        ("hdu1527", "2 1\n8 x\n", "0\n", "line 2: \"x\" is not b"),
+    ];
+    for (problem, input, answered, message) in cases {
+        let r = run(&["judge", problem], input);
+        assert_eq!(r.code, Some(2), "{problem} {input:?}: {}", r.stderr);
+        assert_eq!(r.stdout, *answered, "{problem} {input:?}");
+        assert!(
+            r.stderr.contains(message) && !r.stderr.contains("--"),
+            "{problem} {input:?}: {}",
+            r.stderr
+        );
+    }
+    // Every problem is in the list above.
+    let listed: Vec<&str> = cases.iter().map(|c| c.0).collect();
+    for id in SAMPLES.iter().map(|s| s.0) {
+        assert!(listed.contains(&id), "{id} has no bad-line case");
+    }
+}
+
+/// HDU 2149 lists at most a million bids, refusing (not hanging on) N − M + 1 beyond.
+#[test]
+fn public_sale_refuses_a_line_of_a_billion_bids() {
+    let r = run(&["judge", "hdu2149"], "3 5\n1 1000000000\n");
+    assert_eq!((r.code, r.stdout.as_str()), (Some(2), "3 4 5\n"));
+    assert!(
+        r.stderr
+            .contains("line 2: N − M + 1 = 1000000000 winning bids"),
+        "{}",
+        r.stderr
+    );
+    let out = judge("hdu2149", "1 1099\n");
+    assert_eq!(out.split(' ').count(), 1099);
+    assert!(out.starts_with("1 2 3 ") && out.ends_with(" 1098 1099\n"));
+}
+
+/// HDU 2177 from 7 10: the move from both piles leaves 4 7, the move from pile a leaves 6 10,
+/// the move from pile b leaves 7 4, printed 4 7 again, in that order (as accepted solutions).
+#[test]
+fn wythoff_moves_in_the_order_of_accepted_solutions() {
+    assert_eq!(
+        judge("hdu2177", "7 10\n3 10\n0 5\n3 3\n0 0\n"),
+        "1\n4 7\n6 10\n4 7\n1\n3 5\n1\n0 0\n1\n0 0\n"
+    );
+}
+
+/// A judge writes its problem's words, uncoloured: --lang and --color are usage errors there.
+#[test]
+fn judge_refuses_lang_and_color() {
+    for args in [
+        &["judge", "--lang", "zh", "hdu1849"][..],
+        &["--lang", "en", "judge", "hdu1849"],
+        &["judge", "--color", "always", "hdu1849"],
+        &["--color", "never", "judge", "--list"],
+    ] {
+        let r = run(args, "1\n3\n0\n");
+        assert_eq!((r.code, r.stdout.as_str()), (Some(2), ""), "{args:?}");
+        assert!(
+            r.stderr.contains("does not apply to judge"),
+            "{args:?}: {}",
+            r.stderr
+        );
+    }
+    assert_eq!(judge("hdu1849", "1\n3\n0\n"), "Rabbit Win!\n");
+}
+
 #[test]
 fn unknown_problem_lists_the_known_ones() {
     let r = run(&["judge", "hdu9999"], "");
@@ -339,19 +496,25 @@ proptest! {
                 continue;
             }
             want77.push_str("1\n");
-            // From both piles first, then from one pile, ascending, each position once.
+            // As accepted solutions print them: from both piles first, then from pile a, then
+            // from pile b unless a = b (where it leaves the same piles as the move from pile a);
+            // a position reached two ways is printed twice.
             for t in 1..=a {
                 if !win[a - t][b - t] {
                     writeln!(want77, "{} {}", a - t, b - t).unwrap();
                 }
             }
-            let mut single: Vec<(usize, usize)> = (0..a).filter(|&x| !win[x][b]).map(|x| (x.min(b), x.max(b)))
-                .chain((0..b).filter(|&y| !win[a][y]).map(|y| (a.min(y), a.max(y))))
-                .collect();
-            single.sort_unstable();
-            single.dedup();
-            for (x, y) in single {
-                writeln!(want77, "{x} {y}").unwrap();
+            for x in (0..a).rev() {
+                if !win[x][b] {
+                    writeln!(want77, "{x} {b}").unwrap();
+                }
+            }
+            if a != b {
+                for y in (0..b).rev() {
+                    if !win[a][y] {
+                        writeln!(want77, "{} {}", a.min(y), a.max(y)).unwrap();
+                    }
+                }
             }
         }
         input77.push_str("0 0\n");

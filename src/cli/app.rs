@@ -620,8 +620,14 @@ pub fn main_with_args(cli: crate::cli::args::Cli) -> ExitCode {
 /// The exit status when the command line is not run: 0 after help or version, 2 after a usage
 /// error (clap's message on stderr), 1 when the help could not be written.
 pub fn parse_cli() -> Result<crate::cli::args::Cli, ExitCode> {
-    use clap::Parser;
-    crate::cli::args::Cli::try_parse().map_err(|e| {
+    use clap::{CommandFactory, FromArgMatches};
+    let parsed = crate::cli::args::Cli::command()
+        .try_get_matches()
+        .and_then(|matches| {
+            judge_takes_no_style(&matches)?;
+            crate::cli::args::Cli::from_arg_matches(&matches)
+        });
+    parsed.map_err(|e| {
         let written = e.print().and_then(|()| io::stdout().flush());
         match written {
             Err(w) if !e.use_stderr() && w.kind() != io::ErrorKind::BrokenPipe => {
@@ -634,6 +640,34 @@ pub fn parse_cli() -> Result<crate::cli::args::Cli, ExitCode> {
             _ => ExitCode::from(if e.use_stderr() { EXIT_ERROR } else { EXIT_OK }),
         }
     })
+}
+
+/// `--lang` and `--color` given to `judge`, a usage error: a judge's output has its problem's
+/// own words and no colour, so neither would change it.
+///
+/// # Errors
+/// A clap usage error naming the option.
+fn judge_takes_no_style(matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+    use clap::CommandFactory;
+    use clap::parser::ValueSource;
+    let Some(("judge", sub)) = matches.subcommand() else {
+        return Ok(());
+    };
+    for id in ["lang", "color"] {
+        let given = [matches, sub]
+            .iter()
+            .any(|m| m.value_source(id) == Some(ValueSource::CommandLine));
+        if given {
+            return Err(crate::cli::args::Cli::command().error(
+                clap::error::ErrorKind::ArgumentConflict,
+                format!(
+                    "--{id} does not apply to judge: it writes the output its judge expects, \
+                     in the problem's own words and never coloured"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Standard output whose errors say that writing it failed (`> /dev/full`: "writing standard

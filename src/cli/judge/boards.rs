@@ -7,10 +7,11 @@ use anyhow::Result;
 use nimsolve::games::{calendar, digits};
 use nimsolve::{Nat, Outcome, Play, Rules};
 
-use crate::cli::judge::{Problem, Reader, game, say};
+use crate::cli::judge::{Problem, Reader, game, say, solved};
 
-/// HDU 2147 "kiki's game": lines `n m` (an n × m board, the coin in the top right corner),
-/// `0 0` ends the input; `Wonderful!` when kiki, who starts, wins, else `What a pity!`.
+/// HDU 2147 "kiki's game" (<http://acm.hdu.edu.cn/showproblem.php?pid=2147>): lines `n m` (an
+/// n × m board, 0 < n, m ≤ 2000, the coin in the top right corner), `0 0` ends the input;
+/// `Wonderful!` when kiki, who moves first, wins, else `What a pity!`, a line each.
 pub static HDU2147: Problem = Problem {
     id: "hdu2147",
     aliases: &[],
@@ -31,14 +32,20 @@ fn hdu2147(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         else {
             return Err(t.error("is not a board: both sides are at least 1 (0 0 ends the input)"));
         };
-        let won = g.analyze(&[rows, columns])?.outcome == Outcome::N;
+        let analysis = solved(
+            g.analyze(&[rows, columns]),
+            input.last_line(),
+            "n, m ≤ 2000",
+        )?;
+        let won = analysis.outcome == Outcome::N;
         say(out, if won { "Wonderful!" } else { "What a pity!" })?;
     }
     Ok(())
 }
 
-/// HDU 1079 "Calendar Game": a count T, then T lines `YYYY MM DD` (a date from 1900-01-01 to
-/// 2001-11-04); `YES` when Adam, who moves first, has a winning strategy, else `NO`.
+/// HDU 1079 "Calendar Game" (<http://acm.hdu.edu.cn/showproblem.php?pid=1079>): a count T, then
+/// T lines `YYYY MM DD` (a date from 1900-01-01 to 2001-11-04); `YES` when Adam, who moves
+/// first, has a winning strategy, else `NO`, a line each.
 pub static HDU1079: Problem = Problem {
     id: "hdu1079",
     aliases: &[],
@@ -66,15 +73,21 @@ fn hdu1079(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
                 "ends {y}-{m:02}-{d:02}, which is no date on or before 2001-11-04"
             )));
         };
-        let won = g.analyze(&[Nat::from(days)])?.outcome == Outcome::N;
+        let analysis = solved(
+            g.analyze(&[Nat::from(days)]),
+            input.last_line(),
+            "1900-01-01 to 2001-11-04",
+        )?;
+        let won = analysis.outcome == Outcome::N;
         say(out, if won { "YES" } else { "NO" })?;
     }
     Ok(())
 }
 
-/// HDU 1517 "A Multiplication Game": lines n to the end of the input; p starts at 1, a move
-/// multiplies it by 2 to 9, whoever first reaches p ≥ n wins; `Stan wins.` (Stan starts) or
-/// `Ollie wins.`.
+/// HDU 1517 "A Multiplication Game" (<http://acm.hdu.edu.cn/showproblem.php?pid=1517>): lines n
+/// (1 < n < 4294967295) to the end of the input; p starts at 1, a move multiplies it by 2 to 9,
+/// whoever first reaches p ≥ n wins; `Stan wins.` (Stan moves first) or `Ollie wins.`, a line
+/// each.
 pub static HDU1517: Problem = Problem {
     id: "hdu1517",
     aliases: &[],
@@ -86,14 +99,17 @@ pub static HDU1517: Problem = Problem {
 fn hdu1517(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     let g = game(Rules::parse("multiply")?, Play::Normal);
     while let Some(n) = input.nat_or_end("n")? {
-        let won = g.analyze(&[n])?.outcome == Outcome::N;
+        let analysis = solved(g.analyze(&[n]), input.last_line(), "1 < n < 4294967295")?;
+        let won = analysis.outcome == Outcome::N;
         say(out, if won { "Stan wins." } else { "Ollie wins." })?;
     }
     Ok(())
 }
 
-/// HDU 1404 "Digital Deletions": lines of a digit string (1 to 6 digits) to the end of the
-/// input; `Yes` when the first player wins, else `No`.
+/// HDU 1404 "Digital Deletions" (<http://acm.hdu.edu.cn/showproblem.php?pid=1404>): lines of a
+/// digit string (1 to 6 digits) to the end of the input; a move lowers one digit or erases a 0
+/// and every digit to its right, whoever removes the last digit wins; `Yes` when the first player
+/// wins, else `No`, a line each.
 pub static HDU1404: Problem = Problem {
     id: "hdu1404",
     aliases: &[],
@@ -107,7 +123,8 @@ fn hdu1404(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     while let Some(t) = input.token() {
         let heap = digits::heap_of(t.text)
             .ok_or_else(|| t.error("is not a string of digits (ASCII 0-9 only)"))?;
-        let won = g.analyze(&[heap])?.outcome == Outcome::N;
+        let analysis = solved(g.analyze(&[heap]), t.line, "1 to 6 digits")?;
+        let won = analysis.outcome == Outcome::N;
         say(out, if won { "Yes" } else { "No" })?;
     }
     Ok(())

@@ -13,7 +13,7 @@
 use std::io::Write;
 
 use anyhow::{Result, bail};
-use nimsolve::{Game, Limits, Nat, Play, Rules};
+use nimsolve::{Game, Limits, Nat, Play, Rules, SolveError};
 
 pub mod boards;
 pub mod nim;
@@ -107,6 +107,20 @@ pub fn game(rules: Rules, play: Play) -> Game {
     Game::new(rules, play, limits)
 }
 
+/// The library's answer to the position that ends on `line`, or an error naming that line, why
+/// the position cannot be answered, and the statement's `bounds`. A judge has no option to raise
+/// a limit, so none is suggested: a position beyond a limit is far beyond the statement's bounds.
+///
+/// # Errors
+/// `result`'s error, worded so.
+pub fn solved<T>(result: Result<T, SolveError>, line: usize, bounds: &str) -> Result<T> {
+    result.map_err(|e| {
+        anyhow::anyhow!(
+            "line {line}: the position cannot be answered: {e} (the statement's bounds: {bounds})"
+        )
+    })
+}
+
 /// The tokens of a judge's input: runs of bytes between ASCII whitespace, each with its line.
 pub struct Reader<'a> {
     bytes: &'a [u8],
@@ -147,6 +161,11 @@ impl<'a> Reader<'a> {
             line: 1,
             last: 1,
         }
+    }
+
+    /// The line of the last token read (1 before the first): where the position just read ends.
+    pub fn last_line(&self) -> usize {
+        self.last
     }
 
     fn skip_blanks(&mut self) {

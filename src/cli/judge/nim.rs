@@ -5,11 +5,12 @@ use std::io::Write;
 use anyhow::Result;
 use nimsolve::{Outcome, Play, Rules};
 
-use crate::cli::judge::{Problem, Reader, game, say};
+use crate::cli::judge::{Problem, Reader, game, say, solved};
 
-/// HDU 1849 "Rabbit and Grass": blocks of a line m, then m positions of pieces on a 1×n strip;
-/// a move slides one piece any distance left; m = 0 ends the input. Each piece is a Nim pile
-/// of its position. `Rabbit Win!` (who starts) or `Grass Win!`.
+/// HDU 1849 "Rabbit and Grass" (<http://acm.hdu.edu.cn/showproblem.php?pid=1849>): blocks of a
+/// line m (0 ≤ m ≤ 1000), then a line of the m squares Ki (0 ≤ Ki ≤ 1000) of pieces on a 1×n
+/// strip; a move slides one piece any distance left; m = 0 ends the input. Each piece is a Nim
+/// pile of its square. `Rabbit Win!` (Rabbit moves first) or `Grass Win!`, a line each.
 pub static HDU1849: Problem = Problem {
     id: "hdu1849",
     aliases: &[],
@@ -25,14 +26,21 @@ fn hdu1849(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             break;
         }
         let piles = input.nats(m, "a piece's square")?;
-        let won = nim.analyze(&piles)?.outcome == Outcome::N;
+        let analysis = solved(
+            nim.analyze(&piles),
+            input.last_line(),
+            "m ≤ 1000, Ki ≤ 1000",
+        )?;
+        let won = analysis.outcome == Outcome::N;
         say(out, if won { "Rabbit Win!" } else { "Grass Win!" })?;
     }
     Ok(())
 }
 
-/// HDU 1850 "Being a Good Boy in Spring Festival": blocks of a line M, then M pile sizes;
-/// M = 0 ends the input. The number of winning first moves of Nim (0 in a P-position).
+/// HDU 1850 "Being a Good Boy in Spring Festival"
+/// (<http://acm.hdu.edu.cn/showproblem.php?pid=1850>): blocks of a line M (1 < M ≤ 100), then a
+/// line of M pile sizes Ni (1 ≤ Ni ≤ 1000000); M = 0 ends the input. The number of winning first
+/// moves of Nim (0 in a P-position), a line each.
 pub static HDU1850: Problem = Problem {
     id: "hdu1850",
     aliases: &[],
@@ -48,14 +56,20 @@ fn hdu1850(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             break;
         }
         let piles = input.nats(m, "a pile's size")?;
-        let moves = nim.analyze(&piles)?.winning_moves.len();
+        let analysis = solved(
+            nim.analyze(&piles),
+            input.last_line(),
+            "M ≤ 100, Ni ≤ 1000000",
+        )?;
+        let moves = analysis.winning_moves.len();
         say(out, &moves.to_string())?;
     }
     Ok(())
 }
 
-/// HDU 1907 "John": a count T, then T blocks of a line N and N pile sizes; misère Nim (who
-/// eats the last candy loses). `John` (who starts) or `Brother`.
+/// HDU 1907 "John" (<http://acm.hdu.edu.cn/showproblem.php?pid=1907>): a count T (1 ≤ T ≤ 474),
+/// then T blocks of a line N (1 ≤ N ≤ 47) and a line of N pile sizes Ai (1 ≤ Ai ≤ 4747); misère
+/// Nim (who eats the last M&M loses). `John` (John moves first) or `Brother`, a line each.
 pub static HDU1907: Problem = Problem {
     id: "hdu1907",
     aliases: &[],
@@ -70,15 +84,21 @@ fn hdu1907(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     for _ in 0..cases {
         let n = input.count("N, the number of piles")?;
         let piles = input.nats(n, "a pile's size")?;
-        let won = misere.analyze(&piles)?.outcome == Outcome::N;
+        let analysis = solved(
+            misere.analyze(&piles),
+            input.last_line(),
+            "N ≤ 47, Ai ≤ 4747",
+        )?;
+        let won = analysis.outcome == Outcome::N;
         say(out, if won { "John" } else { "Brother" })?;
     }
     Ok(())
 }
 
-/// HDU 2176 "取(m堆)石子游戏": blocks of a line m, then m pile sizes; m = 0 ends the input.
-/// `No` in a P-position; else `Yes`, then every winning move of Nim as `a b` (the pile before
-/// and after), in pile order.
+/// HDU 2176 "取(m堆)石子游戏" (<http://acm.hdu.edu.cn/showproblem.php?pid=2176>): blocks of a
+/// line m (m ≤ 200000), then m pile sizes (at least 1 each); m = 0 ends the input. `No` in a
+/// P-position; else `Yes`, then every winning move of Nim as a line `a b` (the pile before and
+/// after the move), in pile order.
 pub static HDU2176: Problem = Problem {
     id: "hdu2176",
     aliases: &[],
@@ -94,7 +114,7 @@ fn hdu2176(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             break;
         }
         let piles = input.nats(m, "a pile's size")?;
-        let analysis = nim.analyze(&piles)?;
+        let analysis = solved(nim.analyze(&piles), input.last_line(), "m ≤ 200000")?;
         if analysis.outcome == Outcome::P {
             say(out, "No")?;
             continue;

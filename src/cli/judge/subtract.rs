@@ -6,10 +6,11 @@ use std::io::Write;
 use anyhow::Result;
 use nimsolve::{Outcome, Play, Rules, SubtractionSet};
 
-use crate::cli::judge::{Problem, Reader, game, say};
+use crate::cli::judge::{Problem, Reader, game, say, solved};
 
-/// HDU 1847 "Good Luck in CET-4 Everybody!": lines n to the end of the input; one pile of n
-/// cards, a move takes a power of two (1, 2, 4, …); `Kiki` (who starts) or `Cici`.
+/// HDU 1847 "Good Luck in CET-4 Everybody!" (<http://acm.hdu.edu.cn/showproblem.php?pid=1847>):
+/// lines n (1 ≤ n ≤ 1000) to the end of the input; one pile of n cards, a move takes a power of
+/// two (1, 2, 4, …); `Kiki` (Kiki moves first) or `Cici`, a line each.
 pub static HDU1847: Problem = Problem {
     id: "hdu1847",
     aliases: &[],
@@ -24,15 +25,21 @@ fn hdu1847(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         Play::Normal,
     );
     while let Some(n) = input.nat_or_end("n, the number of cards")? {
-        let won = g.analyze(std::slice::from_ref(&n))?.outcome == Outcome::N;
+        let analysis = solved(
+            g.analyze(std::slice::from_ref(&n)),
+            input.last_line(),
+            "n ≤ 1000",
+        )?;
+        let won = analysis.outcome == Outcome::N;
         say(out, if won { "Kiki" } else { "Cici" })?;
     }
     Ok(())
 }
 
-/// HDU 1848 "Fibonacci again and again": lines `m n p` (three piles), `0 0 0` ends the input;
-/// a move takes a Fibonacci number (1, 2, 3, 5, 8, …) from one pile; `Fibo` (who starts) or
-/// `Nacci`.
+/// HDU 1848 "Fibonacci again and again" (<http://acm.hdu.edu.cn/showproblem.php?pid=1848>):
+/// lines `m n p` (three piles, 1 ≤ m, n, p ≤ 1000), `0 0 0` ends the input; a move takes a
+/// Fibonacci number (1, 2, 3, 5, 8, …) from one pile; `Fibo` (who moves first wins) or `Nacci`,
+/// a line each.
 pub static HDU1848: Problem = Problem {
     id: "hdu1848",
     aliases: &[],
@@ -48,15 +55,18 @@ fn hdu1848(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         if piles.iter().all(|p| p.is_zero()) {
             break;
         }
-        let won = g.analyze(&piles)?.outcome == Outcome::N;
+        let analysis = solved(g.analyze(&piles), input.last_line(), "m, n, p ≤ 1000")?;
+        let won = analysis.outcome == Outcome::N;
         say(out, if won { "Fibo" } else { "Nacci" })?;
     }
     Ok(())
 }
 
-/// HDU 1536 "S-Nim": blocks of a line `k s1 … sk` (the subtraction set; k = 0 ends the input),
-/// a line m, then m lines `l h1 … hl` (a position of l heaps). For each block one line of `W`
-/// (the player to move wins) or `L`, a letter a position.
+/// HDU 1536 "S-Nim" (<http://acm.hdu.edu.cn/showproblem.php?pid=1536>): blocks of a line
+/// `k s1 … sk` (the subtraction set, 0 < k ≤ 100, 0 < si ≤ 10000), a line m (0 < m ≤ 100), then
+/// m lines `l h1 … hl` (a position of l heaps, 0 < l ≤ 100, 0 ≤ hi ≤ 10000); a line `0` after the
+/// last block ends the input. For each block one line of `W` (the player to move wins) or `L`,
+/// a letter a position.
 pub static HDU1536: Problem = Problem {
     id: "hdu1536",
     aliases: &[],
@@ -91,7 +101,8 @@ fn hdu1536(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         for _ in 0..positions {
             let l = input.count("l, the number of heaps")?;
             let heaps = input.nats(l, "a heap's size")?;
-            let won = g.analyze(&heaps)?.outcome == Outcome::N;
+            let analysis = solved(g.analyze(&heaps), input.last_line(), "hi ≤ 10000")?;
+            let won = analysis.outcome == Outcome::N;
             line.push(if won { 'W' } else { 'L' });
         }
         say(out, &line)?;

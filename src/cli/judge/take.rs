@@ -5,10 +5,11 @@ use std::io::Write;
 use anyhow::Result;
 use nimsolve::{Nat, Outcome, Play, Rules};
 
-use crate::cli::judge::{Problem, Reader, game, say};
+use crate::cli::judge::{Problem, Reader, game, say, solved};
 
-/// HDU 1846 "Brave Game": a count C, then C lines `n m`; one pile of n, a move takes 1 to m;
-/// `first` when the first player wins, else `second`.
+/// HDU 1846 "Brave Game" (<http://acm.hdu.edu.cn/showproblem.php?pid=1846>): a count C
+/// (C ≤ 100), then C lines `n m` (1 ≤ n, m ≤ 1000); one pile of n, a move takes 1 to m; `first`
+/// when the first player wins, else `second`, a line each.
 pub static HDU1846: Problem = Problem {
     id: "hdu1846",
     aliases: &[],
@@ -21,17 +22,18 @@ fn hdu1846(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     let cases = input.count("C, the number of test cases")?;
     for _ in 0..cases {
         let (n, m) = (input.nat("n")?, input.nat_take("m")?);
-        let won = wins(&n, m)?;
+        let won = wins(&n, m, input.last_line(), "n, m ≤ 1000")?;
         say(out, if won { "first" } else { "second" })?;
     }
     Ok(())
 }
 
-/// HDU 2149 "Public Sale": lines `M N` to the end of the input; the price starts at 0, a bid
-/// raises it by 1 to N, whoever brings it to M or beyond wins the land. Every first bid that
-/// wins, ascending and separated by spaces, or `none`. The bids that reach M at once (M to N,
+/// HDU 2149 "Public Sale" (<http://acm.hdu.edu.cn/showproblem.php?pid=2149>): lines `M N`
+/// (0 < N, M < 1100) to the end of the input; the price starts at 0, a bid raises it by 1 to N,
+/// whoever brings it to M or beyond wins the land. Every first bid that wins, ascending and
+/// separated by single spaces, or `none`, a line each. The bids that reach M at once (M to N,
 /// when N ≥ M) all win; otherwise the winning bid is the winning move of the Bash game on a pile
-/// of M.
+/// of M. A line lists at most [`MAX_BIDS`] bids.
 pub static HDU2149: Problem = Problem {
     id: "hdu2149",
     aliases: &[],
@@ -40,13 +42,33 @@ pub static HDU2149: Problem = Problem {
     solve: hdu2149,
 };
 
+/// The most bids HDU 2149's answer lists on one line (N − M + 1 when N ≥ M; the statement's
+/// bounds give at most 1099).
+pub const MAX_BIDS: u64 = 1_000_000;
+
 fn hdu2149(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
-    while let Some(m) = input.nat_or_end("M")? {
+    while let Some(first) = input.token() {
+        let m = crate::cli::judge::number(first, "M")?;
+        if m.is_zero() {
+            return Err(first.error("is not M: the land costs at least 1 (0 < M)"));
+        }
         let n = input.nat_take("N")?;
+        let line = input.last_line();
         let rules = Rules::max_take(n.clone())?;
-        let analysis = game(rules, Play::Normal).analyze(std::slice::from_ref(&m))?;
+        let analysis = solved(
+            game(rules, Play::Normal).analyze(std::slice::from_ref(&m)),
+            line,
+            "0 < N, M < 1100",
+        )?;
         let mut bids: Vec<String> = Vec::new();
         if n >= m {
+            let count = n.checked_sub(&m).unwrap_or(Nat::ZERO).add(&Nat::ONE);
+            if count > Nat::from(MAX_BIDS) {
+                anyhow::bail!(
+                    "line {line}: N − M + 1 = {count} winning bids are more than judge lists on \
+                     a line ({MAX_BIDS}; the statement's bounds give at most 1099)"
+                );
+            }
             // Every bid from M to N reaches the price at once.
             let mut bid = m.clone();
             while bid <= n {
@@ -70,9 +92,10 @@ fn hdu2149(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-/// HDU 2188 "悼念512汶川大地震遇难同胞——选拔志愿者": a count C, then C lines `n m`; the donations
-/// start at 0, each adds 1 to m, whoever brings them to n wins; `Grass` (who starts) or
-/// `Rabbit`.
+/// HDU 2188 "悼念512汶川大地震遇难同胞——选拔志愿者"
+/// (<http://acm.hdu.edu.cn/showproblem.php?pid=2188>): a count C, then C lines `n m`; the
+/// donations start at 0, each adds 1 to m, whoever brings them to n or beyond wins; `Grass` (who
+/// gives first) or `Rabbit`, a line each.
 pub static HDU2188: Problem = Problem {
     id: "hdu2188",
     aliases: &[],
@@ -85,16 +108,21 @@ fn hdu2188(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     let cases = input.count("C, the number of test cases")?;
     for _ in 0..cases {
         let (n, m) = (input.nat("n")?, input.nat_take("m")?);
-        let won = wins(&n, m)?;
+        let won = wins(&n, m, input.last_line(), "small n and m")?;
         say(out, if won { "Grass" } else { "Rabbit" })?;
     }
     Ok(())
 }
 
-/// Whether the first player wins one pile of `n` taking 1 to `k`.
-fn wins(n: &Nat, k: Nat) -> Result<bool> {
+/// Whether the first player wins one pile of `n` taking 1 to `k` (the position ends on `line`;
+/// `bounds` are the statement's).
+fn wins(n: &Nat, k: Nat, line: usize, bounds: &str) -> Result<bool> {
     let rules = Rules::max_take(k)?;
-    let analysis = game(rules, Play::Normal).analyze(std::slice::from_ref(n))?;
+    let analysis = solved(
+        game(rules, Play::Normal).analyze(std::slice::from_ref(n)),
+        line,
+        bounds,
+    )?;
     Ok(analysis.outcome == Outcome::N)
 }
 
