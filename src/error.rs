@@ -211,7 +211,9 @@ impl SolveError {
             }
             SolveError::SearchLimit { .. } => Some((Limit::Search, true)),
             SolveError::SearchMemory { .. } => Some((Limit::Search, false)),
-            SolveError::ComponentPiles { .. } | SolveError::NotAPosition { .. } => None,
+            SolveError::ComponentPiles { .. }
+            | SolveError::NotAPosition { .. }
+            | SolveError::NoQuotient { .. } => None,
         }
     }
 }
@@ -285,6 +287,16 @@ pub enum SolveError {
     SearchMemory {
         /// The positions searched (remembered or on the stack) when memory ran out.
         positions: usize,
+    },
+    /// No misère quotient of a game was proven for the heaps asked.
+    #[error("no misère quotient of {game} was proven for heaps up to {heaps}: {why}")]
+    NoQuotient {
+        /// The game's spec.
+        game: String,
+        /// The largest heap asked for.
+        heaps: u64,
+        /// Why, in words.
+        why: String,
     },
     /// A pile that is no position of its game (digital deletions: a pile is 1 followed by the
     /// digits, so it starts with the digit 1).

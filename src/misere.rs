@@ -324,20 +324,51 @@ impl MisereTheory {
         Ok(theory)
     }
 
-    /// The class of a sum of heaps, by family (index into `maps`) and size; `None` when a
-    /// heap is beyond what was proven.
-    pub fn image<'a>(&self, heaps: impl IntoIterator<Item = (usize, &'a Nat)>) -> Option<Elem> {
-        let m = &self.quotient.monoid;
-        let mut acc = 0;
-        for (f, h) in heaps {
-            acc = m.mul(acc, self.maps[f].image(h)?);
-        }
-        Some(acc)
+    /// The misère quotient of one family's heaps: of every heap when the family's Grundy
+    /// sequence has a proven period and its heaps prove tame (or the learner finds a periodic
+    /// quotient), else of the heaps up to `heaps` (for a family of pairs, the pairs with both
+    /// piles up to `heaps`).
+    ///
+    /// # Errors
+    /// [`SolveError::NoQuotient`] saying why none was proven (not a heap game, wild beyond
+    /// what the learner found, a limit), or a Grundy table's error.
+    pub fn of_family(
+        rules: &Rules,
+        heaps: u64,
+        limits: &Limits,
+    ) -> Result<MisereTheory, SolveError> {
+        let families = [(rules.clone(), Nat::from(heaps))];
+        let why = match MisereTheory::tame(&families, limits)? {
+            Ok(theory) => return Ok(theory),
+            Err(why) => why,
+        };
+        Err(SolveError::NoQuotient {
+            game: rules.spec(),
+            heaps,
+            why: match why {
+                NoTheory::NotHeaps => {
+                    "it is not a game of heaps that only move to smaller heaps".into()
+                }
+                NoTheory::Wild => {
+                    "its heaps are wild (not tame), and no quotient of wild heaps was found".into()
+                }
+                NoTheory::Limit => format!(
+                    "the check would exceed its limits (Grundy values below 2^{TAME_BITS}, {TYPE_LIMIT} types, work of 16 × the table limit)"
+                ),
+            },
+        })
     }
 
-    /// Whether every heap given is covered by the proof.
-    pub fn covers<'a>(&self, mut heaps: impl Iterator<Item = (usize, &'a Nat)>) -> bool {
-        heaps.all(|(f, h)| self.maps[f].image(h).is_some())
+    /// The elements of the P-portion, in the quotient's order.
+    pub fn p_portion(&self) -> Vec<Elem> {
+        (0..self.quotient.monoid.len() as Elem)
+            .filter(|&x| self.quotient.is_p(x))
+            .collect()
+    }
+
+    /// Whether the proof covers every heap of every family (a proven period of each map).
+    pub fn every_heap(&self) -> bool {
+        self.maps.iter().all(|m| m.period.is_some())
     }
 }
 
@@ -583,7 +614,11 @@ mod tests {
         assert!(tame_is_p(&nats(&[1, 2, 3])));
         assert_eq!(
             tame_targets(&nats(&[1, 1, 4])),
-            vec![Some(Nat::from(5u64)), Some(Nat::from(5u64)), Some(Nat::from(1u64))]
+            vec![
+                Some(Nat::from(5u64)),
+                Some(Nat::from(5u64)),
+                Some(Nat::from(1u64))
+            ]
         );
         assert_eq!(
             tame_targets(&nats(&[2, 3])),

@@ -512,24 +512,31 @@ impl Presentation {
         }
     }
 
-    /// A word as text: `1`, `a`, `a b²`, `c³`.
+    /// A word as text: `1`, `a`, `ab²`, `c³` (generators beyond z are set apart by spaces).
     pub fn word_text(word: &[u32]) -> String {
+        Presentation::word_with(word, superscript)
+    }
+
+    /// A word as plain text: `1`, `a`, `ab^2`.
+    pub fn word_ascii(word: &[u32]) -> String {
+        Presentation::word_with(word, |e| format!("^{e}"))
+    }
+
+    fn word_with(word: &[u32], power: impl Fn(u32) -> String) -> String {
         let mut parts = Vec::new();
         for (i, &e) in word.iter().enumerate() {
             match e {
                 0 => {}
                 1 => parts.push(Presentation::generator_name(i)),
-                _ => parts.push(format!(
-                    "{}{}",
-                    Presentation::generator_name(i),
-                    superscript(e)
-                )),
+                _ => parts.push(format!("{}{}", Presentation::generator_name(i), power(e))),
             }
         }
         if parts.is_empty() {
             "1".to_string()
-        } else {
+        } else if word.len() > 26 {
             parts.join(" ")
+        } else {
+            parts.concat()
         }
     }
 }

@@ -4,6 +4,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
+use nimsolve::misere::MisereTheory;
 use nimsolve::{
     Engine, Game, Level, Limits, Listing, Nat, Outcome, Play, Position, PositionSpec, RandomMoves,
     Replay, Rules, Seat, Strategy, SubtractionSet,
@@ -12,7 +13,7 @@ use rand::SeedableRng;
 
 use crate::cli::args::{
     AnalyzeArgs, Command, GrundyArgs, LevelArg, MAX_RANDOM_COUNT, MoveArgs, PlayArgs, PlayerKind,
-    RandomArgs, RuleArgs,
+    QuotientArgs, RandomArgs, RuleArgs,
 };
 use crate::cli::batch::{BadLine, PositionResult, Scratch, for_each_position};
 use crate::cli::i18n::{self, Lang};
@@ -70,6 +71,7 @@ pub fn run(command: Command, style: Style, out: &mut impl Write) -> Result<u8> {
         Command::Move(args) => advise(args, style, out),
         Command::Play(args) => play(args, style, out),
         Command::Grundy(args) => grundy(args, style, out),
+        Command::Quotient(args) => quotient(args, style, out),
         Command::Random(args) => random(args, out),
         Command::Judge(args) => judge(args, out),
         Command::Completions(args) => completions(args.shell, out),
@@ -497,6 +499,17 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
             );
         };
         writeln!(out, "{}", render::Piles(&position))?;
+    }
+    Ok(EXIT_OK)
+}
+
+fn quotient(args: QuotientArgs, style: Style, out: &mut impl Write) -> Result<u8> {
+    let game = args.rules.game()?;
+    let theory = MisereTheory::of_family(game.rules(), args.heaps, &game.limits())?;
+    if args.json {
+        json::quotient(out, &game, &theory, args.show)?;
+    } else {
+        render::quotient(out, &game, &theory, args.show, style)?;
     }
     Ok(EXIT_OK)
 }

@@ -88,6 +88,13 @@ line by line, and the game stops cleanly at the end of the input.")]
   nimsolve grundy --subtract 2,5 1000000000000000000
   nimsolve grundy --wythoff --upto 9           the 10×10 table of Wythoff's game")]
     Grundy(GrundyArgs),
+    /// The misère quotient of a heap game (Plambeck–Siegel): its presentation, P-portion and
+    /// the class of each heap, proven by the quotient check.
+    #[command(after_help = "Examples:
+  nimsolve quotient --subtract 1,3,4           tame: misère Nim's quotient, every heap
+  nimsolve quotient --max-take 2 --json        one JSON object
+  nimsolve quotient --game kayles --heaps 20   the heaps up to 20")]
+    Quotient(QuotientArgs),
     /// Random practice positions, one per line, ready to pipe into analyze or to play.
     #[command(after_help = "Examples:
   nimsolve random                              one position: 3 to 5 piles of 1 to 9
@@ -363,6 +370,25 @@ pub struct GrundyArgs {
         allow_negative_numbers = true
     )]
     pub piles: Vec<String>,
+}
+
+/// Options of `quotient`.
+#[derive(Debug, Args)]
+#[command(mut_arg("misere", |a| a.hide(true)))]
+pub struct QuotientArgs {
+    /// The rules (a quotient is of misère play; --misere changes nothing).
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// The heaps to cover when the quotient is not proven for every heap (for a game of
+    /// pairs, both piles up to N).
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    pub heaps: u64,
+    /// How many heaps' classes to list.
+    #[arg(long, value_name = "N", default_value_t = 40)]
+    pub show: u64,
+    /// One JSON object.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[cfg(test)]

@@ -6,6 +6,8 @@
 use std::io::{self, Write};
 
 use nimsolve::grundy::PeriodProof;
+use nimsolve::misere::{Method, MisereTheory};
+use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::{
     Advice, Analysis, Game, Listing, Move, Nat, NimState, Outcome, Player, Position, Rules,
     SequenceProof, Theorem, Turn,
@@ -152,6 +154,54 @@ struct SumJson<'a> {
     decided_by: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u64>,
+}
+
+/// A misère quotient as one JSON object: `rules`, `method` (`tame`, `quotient`), `every_heap`,
+/// `checked` (the largest heap checked), `types`, `order`, `p_order`, `generators` (`name`,
+/// `heap`: the piles that introduced it), `relations` (`word`, `equals`), `p_portion`, the
+/// classes of heaps 0..=`show` as words (`heaps`, a heap game only), `preperiod` and `period`
+/// when proven.
+pub fn quotient(
+    w: &mut impl Write,
+    game: &Game,
+    theory: &MisereTheory,
+    show: u64,
+) -> io::Result<()> {
+    let map = &theory.maps[0];
+    let pres = &theory.presentation;
+    let word = |x: Elem| Presentation::word_ascii(&pres.words[x as usize]);
+    let mut object = serde_json::json!({
+        "rules": game.rules().json(),
+        "method": match theory.method {
+            Method::NimLike | Method::Tame => "tame",
+            Method::Quotient => "quotient",
+        },
+        "every_heap": theory.every_heap(),
+        "checked": map.checked(),
+        "types": theory.types,
+        "order": theory.quotient.monoid.len(),
+        "p_order": theory.p_portion().len(),
+        "generators": theory.generator_heaps.iter().enumerate().map(|(i, (_, atom))| {
+            serde_json::json!({"name": Presentation::generator_name(i), "heap": atom})
+        }).collect::<Vec<_>>(),
+        "relations": pres.relations.iter().map(|(v, nf)| serde_json::json!({
+            "word": Presentation::word_ascii(v),
+            "equals": Presentation::word_ascii(nf),
+        })).collect::<Vec<_>>(),
+        "p_portion": theory.p_portion().into_iter().map(word).collect::<Vec<_>>(),
+    });
+    if map.atom_len() == 1 {
+        let heaps: Vec<String> = (0..show)
+            .map_while(|h| map.image(&Nat::from(h)).map(word))
+            .collect();
+        object["heaps"] = serde_json::json!(heaps);
+    }
+    if let Some((pre, p)) = map.period {
+        object["preperiod"] = serde_json::json!(pre);
+        object["period"] = serde_json::json!(p);
+    }
+    serde_json::to_writer(&mut *w, &object)?;
+    writeln!(w)
 }
 
 /// The JSON key of what decided a position.

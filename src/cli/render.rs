@@ -8,13 +8,15 @@
 
 use std::io::{self, Write};
 
+use nimsolve::misere::MisereTheory;
+use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
     Advice, Analysis, Game, Listing, Move, Nat, NimState, Outcome, Player, Position, Reason,
     SequenceProof, Theorem, Turn, Verdict,
 };
 
-use crate::cli::i18n::{self, MoveText, PadRight, Words};
+use crate::cli::i18n::{self, MoveText, PadRight, QuotientPart, Words};
 use crate::cli::style::{Role, Style};
 
 // ---------------------------------------------------------------- shared pieces
@@ -718,6 +720,91 @@ pub fn grundy_sequence(
         SequenceProof::Periodic(p) => writeln!(w, "{}", words.periodicity(p)),
         SequenceProof::Table => writeln!(w, "{}", words.no_period()),
     }
+}
+
+// ---------------------------------------------------------------- quotient
+
+/// A misère quotient: what it is, what was proven, its presentation, its P-portion and the
+/// classes of the first `show` heaps.
+pub fn quotient(
+    w: &mut impl Write,
+    game: &Game,
+    theory: &MisereTheory,
+    show: u64,
+    style: Style,
+) -> io::Result<()> {
+    let words = style.words();
+    let name = words.rules_name(game.rules(), 2);
+    let map = &theory.maps[0];
+    let pres = &theory.presentation;
+    let word = |x: Elem| Presentation::word_text(&pres.words[x as usize]);
+    writeln!(w, "{}", words.quotient_head(&name, theory.method))?;
+    writeln!(
+        w,
+        "{}",
+        words.quotient_proof(map.checked(), theory.types, map.period)
+    )?;
+    let p = theory.p_portion();
+    writeln!(
+        w,
+        "{}",
+        words.quotient_order(theory.quotient.monoid.len(), p.len())
+    )?;
+    let heap = words.quotient_label(QuotientPart::Heap);
+    let generators: Vec<String> = theory
+        .generator_heaps
+        .iter()
+        .enumerate()
+        .map(|(i, (_, atom))| {
+            let at: Vec<String> = atom.iter().map(u64::to_string).collect();
+            let at = match at.as_slice() {
+                [h] => format!("{heap} {h}"),
+                _ => format!("({})", at.join(", ")),
+            };
+            format!("{} = {at}", Presentation::generator_name(i))
+        })
+        .collect();
+    writeln!(
+        w,
+        "{}: {}",
+        words.quotient_label(QuotientPart::Generators),
+        generators.join(", ")
+    )?;
+    let relations: Vec<String> = pres
+        .relations
+        .iter()
+        .map(|(v, nf)| {
+            format!(
+                "{} = {}",
+                Presentation::word_text(v),
+                Presentation::word_text(nf)
+            )
+        })
+        .collect();
+    writeln!(
+        w,
+        "{}: {}",
+        words.quotient_label(QuotientPart::Relations),
+        relations.join(", ")
+    )?;
+    let p: Vec<String> = p.into_iter().map(word).collect();
+    writeln!(
+        w,
+        "{}: {}",
+        words.quotient_label(QuotientPart::PPortion),
+        p.join(", ")
+    )?;
+    if map.atom_len() == 1 {
+        writeln!(w, "{}:", words.quotient_label(QuotientPart::Heaps))?;
+        let heaps: Vec<String> = (0..show)
+            .map_while(|h| map.image(&Nat::from(h)).map(word))
+            .collect();
+        for (row, chunk) in heaps.chunks(10).enumerate() {
+            let cells: Vec<String> = chunk.iter().map(|x| format!("{x:<6}")).collect();
+            writeln!(w, "{:>8}: {}", row * 10, cells.join(" ").trim_end())?;
+        }
+    }
+    Ok(())
 }
 
 /// `g(pile) = value` for single piles.

@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 use crate::error::{RuleError, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
 use crate::grundy::Periodicity;
+use crate::misere::HeapShape;
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -69,6 +70,13 @@ impl Ruleset for TakeUpTo {
 
     fn misere_nim_like(&self) -> bool {
         true
+    }
+
+    fn heap_shape(&self) -> Option<HeapShape> {
+        Some(HeapShape {
+            max_take: self.k.to_u64()?,
+            parts: 1,
+        })
     }
 
     fn allows_take(&self, take: &Nat) -> Result<(), String> {

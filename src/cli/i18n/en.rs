@@ -4,11 +4,12 @@
 use std::fmt;
 
 use nimsolve::grundy::{PeriodProof, Periodicity};
+use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
-use super::{MoveText, VerdictWords, Words, put_heaps, put_number, window};
+use super::{MoveText, QuotientPart, VerdictWords, Words, put_heaps, put_number, window};
 use crate::cli::command::CommandError;
 
 /// The English words.
@@ -209,6 +210,41 @@ impl Words for English {
 
     fn theorem(&self, t: Theorem) -> &'static str {
         t.describe()
+    }
+
+    fn quotient_head(&self, name: &str, method: Method) -> String {
+        let kind = match method {
+            Method::NimLike | Method::Tame => {
+                "tame (the misère Nim rule on Grundy values decides every sum of its heaps)"
+            }
+            Method::Quotient => "wild (its quotient is not misère Nim's)",
+        };
+        format!("Misère quotient of {name}: {kind}")
+    }
+
+    fn quotient_proof(&self, checked: u64, types: usize, period: Option<(u64, u64)>) -> String {
+        match period {
+            Some((pre, p)) => format!(
+                "Proven for every heap by the quotient check ({types} types of positions over the heaps up to {checked}): the heap map has preperiod {pre} and period {p}."
+            ),
+            None => format!(
+                "Proven for the heaps up to {checked} by the quotient check ({types} types of positions); no period of the heap map is proven."
+            ),
+        }
+    }
+
+    fn quotient_order(&self, order: usize, p: usize) -> String {
+        format!("|Q| = {order}, |P| = {p}")
+    }
+
+    fn quotient_label(&self, part: QuotientPart) -> &'static str {
+        match part {
+            QuotientPart::Generators => "Generators",
+            QuotientPart::Relations => "Relations",
+            QuotientPart::PPortion => "P-portion",
+            QuotientPart::Heaps => "Heaps",
+            QuotientPart::Heap => "heap",
+        }
     }
 
     fn closed_form_reason(&self, key: &str) -> &'static str {

@@ -17,6 +17,7 @@ use std::fmt;
 
 use clap::ValueEnum;
 use nimsolve::grundy::Periodicity;
+use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Game, Move, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
@@ -25,6 +26,21 @@ use crate::cli::command::CommandError;
 
 pub mod en;
 pub mod zh;
+
+/// A part of a misère quotient's description (see [`Words::quotient_label`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuotientPart {
+    /// `Generators`.
+    Generators,
+    /// `Relations`.
+    Relations,
+    /// `P-portion`.
+    PPortion,
+    /// `Heaps` (the class of each heap).
+    Heaps,
+    /// `heap`, as in `a = heap 1`.
+    Heap,
+}
 
 /// The language of the human output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
@@ -136,6 +152,21 @@ pub trait Words: Sync {
 
     /// The theorem or method that decided a position, with its rule.
     fn theorem(&self, t: Theorem) -> &'static str;
+
+    // ------------------------------------------------------------ misère quotients
+
+    /// The head of a misère quotient: `Misère quotient of Kayles: wild`.
+    fn quotient_head(&self, name: &str, method: Method) -> String;
+
+    /// What the check proved: for every heap (with the heap map's period) or for the heaps
+    /// up to `checked`, and how many types of positions it walked.
+    fn quotient_proof(&self, checked: u64, types: usize, period: Option<(u64, u64)>) -> String;
+
+    /// The sizes: `|Q| = 6, |P| = 2`.
+    fn quotient_order(&self, order: usize, p: usize) -> String;
+
+    /// The label of a part of a quotient's description.
+    fn quotient_label(&self, part: QuotientPart) -> &'static str;
 
     /// Why a closed form of a heap sequence holds, from its message key
     /// ([`nimsolve::SequenceProof::ClosedForm`]); empty for an unknown key.

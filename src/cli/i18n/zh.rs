@@ -3,11 +3,12 @@
 use std::fmt;
 
 use nimsolve::grundy::{PeriodProof, Periodicity};
+use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, MoveError, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
-use super::{MoveText, VerdictWords, Words, put_heaps, put_number, window};
+use super::{MoveText, QuotientPart, VerdictWords, Words, put_heaps, put_number, window};
 use crate::cli::command::CommandError;
 
 /// The Chinese words.
@@ -240,6 +241,41 @@ impl Words for Chinese {
             "powers-of-two-mod-3" => "因为每个 2 的幂除以 3 都余 1 或 2",
             "laskers-nim-closed-form" => "Lasker 1931，对堆的大小归纳可证（Winning Ways 第 4 章）",
             _ => "",
+        }
+    }
+
+    fn quotient_head(&self, name: &str, method: Method) -> String {
+        let kind = match method {
+            Method::NimLike | Method::Tame => {
+                "驯服（tame：其各堆的任意和由 Grundy 值上的反常 Nim 规则判定）"
+            }
+            Method::Quotient => "野性（wild：其商不是反常 Nim 的商）",
+        };
+        format!("{name} 的反常商：{kind}")
+    }
+
+    fn quotient_proof(&self, checked: u64, types: usize, period: Option<(u64, u64)>) -> String {
+        match period {
+            Some((pre, p)) => format!(
+                "经商检验对每个堆都已证明（检验了不超过 {checked} 的堆上 {types} 种局面类型）：堆映射的预周期为 {pre}，周期为 {p}。"
+            ),
+            None => format!(
+                "经商检验对不超过 {checked} 的堆已证明（{types} 种局面类型）；堆映射的周期未证明。"
+            ),
+        }
+    }
+
+    fn quotient_order(&self, order: usize, p: usize) -> String {
+        format!("|Q| = {order}，|P| = {p}")
+    }
+
+    fn quotient_label(&self, part: QuotientPart) -> &'static str {
+        match part {
+            QuotientPart::Generators => "生成元",
+            QuotientPart::Relations => "关系",
+            QuotientPart::PPortion => "P 部分",
+            QuotientPart::Heaps => "各堆",
+            QuotientPart::Heap => "堆",
         }
     }
 
