@@ -126,6 +126,10 @@ pub struct Analysis {
     /// The remoteness (Smith): how many moves the game lasts when the winner hurries and the
     /// loser delays. `None` when the exhaustive search it needs would exceed the search limit.
     pub remoteness: Option<u64>,
+    /// Under misère play decided by the misère Nim rule ([`Theorem::MisereNimRule`],
+    /// [`Theorem::MisereTame`]): each heap's Grundy value, in pile order (a component of a
+    /// fixed number of piles, a Wythoff pair, counts as one heap).
+    pub misere_values: Option<Vec<Nat>>,
 }
 
 /// How many winning moves an analysis lists.
@@ -491,6 +495,7 @@ impl Game {
         analysis.periodicity = None;
         analysis.wythoff = None;
         analysis.remoteness = None;
+        analysis.misere_values = None;
         let single = parts.len() == 1;
         if parts.iter().all(|p| p.rules.is_nim()) {
             let summary = NimSummary::of(piles);
@@ -676,6 +681,7 @@ impl Game {
             }
         }
         let p_position = misere::tame_is_p(&values);
+        analysis.misere_values = Some(values.clone());
         analysis.outcome = Outcome::from_to_move_wins(!p_position);
         analysis.decided_by = theorem;
         if !p_position {
@@ -1075,6 +1081,7 @@ impl Analysis {
             periodicity: None,
             wythoff: None,
             remoteness: None,
+            misere_values: None,
         }
     }
 }

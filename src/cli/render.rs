@@ -312,6 +312,9 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
     if let Some(p) = &a.periodicity {
         writeln!(w, "{}", words.periodicity(p))?;
     }
+    if let Some(values) = &a.misere_values {
+        writeln!(w, "{}", words.misere_values(values))?;
+    }
     writeln!(w, "{}", words.by_theorem(a.decided_by))?;
     let word = class_word(style, a.outcome);
     writeln!(w, "  {}", words.verdict_sentence(&word, a.outcome))?;

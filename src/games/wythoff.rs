@@ -183,7 +183,9 @@ impl Ruleset for Wythoff {
     fn alone_misere(&self, piles: &[Nat]) -> Option<AloneVerdict> {
         Some(AloneVerdict {
             winning_moves: wythoff::misere_winning_moves(&piles[0], &piles[1]),
-            wythoff: Some(wythoff::place(&piles[0], &piles[1])),
+            // Below (3, 5) the pairs of normal play say nothing of misère play.
+            wythoff: (piles.iter().any(|p| p > &Nat::from(2u64)))
+                .then(|| wythoff::place(&piles[0], &piles[1])),
         })
     }
 

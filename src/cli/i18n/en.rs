@@ -212,6 +212,24 @@ impl Words for English {
         t.describe()
     }
 
+    fn misere_values(&self, values: &[Nat]) -> String {
+        let big = values.iter().filter(|v| *v > &Nat::ONE).count();
+        let ones = values.iter().filter(|v| *v == &Nat::ONE).count();
+        let mut x = Nat::ZERO;
+        for v in values {
+            x.xor_assign(v);
+        }
+        let listed: Vec<String> = values.iter().map(Nat::to_string).collect();
+        let listed = listed.join(" ");
+        if big == 0 {
+            format!(
+                "Grundy values of the heaps: {listed} (none of value 2 or more; {ones} of value 1)"
+            )
+        } else {
+            format!("Grundy values of the heaps: {listed} ({big} of value 2 or more; nim-sum {x})")
+        }
+    }
+
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
             Method::NimLike | Method::Tame => {

@@ -155,6 +155,10 @@ pub trait Words: Sync {
 
     // ------------------------------------------------------------ misère quotients
 
+    /// The heaps' Grundy values under the misère Nim rule, with what the rule asks of them:
+    /// `Grundy values of the heaps: 2 0 1 (1 of value 2 or more; nim-sum 3)`.
+    fn misere_values(&self, values: &[Nat]) -> String;
+
     /// The head of a misère quotient: `Misère quotient of Kayles: wild`.
     fn quotient_head(&self, name: &str, method: Method) -> String;
 

@@ -244,6 +244,22 @@ impl Words for Chinese {
         }
     }
 
+    fn misere_values(&self, values: &[Nat]) -> String {
+        let big = values.iter().filter(|v| *v > &Nat::ONE).count();
+        let ones = values.iter().filter(|v| *v == &Nat::ONE).count();
+        let mut x = Nat::ZERO;
+        for v in values {
+            x.xor_assign(v);
+        }
+        let listed: Vec<String> = values.iter().map(Nat::to_string).collect();
+        let listed = listed.join(" ");
+        if big == 0 {
+            format!("各堆的 Grundy 值：{listed}（没有不小于 2 的值；值为 1 的有 {ones} 个）")
+        } else {
+            format!("各堆的 Grundy 值：{listed}（不小于 2 的有 {big} 个；nim和为 {x}）")
+        }
+    }
+
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
             Method::NimLike | Method::Tame => {
