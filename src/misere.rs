@@ -266,6 +266,10 @@ impl MisereTheory {
             let Some((last, period, repeat)) = plan_heaps(rules, need, limits, periodic)? else {
                 return Ok(Err(NoTheory::Limit));
             };
+            work = work.saturating_add(last.saturating_mul(last));
+            if work > limits.table.saturating_mul(16) {
+                return Ok(Err(NoTheory::Limit));
+            }
             let atoms = atoms_within(rules, last).ok_or(NoTheory::NotHeaps);
             let Ok(atoms) = atoms else {
                 return Ok(Err(NoTheory::NotHeaps));
@@ -296,7 +300,6 @@ impl MisereTheory {
                     None => return Ok(Err(NoTheory::Limit)),
                 }
             }
-            work = work.saturating_add((atoms.len() as u64).saturating_mul(last));
             plans.push(Plan {
                 rules: rules.clone(),
                 atoms,
@@ -305,9 +308,6 @@ impl MisereTheory {
                 repeat,
                 values,
             });
-        }
-        if work > limits.table.saturating_mul(16) {
-            return Ok(Err(NoTheory::Limit));
         }
         let bits = (64 - top.leading_zeros()).max(1);
         let candidate = Bipartite::tame(bits);
@@ -386,9 +386,12 @@ fn plan_heaps(
         n <= limits.table
             && (rules.atom_len() == 1 || n.saturating_add(1).saturating_pow(2) <= limits.table)
     });
-    // Ask for the largest heap first, which proves a period where the table can.
-    if let Some(n) = small.filter(|_| rules.atom_len() == 1) {
-        rules.heap_grundy(&Nat::from(n), limits)?;
+    // A period proven cheaply covers every heap; else ask for the largest heap, which proves
+    // a period where the table can.
+    if rules.periodicity(limits).is_none() {
+        if let Some(n) = small.filter(|_| rules.atom_len() == 1) {
+            rules.heap_grundy(&Nat::from(n), limits)?;
+        }
     }
     let period = rules.heap_shape().zip(rules.periodicity(limits));
     if let Some((shape, p)) = period.filter(|_| periodic) {
@@ -455,8 +458,23 @@ fn prove(
             let mut options = Vec::new();
             let mut inside = true;
             let mut chunk = Vec::with_capacity(len);
-            rules.each_move(atom, 0, &mut |_, after| {
+            let mut seen = vec![false; m.len()];
+            rules.each_child(atom, &mut |after| {
                 let mut x = 0;
+                if len == 1 {
+                    // A heap game: smaller heaps (0 is the identity).
+                    for &leaf in after {
+                        if leaf >= atom[0] {
+                            inside = false;
+                        } else {
+                            x = m.mul(x, images[leaf as usize]);
+                        }
+                    }
+                    if !std::mem::replace(&mut seen[x as usize], true) {
+                        options.push(x);
+                    }
+                    return;
+                }
                 for piece in after.chunks(len) {
                     chunk.clear();
                     chunk.extend_from_slice(piece);
@@ -470,7 +488,9 @@ fn prove(
                         inside = false;
                     }
                 }
-                options.push(x);
+                if !std::mem::replace(&mut seen[x as usize], true) {
+                    options.push(x);
+                }
             });
             if !inside {
                 return Err(NoTheory::NotHeaps);

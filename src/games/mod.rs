@@ -413,6 +413,13 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         }
     }
 
+    /// Calls `f` with what each move of one atom leaves (its piles after the move, a heap
+    /// game's heaps of 0 included or not), without building the moves: the quotient check
+    /// walks every option of thousands of heaps.
+    fn each_child(&self, atom: &[u64], f: &mut dyn FnMut(&[u64])) {
+        self.each_move(atom, 0, &mut |_, after| f(after));
+    }
+
     /// Calls `f` with every move of the component (its piles as machine words) and the
     /// component's piles after it: for each heap in order, its amounts ascending.
     fn each_move(&self, piles: &[u64], offset: usize, f: &mut dyn FnMut(Move, &[u64])) {

@@ -527,6 +527,13 @@ impl Ruleset for TakeAndBreak {
         found
     }
 
+    fn each_child(&self, atom: &[u64], f: &mut dyn FnMut(&[u64])) {
+        let _ = self.rule.each_option(atom[0], &mut |_, leaves| {
+            f(leaves);
+            ControlFlow::Continue(())
+        });
+    }
+
     fn each_move(&self, piles: &[u64], offset: usize, f: &mut dyn FnMut(Move, &[u64])) {
         let mut after: Vec<u64> = Vec::with_capacity(piles.len() + 2);
         for (i, &p) in piles.iter().enumerate() {
