@@ -542,7 +542,12 @@ impl Game {
                 }
             }
         } else if self.play == Play::Misere {
-            search::check(piles, parts, self.limits.search, "misère play of this game")?;
+            search::check(
+                piles,
+                parts,
+                self.limits.search,
+                "misère play of this game (its heaps are not proven tame and no misère quotient of them was found)",
+            )?;
             let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles, parts))?;
             analysis.outcome = Outcome::from_to_move_wins(wins);
             analysis.winning_moves = moves;
