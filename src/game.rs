@@ -6,7 +6,8 @@
 //! Normal play of a sum follows the Sprague–Grundy theorem (1935/39): its Grundy value is the
 //! xor of its components' values, and a move wins iff it leaves its component with the value
 //! that makes the xor 0. Sums of Nim heaps follow Bouton (1901) under both conventions; misère
-//! play of other sums is searched exhaustively within the search limit.
+//! play of other sums follows [`crate::misere`] where its theory reaches, and is searched
+//! exhaustively within the search limit otherwise.
 
 use std::collections::HashMap;
 use std::ops::{ControlFlow, Range, RangeInclusive};

@@ -11,7 +11,10 @@
 //!   pile) and subtraction games, whose Grundy sequences are eventually periodic ([`grundy`]).
 //! * **Wythoff's game** (Wythoff 1907): the P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k)
 //!   ([`wythoff`]).
-//! * Misère play of the other games: exhaustive search within a stated limit.
+//! * **Misère play** beyond Nim ([`misere`]): the misère Nim rule on Grundy values for heaps
+//!   of take at most K (proven) and for heaps proven tame by the check of misère quotients
+//!   ([`quotient`], Plambeck–Siegel 2008); misère Wythoff; otherwise an exhaustive search
+//!   within a stated limit.
 //!
 //! ```
 //! use nimsolve::{parse_position, Game, Limits, Outcome, Play, Rules};
