@@ -1,12 +1,13 @@
 //! Criterion micro-benchmarks of the core: parsing and writing a line, Bouton on a million piles, Grundy
 //! tables of subtraction games, Wythoff on 1,000-digit piles, the mex loop of take-and-break
-//! games. Whole-process comparisons with
+//! games, misère quotients proven and used. Whole-process comparisons with
 //! the C and Python anchors are in `scripts/bench`.
 
 use std::hint::black_box;
 use std::io::Write;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use nimsolve::misere::MisereTheory;
 use nimsolve::{
     Game, Limits, Nat, Play, Rules, SubtractionSet, nim, parse_position, parse_position_into,
 };
@@ -212,8 +213,44 @@ fn take_and_break(c: &mut Criterion) {
     group.finish();
 }
 
+fn misere(c: &mut Criterion) {
+    let mut group = c.benchmark_group("misere");
+    group.sample_size(10);
+    for spec in [
+        "subtract:1,3,4",
+        "subtract:2,5,7",
+        "octal:0.137",
+        "dawsons-kayles",
+    ] {
+        group.bench_function(
+            format!("{spec}: the quotient of heaps to 30, or why none"),
+            |b| {
+                b.iter(|| {
+                    let rules = Rules::parse(spec).unwrap();
+                    MisereTheory::of_family(&rules, black_box(30), &Limits::default())
+                })
+            },
+        );
+    }
+    for heaps in ["40 40 40 40 40", "999999 1000000 999998 1000001 999997"] {
+        let piles = parse_position(heaps).unwrap();
+        group.bench_function(
+            format!("subtract:1,3,4 misère, {heaps}, fresh game"),
+            |b| {
+                b.iter(|| {
+                    let rules = Rules::parse("subtract:1,3,4").unwrap();
+                    let game = Game::new(rules, Play::Misere, Limits::default());
+                    game.analyze(black_box(&piles)).unwrap().outcome
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    misere,
     parsing,
     writing,
     bouton,

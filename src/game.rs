@@ -740,15 +740,14 @@ impl Game {
                 t.maps[f].image_of(atom).is_some()
             })
         };
-        if let Some(t) = self
+        let cached = self
             .misere
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .get(&key)
-        {
-            if covers(t) {
-                return Ok(Some(t.clone()));
-            }
+            .cloned();
+        if let Some(t) = cached.filter(|t| covers(t)) {
+            return Ok(Some(t));
         }
         let Ok(theory) = MisereTheory::tame(&families, &self.limits)? else {
             return Ok(None);

@@ -48,7 +48,7 @@ pub struct HeapShape {
 impl HeapShape {
     /// The heap n₀ from which the options of heap n + period have the same images as those of
     /// heap n, for a map with preperiod `pre` and `period`: n₀ = parts·pre + (parts − 1)·period
-    /// + t. (A move of n + p leaving heaps whose largest is b ≥ (n + p − t)/parts ≥ pre + p
+    /// \+ t. (A move of n + p leaving heaps whose largest is b ≥ (n + p − t)/parts ≥ pre + p
     /// is matched by the move of n leaving b − p instead, and back.) `None` on overflow.
     pub fn repeat_from(&self, pre: u64, period: u64) -> Option<u64> {
         self.parts
@@ -111,7 +111,7 @@ pub fn tame_targets(values: &[Nat]) -> Vec<Option<Nat>> {
             } else {
                 // No other heap of value ≥ 2: 0 or 1, making the number of ones odd.
                 let rest_ones = ones - usize::from(v == &Nat::ONE);
-                Nat::from((rest_ones % 2 == 0) as u64)
+                Nat::from(u64::from(rest_ones.is_multiple_of(2)))
             };
             (&target != v).then_some(target)
         })
@@ -388,19 +388,17 @@ fn plan_heaps(
     });
     // A period proven cheaply covers every heap; else ask for the largest heap, which proves
     // a period where the table can.
-    if rules.periodicity(limits).is_none() {
-        if let Some(n) = small.filter(|_| rules.atom_len() == 1) {
-            rules.heap_grundy(&Nat::from(n), limits)?;
-        }
+    if rules.periodicity(limits).is_none()
+        && let Some(n) = small.filter(|_| rules.atom_len() == 1)
+    {
+        rules.heap_grundy(&Nat::from(n), limits)?;
     }
     let period = rules.heap_shape().zip(rules.periodicity(limits));
-    if let Some((shape, p)) = period.filter(|_| periodic) {
-        if let Some(from) = shape.repeat_from(p.preperiod, p.period) {
-            let last = from + p.period;
-            if last <= limits.table {
-                return Ok(Some((last, Some((p.preperiod, p.period)), from)));
-            }
-        }
+    if let Some((shape, p)) = period.filter(|_| periodic)
+        && let Some(from) = shape.repeat_from(p.preperiod, p.period)
+        && from + p.period <= limits.table
+    {
+        return Ok(Some((from + p.period, Some((p.preperiod, p.period)), from)));
     }
     Ok(small.map(|n| (n, None, n + 1)))
 }
@@ -571,7 +569,7 @@ fn least_period(classes: &[Elem], pre: u64, p: u64) -> (u64, u64) {
         (start..n - q).all(|i| classes[i as usize] == classes[(i + q) as usize])
     };
     let q = (1..=p)
-        .filter(|q| p % q == 0)
+        .filter(|&q| p.is_multiple_of(q))
         .find(|&q| holds(pre, q))
         .unwrap_or(p);
     let mut start = pre;

@@ -191,10 +191,10 @@ pub fn misere_winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
         if &y == b && &x < a {
             first.push(x.clone());
         }
-        if let Some(d) = a.checked_sub(&x).filter(|d| !d.is_zero()) {
-            if b.checked_sub(&y).as_ref() == Some(&d) {
-                both.push(Move::Both { pile: 0, take: d });
-            }
+        if let Some(d) = a.checked_sub(&x).filter(|d| !d.is_zero())
+            && b.checked_sub(&y).as_ref() == Some(&d)
+        {
+            both.push(Move::Both { pile: 0, take: d });
         }
     }
     first.sort();
