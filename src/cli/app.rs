@@ -197,11 +197,14 @@ fn analyze_one(
         if let Err(e) = explain_fits(game, piles) {
             return Ok(PositionResult::Failed(e));
         }
-        let advice = match game.advise(piles) {
-            Ok(a) => a,
+        let explained = game
+            .advise(piles)
+            .and_then(|advice| Ok((game.explain(piles)?, advice)));
+        let (explanation, advice) = match explained {
+            Ok(both) => both,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
         };
-        render::explain(out, game, &advice, style)?;
+        render::explain(out, game, &advice, &explanation, style)?;
         advice.analysis.outcome
     } else {
         let verdict = match game.verdict(piles) {
@@ -237,7 +240,11 @@ fn analyze_sum(
     if args.json {
         json::sum_json_line(out, game, &advice.analysis, line)?;
     } else if args.explain {
-        render::explain(out, game, &advice, style)?;
+        let explanation = match game.explain_position(sum) {
+            Ok(e) => e,
+            Err(e) => return Ok(PositionResult::Failed(e.into())),
+        };
+        render::explain(out, game, &advice, &explanation, style)?;
     } else if !args.quiet {
         render::sum_verdict_line(out, game, &advice, style)?;
     }
