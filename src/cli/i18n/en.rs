@@ -622,7 +622,7 @@ impl Words for English {
     ) -> String {
         let head = match pile {
             Some(pile) => format!("Pile {pile} holds {heap}: its"),
-            None => format!("  and the heap {heap}:"),
+            None => format!("  and the heap {heap}: its"),
         };
         format!(
             "{head} {count} options have the Grundy values {values}, so g({heap}) = mex {values} = {value}."
