@@ -215,11 +215,7 @@ pub fn heap_steps(
         }
         match mex_step(rules, &heap, pile, limits)? {
             Some(step) => steps.push(Step::Mex(step)),
-            None if &heap == p => steps.push(Step::Value {
-                pile,
-                heap,
-                value,
-            }),
+            None if &heap == p => steps.push(Step::Value { pile, heap, value }),
             None => {}
         }
     }

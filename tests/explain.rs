@@ -22,10 +22,7 @@ fn strings(piles: &[u64]) -> Vec<String> {
 }
 
 fn has(out: &str, line: &str) {
-    assert!(
-        out.lines().any(|l| l == line),
-        "no line\n{line}\nin\n{out}"
-    );
+    assert!(out.lines().any(|l| l == line), "no line\n{line}\nin\n{out}");
 }
 
 // ------------------------------------------------------------------ Nim: the largest pile
@@ -284,7 +281,10 @@ fn kayles_heaps_by_mex_and_by_the_period() {
             "Pile 3 holds 100, past the preperiod: g(100) = g(71 + (100 − 71) mod 12) = g(76) = {g100}, by the period."
         ),
     );
-    assert!(out.contains(&format!("  and the heap 76: its {} options", kayles.options(76).len())));
+    assert!(out.contains(&format!(
+        "  and the heap 76: its {} options",
+        kayles.options(76).len()
+    )));
 }
 
 #[test]
@@ -370,7 +370,9 @@ fn explain_says_why_the_remoteness_is_missing() {
         .lines()
         .find(|l| l.starts_with("No remoteness: the exhaustive search it needs may take up to "))
         .expect("the reason");
-    assert!(line.ends_with("steps, more than the search limit of 100 (raise it with --search-limit)."));
+    assert!(
+        line.ends_with("steps, more than the search limit of 100 (raise it with --search-limit).")
+    );
     let steps: u64 = line
         .trim_start_matches("No remoteness: the exhaustive search it needs may take up to ")
         .split(' ')
@@ -406,5 +408,8 @@ fn explanations_in_chinese() {
         &zh(&["--wythoff", "4", "6"]),
         "走从两堆各取 1 个，留下 (3, 5) = (a_2, b_2)，即第 k = 2 个威佐夫对：P 局面。",
     );
-    assert!(zh(&["1000000", "2000000", "3000000"]).contains("没有遥度：它需要的穷举搜索可能要超过 2^64 步，超过搜索上限 10000000"));
+    assert!(
+        zh(&["1000000", "2000000", "3000000"])
+            .contains("没有遥度：它需要的穷举搜索可能要超过 2^64 步，超过搜索上限 10000000")
+    );
 }

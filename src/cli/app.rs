@@ -512,6 +512,9 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     if args.rules.misere {
         bail!("Grundy values belong to normal play; --misere cannot be used with grundy");
     }
+    if args.svg && args.upto.is_none() {
+        bail!("--svg draws the values up to --upto N: give --upto");
+    }
     let game = args.rules.game()?;
     let limit = game.limits().table;
     if game.rules().component_piles() == Some(2) {
@@ -530,8 +533,17 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
                 "a {side}×{side} table has {entries} entries, more than the limit {limit} (raise it with --table-limit)"
             );
         }
+        if args.svg && n >= crate::cli::svg::MAX_GRID {
+            bail!(
+                "--svg draws a grid of at most {0}×{0} cells; lower --upto to {1} or less",
+                crate::cli::svg::MAX_GRID,
+                crate::cli::svg::MAX_GRID - 1
+            );
+        }
         let table = game.rules().pair_table(n as usize).unwrap_or_default();
-        if args.json {
+        if args.svg {
+            crate::cli::svg::pair_grid(out, &game, &table, style)?;
+        } else if args.json {
             json::pair_table(out, &game, &table)?;
         } else {
             render::pair_table(out, &game, &table, style)?;
@@ -539,6 +551,13 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         return Ok(EXIT_OK);
     }
     if let Some(n) = args.upto {
+        if args.svg && n >= crate::cli::svg::MAX_BARS {
+            bail!(
+                "--svg draws at most {} values; lower --upto to {} or less",
+                crate::cli::svg::MAX_BARS,
+                crate::cli::svg::MAX_BARS - 1
+            );
+        }
         if n >= limit {
             bail!(
                 "--upto {n} asks for {} values, more than the limit {limit} (raise it with --table-limit)",
@@ -554,6 +573,10 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         }
         for i in 0..=n {
             values.push(game.pile_grundy(&Nat::from(i))?.unwrap_or_default());
+        }
+        if args.svg {
+            crate::cli::svg::sequence_bars(out, &game, &values, style)?;
+            return Ok(EXIT_OK);
         }
         let proof = game.sequence_proof();
         if args.json {

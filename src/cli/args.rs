@@ -86,7 +86,9 @@ line by line, and the game stops cleanly at the end of the input.")]
     #[command(after_help = "Examples:
   nimsolve grundy --subtract 1,3,4 --upto 20   g(0..20), preperiod 0, period 7
   nimsolve grundy --subtract 2,5 1000000000000000000
-  nimsolve grundy --wythoff --upto 9           the 10×10 table of Wythoff's game")]
+  nimsolve grundy --wythoff --upto 9           the 10×10 table of Wythoff's game
+  nimsolve grundy --wythoff --upto 30 --svg > wythoff.svg   its P-positions, drawn
+  nimsolve grundy --game kayles --upto 100 --svg > kayles.svg   Kayles's sequence as bars")]
     Grundy(GrundyArgs),
     /// Random practice positions, one per line, ready to pipe into analyze or to play.
     #[command(after_help = "Examples:
@@ -356,6 +358,10 @@ pub struct GrundyArgs {
     /// One JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Draw the values up to --upto as an SVG picture instead: a two-pile game's P-positions on
+    /// the grid (Wythoff's game: its pairs), a heap game's Grundy sequence as bars.
+    #[arg(long, requires = "upto", conflicts_with = "json")]
+    pub svg: bool,
     /// Single piles whose Grundy values to print.
     #[arg(
         value_name = "PILE",

@@ -379,11 +379,7 @@ fn family_steps(
     let words = style.words();
     let mut any = false;
     for c in &explanation.components {
-        let steps: Vec<&Step> = c
-            .steps
-            .iter()
-            .filter(|s| StepKind::of(s) == kind)
-            .collect();
+        let steps: Vec<&Step> = c.steps.iter().filter(|s| StepKind::of(s) == kind).collect();
         if steps.is_empty() {
             continue;
         }
@@ -409,7 +405,11 @@ const SHOWN_VALUES: usize = 32;
 fn step_line(_game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
     let words = style.words();
     let named = !a.components.is_empty();
-    let painted = |mv: &Move| style.painted(Role::Move, MoveText(words, mv, named)).to_string();
+    let painted = |mv: &Move| {
+        style
+            .painted(Role::Move, MoveText(words, mv, named))
+            .to_string()
+    };
     match step {
         Step::LargestPile(s) => {
             let others: Vec<Nat> = a
@@ -448,7 +448,11 @@ fn step_line(_game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
 
 /// `{0, 1, 3}`, cut after [`SHOWN_VALUES`] values.
 fn set_text(values: &[Nat]) -> String {
-    let mut shown: Vec<String> = values.iter().take(SHOWN_VALUES).map(Nat::to_string).collect();
+    let mut shown: Vec<String> = values
+        .iter()
+        .take(SHOWN_VALUES)
+        .map(Nat::to_string)
+        .collect();
     if values.len() > SHOWN_VALUES {
         shown.push("…".into());
     }

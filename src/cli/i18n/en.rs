@@ -573,9 +573,9 @@ impl Words for English {
         let xor = xor_of(others, x);
         match shown {
             Some(shown) => format!("{head} {xor} < {size}, so make it {x}: {shown}."),
-            None if x == size => format!(
-                "{head} {xor} = c already, so the nim-sum is 0 and no move keeps it so."
-            ),
+            None if x == size => {
+                format!("{head} {xor} = c already, so the nim-sum is 0 and no move keeps it so.")
+            }
             None => format!(
                 "{head} but {xor} > {size}, and a pile cannot grow, so another pile must move (the binary method finds which)."
             ),
@@ -664,6 +664,14 @@ impl Words for English {
         format!(
             "No remoteness: the exhaustive search it needs may take {needed}, more than the search limit of {limit} (raise it with --search-limit)."
         )
+    }
+
+    fn svg_pair_title(&self, name: &str, n: u64) -> String {
+        format!("P-positions of {name}, 0 ≤ a, b ≤ {n} (a filled cell is a P-position)")
+    }
+
+    fn svg_sequence_title(&self, name: &str, upto: u64) -> String {
+        format!("Grundy values g(n) of one pile, {name}, n = 0..{upto}")
     }
 }
 

@@ -367,6 +367,14 @@ pub trait Words: Sync {
 
     /// Why no remoteness is given: the search it needs against the limit.
     fn remoteness_missing(&self, need: &SearchNeed) -> String;
+
+    // ------------------------------------------------------------ grundy --svg
+
+    /// The title of the picture of a two-pile game's P-positions, a, b ≤ `n`.
+    fn svg_pair_title(&self, name: &str, n: u64) -> String;
+
+    /// The title of the picture of a heap game's Grundy sequence, n = 0..`upto`.
+    fn svg_sequence_title(&self, name: &str, upto: u64) -> String;
 }
 
 /// Heaps joined by ` + `: `3 + 5`.

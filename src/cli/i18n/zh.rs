@@ -685,6 +685,14 @@ impl Words for Chinese {
             "没有遥度：它需要的穷举搜索可能要{needed}，超过搜索上限 {limit}（可用 --search-limit 调高）。"
         )
     }
+
+    fn svg_pair_title(&self, name: &str, n: u64) -> String {
+        format!("{name}的必败态图，0 ≤ a, b ≤ {n}（涂色的格子是 P 局面）")
+    }
+
+    fn svg_sequence_title(&self, name: &str, upto: u64) -> String {
+        format!("单堆 Grundy 值 g(n)，{name}，n = 0..{upto}")
+    }
 }
 
 /// 其余各堆的 nim和 x，以其值结尾：`2 ⊕ 5 = 7`、`另一堆有 5 个`、`没有别的堆，x = 0`、
