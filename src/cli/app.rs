@@ -651,7 +651,17 @@ pub fn main_with_args(cli: crate::cli::args::Cli) -> ExitCode {
 /// error (clap's message on stderr), 1 when the help could not be written.
 pub fn parse_cli() -> Result<crate::cli::args::Cli, ExitCode> {
     use clap::Parser;
-    crate::cli::args::Cli::try_parse().map_err(|e| {
+    crate::cli::args::Cli::try_parse().map_err(|mut e| {
+        let args: Vec<String> = std::env::args_os()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        if let Some(tip) = position_tip(&e, &args) {
+            use clap::error::{ContextKind, ContextValue};
+            e.insert(
+                ContextKind::Suggested,
+                ContextValue::StyledStrs(vec![tip.into()]),
+            );
+        }
         let written = e.print().and_then(|()| io::stdout().flush());
         match written {
             Err(w) if !e.use_stderr() && w.kind() != io::ErrorKind::BrokenPipe => {
@@ -664,6 +674,44 @@ pub fn parse_cli() -> Result<crate::cli::args::Cli, ExitCode> {
             _ => ExitCode::from(if e.use_stderr() { EXIT_ERROR } else { EXIT_OK }),
         }
     })
+}
+
+/// For a command line that starts with a position instead of a subcommand (`nimsolve 1 2 3`,
+/// `nimsolve kayles 10`): the tip to run it with `analyze`, the words of the command line kept.
+fn position_tip(e: &clap::Error, args: &[String]) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::InvalidSubcommand {
+        return None;
+    }
+    let Some(ContextValue::String(token)) = e.get(ContextKind::InvalidSubcommand) else {
+        return None;
+    };
+    let at = args.iter().skip(1).position(|a| a == token)? + 1;
+    let rest = &args[at..];
+    nimsolve::parse_sum(&rest.join(" "), &Rules::nim()).ok()?;
+    let quoted: Vec<String> = args[1..at]
+        .iter()
+        .map(|a| shell_word(a))
+        .chain(std::iter::once("analyze".to_string()))
+        .chain(rest.iter().map(|a| shell_word(a)))
+        .collect();
+    Some(format!(
+        "a position is analysed with `nimsolve {}`",
+        quoted.join(" ")
+    ))
+}
+
+/// `word` as a shell word: as it is when it is plain, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.,:+=/".contains(&b));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 /// Standard output whose errors say that writing it failed (`> /dev/full`: "writing standard

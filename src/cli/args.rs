@@ -7,13 +7,13 @@ use crate::cli::style::ColorChoice;
 
 const AFTER_HELP: &str = "\
 Examples:
-  nimsolve analyze 3 5 7                  who wins, and every winning move
-  nimsolve move --misere 1 1 4            the move to play, misère play
-  nimsolve analyze --explain 7 8 9        the reasoning, bit by bit
-  nimsolve analyze --lang zh 3 5 7        in Chinese (利己态, 利他态, 孤单堆, …)
-  nimsolve analyze kayles 10 + nim 3      a Kayles row plus a Nim heap (a sum)
-  nimsolve completions bash               tab completion; also zsh, fish, powershell, elvish
-  nimsolve man | man -l -                 the manual page
+  nimsolve analyze 3 5 7              # who wins, and every winning move
+  nimsolve move --misere 1 1 4        # the move to play, misère play
+  nimsolve analyze --explain 7 8 9    # the reasoning, bit by bit
+  nimsolve analyze --lang zh 3 5 7    # in Chinese (利己态, 利他态, 孤单堆, …)
+  nimsolve analyze kayles 10 + nim 3  # a Kayles row plus a Nim heap (a sum)
+  nimsolve completions bash           # tab completion; also zsh, fish, powershell, elvish
+  nimsolve man | man -l -             # the manual page
 
 Input: PILES are non-negative integers of any length, exact (no floating point, no wraparound),
 separated by spaces, tabs or commas: `3 5 7`, `3,5,7`. With no PILES, positions are read from
@@ -50,32 +50,32 @@ pub struct Cli {
 pub enum Command {
     /// Who wins a position, its state and Grundy value, and every winning move.
     #[command(after_help = "Examples:
-  nimsolve analyze 3 5 7                  N-position (S2), 3 winning moves
-  nimsolve analyze --misere 1 1 1         P-position under misère play
-  nimsolve analyze --explain 14 21 39     the reasoning, bit by bit
-  nimsolve analyze --subtract 2,5 2 4 7   a subtraction game (Sprague–Grundy)
-  nimsolve analyze --wythoff 3 5          a Wythoff pair: P-position
-  nimsolve analyze --json < positions.txt one JSON object per input line
-  if nimsolve analyze -q 3 5 7; then echo win; fi")]
+  nimsolve analyze 3 5 7                               # N-position (S2), 3 winning moves
+  nimsolve analyze --misere 1 1 1                      # P-position under misère play
+  nimsolve analyze --explain 14 21 39                  # the reasoning, bit by bit
+  nimsolve analyze --subtract 2,5 2 4 7                # a subtraction game (Sprague–Grundy)
+  nimsolve analyze --wythoff 3 5                       # a Wythoff pair: P-position
+  nimsolve random --count 3 | nimsolve analyze --json  # one JSON object per input line
+  if nimsolve analyze -q 3 5 7; then echo win; fi      # exit status 0: the player to move wins")]
     Analyze(AnalyzeArgs),
     /// The move to play: a winning move, or in a lost position the move that holds out longest.
     #[command(
         name = "move",
         after_help = "Examples:
-  nimsolve move 3 5 7                     take 1 from pile 1 (3 → 2)
-  nimsolve move --misere 1 1 4            take 3 from pile 3 (4 → 1)
-  nimsolve move --all 7 11 13             every winning move
-  nimsolve move --max-take 3 10           the Bash game: take 2"
+  nimsolve move 3 5 7            # take 1 from pile 1 (3 → 2)
+  nimsolve move --misere 1 1 4   # take 3 from pile 3 (4 → 1)
+  nimsolve move --all 7 11 13    # every winning move
+  nimsolve move --max-take 3 10  # the Bash game: take 2"
     )]
     Move(MoveArgs),
     /// Replay a whole game move by move: (7,8,9) → (1,8,9) → … → (0,0,0); or play one yourself
     /// against the engine (--first human or --second human).
     #[command(after_help = "Examples:
-  nimsolve play 7 8 9                     both players perfect
-  nimsolve play --second random --seed 4 7 8 9
-  nimsolve play --misere --json 1 2 3
-  nimsolve play --first human 3 4 5       you move first against the perfect engine
-  nimsolve play --second human --level easy --seed 7 $(nimsolve random)
+  nimsolve play 7 8 9                                           # both players perfect
+  nimsolve play --second random --seed 4 7 8 9                  # random replies, same every time
+  nimsolve play --misere --json 1 2 3                           # one JSON object per move
+  nimsolve play --first human 3 4 5                             # you first, against perfect play
+  nimsolve play --second human --level easy $(nimsolve random)  # an easy engine moves first
 
 Playing yourself: type a move as PILE TAKE (3 2 takes 2 from pile 3; Wythoff's game also
 both TAKE, or both PILE TAKE in a sum), or hint (ask again for more: who wins, which pile, the move), undo, show, help,
@@ -84,42 +84,46 @@ line by line, and the game stops cleanly at the end of the input.")]
     Play(PlayArgs),
     /// The Grundy values (nimbers) of single piles, with the sequence's period and its proof.
     #[command(after_help = "Examples:
-  nimsolve grundy --subtract 1,3,4 --upto 20   g(0..20), preperiod 0, period 7
-  nimsolve grundy --subtract 2,5 1000000000000000000
-  nimsolve grundy --wythoff --upto 9           the 10×10 table of Wythoff's game
-  nimsolve grundy --wythoff --upto 30 --svg > wythoff.svg   its P-positions, drawn
-  nimsolve grundy --game kayles --upto 100 --svg > kayles.svg   Kayles's sequence as bars")]
+  nimsolve grundy --subtract 1,3,4 --upto 20                   # g(0..20), preperiod 0, period 7
+  nimsolve grundy --subtract 2,5 1000000000000000000           # one huge pile, by the period
+  nimsolve grundy --wythoff --upto 9                           # the 10×10 table of Wythoff's game
+  nimsolve grundy --wythoff --upto 30 --svg > wythoff.svg      # its P-positions, drawn
+  nimsolve grundy --game kayles --upto 100 --svg > kayles.svg  # Kayles's Grundy values as bars")]
     Grundy(GrundyArgs),
     /// Random practice positions, one per line, ready to pipe into analyze or to play.
     #[command(after_help = "Examples:
-  nimsolve random                              one position: 3 to 5 piles of 1 to 9
-  nimsolve random --count 5 --losing --seed 1  five P-positions, the same every time
-  nimsolve random --piles 2..3 --max 20 --count 10 | nimsolve analyze
-  nimsolve random --wythoff --winning --max 30
-  nimsolve play --first human $(nimsolve random --winning)")]
+  nimsolve random                                                      # 3 to 5 piles of 1 to 9
+  nimsolve random --count 5 --losing --seed 1                          # five P-positions, seeded
+  nimsolve random --piles 2..3 --max 20 --count 10 | nimsolve analyze  # ten positions analysed
+  nimsolve random --wythoff --winning --max 30                         # a Wythoff N-position
+  nimsolve play --first human $(nimsolve random --winning)             # practise a won position")]
     Random(RandomArgs),
     /// Answer an online judge's problem: its input format on standard input, exactly the output
     /// its judge expects on standard output (a reference for stress-testing a solution).
     #[command(after_help = "Examples:
-  nimsolve judge --list                          every problem, its title and game
-  printf '2\\n23 2\\n4 3\\n' | nimsolve judge hdu1846   first, second
-  ./gen | nimsolve judge hdu1850 > want; ./gen | ./mine > got; diff want got
+  nimsolve judge --list                             # every problem, its title and game
+  printf '2\\n23 2\\n4 3\\n' | nimsolve judge hdu1846  # first, second
 
 Bad input is reported with its line and token on standard error (exit status 2), after the
-answers to the input before it.")]
+answers to the input before it. To stress-test a solution ./mine with a generator ./gen:
+  ./gen | nimsolve judge hdu1850 > want; ./gen | ./mine > got; diff want got")]
     Judge(JudgeArgs),
     /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
     #[command(after_help = "Examples:
+  # the directories bash, zsh (with fpath+=~/.zfunc in ~/.zshrc) and fish read:
+  mkdir -p ~/.local/share/bash-completion/completions ~/.zfunc ~/.config/fish/completions
   nimsolve completions bash > ~/.local/share/bash-completion/completions/nimsolve
-  nimsolve completions zsh > ~/.zfunc/_nimsolve     (with fpath+=~/.zfunc in ~/.zshrc)
+  nimsolve completions zsh > ~/.zfunc/_nimsolve
   nimsolve completions fish > ~/.config/fish/completions/nimsolve.fish
-  nimsolve completions powershell >> $PROFILE
-  nimsolve completions elvish >> ~/.config/elvish/rc.elv")]
+  nimsolve completions powershell > nimsolve.ps1  # then . ./nimsolve.ps1 in $PROFILE
+  nimsolve completions elvish > nimsolve.elv      # then eval (slurp < nimsolve.elv) in rc.elv")]
     Completions(CompletionsArgs),
     /// Print the manual page (roff), with every command's options, examples and exit status.
     #[command(after_help = "Examples:
-  nimsolve man | man -l -                             read it now
-  nimsolve man > ~/.local/share/man/man1/nimsolve.1   install it for `man nimsolve`")]
+  nimsolve man | man -l -                            # read it now
+  # install it where man looks beside ~/.cargo/bin, where cargo install puts nimsolve:
+  mkdir -p ~/.cargo/share/man/man1
+  nimsolve man > ~/.cargo/share/man/man1/nimsolve.1  # then: man nimsolve")]
     Man,
 }
 
