@@ -843,6 +843,14 @@ impl Game {
         self.rules.has_move(piles)
     }
 
+    /// An upper bound of the number of moves a game from `position` can last, whoever plays
+    /// (the sum of its components' bounds), `None` when a component's family knows none.
+    pub fn longest_game(&self, position: &Position) -> Option<Nat> {
+        position.components().try_fold(Nat::ZERO, |s, c| {
+            Some(s.add(&c.rules.longest_game(c.piles)?))
+        })
+    }
+
     /// Whether any move is left in a sum.
     pub fn has_move_in(&self, position: &Position) -> bool {
         position.components().any(|c| c.rules.has_move(c.piles))

@@ -414,6 +414,13 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             style,
         )?;
     }
+    // The turn column is as wide as the last turn can be (at least 4): the game's bound on its
+    // length, or --max-turns.
+    let last_turn = match game.longest_game(&start) {
+        Some(bound) if bound < Nat::from(args.max_turns) => bound,
+        _ => Nat::from(args.max_turns),
+    };
+    let turn_width = last_turn.to_string().len().max(4);
     let mut replay = Replay::new(&game, start, first, second);
     loop {
         if replay.turns() >= args.max_turns && replay.winner().is_none() {
@@ -430,7 +437,7 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         if args.json {
             json::turn_json_line(out, replay.position(), &before, &turn)?;
         } else {
-            render::turn_line(out, replay.position(), &turn, style)?;
+            render::turn_line(out, replay.position(), &turn, turn_width, style)?;
         }
     }
     let winner = replay.winner().context("the game ended with a move left")?;

@@ -127,6 +127,53 @@ answers to the input before it. To stress-test a solution ./mine with a generato
     Man,
 }
 
+/// A value taken as it is written, with the words shell completions offer for it (a rule spec
+/// is checked by the library, which names what is wrong; completion only helps to type it).
+#[derive(Clone)]
+pub struct Completed(fn() -> Vec<String>);
+
+impl clap::builder::TypedValueParser for Completed {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            (self.0)()
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
+}
+
+/// The start of every family's spec: `kayles`, `max-take:`, `octal:`.
+fn game_specs() -> Vec<String> {
+    nimsolve::games::FAMILIES
+        .iter()
+        .map(|f| match f.syntax.split_once(':') {
+            Some((keyword, _)) => format!("{keyword}:"),
+            None => f.keyword.to_string(),
+        })
+        .collect()
+}
+
+/// The subtraction sets known by name.
+fn named_sets() -> Vec<String> {
+    nimsolve::SubtractionSet::NAMED
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
 /// Options of `judge`.
 #[derive(Debug, Args)]
 pub struct JudgeArgs {
@@ -157,7 +204,13 @@ pub struct RuleArgs {
     /// octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim,
     /// kiki, multiply, calendar, digits.
     /// A component of a position without a spec of its own is played under it [default: nim].
-    #[arg(long, value_name = "SPEC", conflicts_with_all = ["max_take", "subtract", "wythoff"])]
+    #[arg(
+        long,
+        value_name = "SPEC",
+        conflicts_with_all = ["max_take", "subtract", "wythoff"],
+        value_parser = Completed(game_specs),
+        hide_possible_values = true
+    )]
     pub game: Option<String>,
     /// Nim with at most K per take (one pile: the Bash game). K ≥ 1, any size. The same as
     /// --game max-take:K.
@@ -165,7 +218,13 @@ pub struct RuleArgs {
     pub max_take: Option<String>,
     /// Subtraction game: a move takes an amount in SET from one pile. SET is a list `2,5,7`, a
     /// range `1..5`, or `powers-of-two` or `fibonacci`. The same as --game subtract:SET.
-    #[arg(long, value_name = "SET", conflicts_with = "wythoff")]
+    #[arg(
+        long,
+        value_name = "SET",
+        conflicts_with = "wythoff",
+        value_parser = Completed(named_sets),
+        hide_possible_values = true
+    )]
     pub subtract: Option<String>,
     /// Wythoff's game: two piles; take from one pile, or the same amount from both. The same
     /// as --game wythoff.

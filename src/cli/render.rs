@@ -800,18 +800,19 @@ impl std::fmt::Display for PositionText<'_> {
     }
 }
 
-/// One line per move: turn, player, move, position after it (laid out in the components of
-/// `position`) and its state.
+/// One line per move: turn (right-aligned in `width` columns), player, move, position after
+/// it (laid out in the components of `position`) and its state.
 pub fn turn_line(
     w: &mut impl Write,
     position: &Position,
     turn: &Turn,
+    width: usize,
     style: Style,
 ) -> io::Result<()> {
     let words = style.words();
     write!(
         w,
-        "{:>4}  {}  {}  → {}",
+        "{:>width$}  {}  {}  → {}",
         turn.turn,
         PadRight(words.player(turn.player), 6),
         MoveText(words, &turn.mv, !position.is_single()),

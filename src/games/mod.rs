@@ -300,6 +300,12 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         crate::explain::heap_steps(self, piles, offset, limits)
     }
 
+    /// An upper bound of the number of moves a game of this component can last, whoever plays:
+    /// the tokens when every move takes one or more. `None` when the family knows none.
+    fn longest_game(&self, _piles: &[Nat]) -> Option<Nat> {
+        None
+    }
+
     /// Checks that the rules allow `mv` in this component (the move's piles are in it and
     /// it holds what the move says: [`Move::apply`] checks that).
     ///

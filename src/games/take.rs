@@ -143,6 +143,11 @@ impl Ruleset for TakeUpTo {
         Ok(steps.into_iter().map(Step::Residue).collect())
     }
 
+    /// The tokens: every move takes one or more.
+    fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
+        Some(piles.iter().fold(Nat::ZERO, |s, p| s.add(p)))
+    }
+
     /// Preperiod 0 and period K + 1, by the closed form.
     fn periodicity(&self, _limits: &Limits) -> Option<Periodicity> {
         Some(Periodicity {

@@ -110,6 +110,11 @@ impl Ruleset for Wythoff {
         Ok(ControlFlow::Continue(()))
     }
 
+    /// The tokens: every move takes one or more.
+    fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
+        Some(piles.iter().fold(Nat::ZERO, |s, p| s.add(p)))
+    }
+
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
         SequenceProof::Table
     }
