@@ -171,6 +171,30 @@ fn the_man_page_installed_as_its_help_says_is_found_by_man() {
     assert_eq!(code, Some(0), "man nimsolve: {stderr}");
     assert!(page.contains("NAME") && page.contains("nimsolve"), "{page}");
     assert!(page.contains("EXIT STATUS"), "{page}");
+    // The page's own install line (from the README's examples), in a fresh home, likewise.
+    let roff = ok(&["man"]);
+    let line = roff
+        .lines()
+        .find(|l| l.starts_with("\\fB$ mkdir") && l.contains("nimsolve.1"))
+        .expect("the page's install line");
+    let line = line
+        .trim_start_matches("\\fB$ ")
+        .trim_end_matches("\\fR")
+        .replace("\\-", "-");
+    let fresh = TempDir::new("man-install-page");
+    let cargo_bin = fresh.0.join(".cargo/bin");
+    std::fs::create_dir_all(&cargo_bin).unwrap();
+    std::fs::copy(BIN, cargo_bin.join("nimsolve")).unwrap();
+    let path = format!(
+        "{}:{}",
+        cargo_bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let (code, _, stderr) = sh(&line, &fresh.0, &path);
+    assert_eq!(code, Some(0), "`{line}`: {stderr}");
+    let (code, page, _) = sh("man nimsolve", &fresh.0, &path);
+    assert_eq!(code, Some(0));
+    assert!(page.contains("EXIT STATUS"));
 }
 
 #[test]

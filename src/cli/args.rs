@@ -250,7 +250,10 @@ pub struct AnalyzeArgs {
     /// One JSON object per position (JSON Lines).
     #[arg(long, conflicts_with_all = ["explain", "quiet"])]
     pub json: bool,
-    /// Explain the reasoning: piles in binary, the nim-sum, the state and the theorem.
+    /// Explain the reasoning: the piles (or their Grundy values) in binary and their xor, the
+    /// state, the theorem, and the family's own steps (Nim's largest pile against the others,
+    /// the Bash game's n = (K+1)·r + s, each heap's value as a mex or by its period, the
+    /// Wythoff pair a move reaches).
     #[arg(long, conflicts_with = "quiet")]
     pub explain: bool,
     /// Print nothing; exit 0 if the player to move wins (in every position), 1 if not, 2 on error.
