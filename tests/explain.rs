@@ -328,8 +328,8 @@ proptest! {
         let out = explain(&["--wythoff", &a.to_string(), &b.to_string()]);
         let reach: Vec<&str> = out.lines().filter(|l| l.starts_with("Playing ")).collect();
         let mut want = BTreeSet::new();
-        for x in 0..a { if p[x][b] { want.insert((x, b)); } }
-        for y in 0..b { if p[a][y] { want.insert((a, y)); } }
+        want.extend((0..a).filter(|&x| p[x][b]).map(|x| (x, b)));
+        want.extend((0..b).filter(|&y| p[a][y]).map(|y| (a, y)));
         for t in 1..=a.min(b) { if p[a - t][b - t] { want.insert((a - t, b - t)); } }
         prop_assert_eq!(reach.len(), want.len(), "{}", out);
         for (x, y) in want {
