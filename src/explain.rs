@@ -81,6 +81,18 @@ pub enum Step {
     WythoffReach(WythoffReach),
 }
 
+impl Step {
+    /// Whether the step explains the move to play (Nim's largest pile, the Bash game's take,
+    /// the Wythoff pair a move reaches) rather than a Grundy value (a residue, a mex, a
+    /// period, a value).
+    pub fn explains_move(&self) -> bool {
+        matches!(
+            self,
+            Step::LargestPile(_) | Step::Bash(_) | Step::WythoffReach(_)
+        )
+    }
+}
+
 /// Nim's other method: the largest pile c becomes the nim-sum of the others, x, if x < c.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LargestPile {

@@ -126,6 +126,15 @@ fn every_help_example_runs_as_written_and_is_aligned() {
                 !stdout.is_empty() || line.contains('>') || line.starts_with("mkdir"),
                 "`{line}` printed nothing"
             );
+            // A comment that quotes a move or an answer is what the command printed.
+            if let Some((_, comment)) = line.split_once("  # ") {
+                if comment.starts_with("take ") {
+                    assert!(stdout.contains(comment), "`{line}` printed {stdout}");
+                }
+                if comment == "first, second" {
+                    assert_eq!(stdout, "first\nsecond\n");
+                }
+            }
             ran += 1;
         }
     }

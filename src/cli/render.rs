@@ -317,7 +317,7 @@ pub fn explain(
     if let Some(p) = &a.periodicity {
         writeln!(w, "{}", words.periodicity(p))?;
     }
-    family_steps(w, game, style, a, explanation, StepKind::Value)?;
+    family_steps(w, style, a, explanation, StepKind::Value)?;
     writeln!(w, "{}", words.by_theorem(a.decided_by))?;
     let word = class_word(style, a.outcome);
     writeln!(w, "  {}", words.verdict_sentence(&word, a.outcome))?;
@@ -327,7 +327,7 @@ pub fn explain(
             component_move(w, style, a, mv)?;
         }
     }
-    family_steps(w, game, style, a, explanation, StepKind::Move)?;
+    family_steps(w, style, a, explanation, StepKind::Move)?;
     if !a.winning_moves.is_empty() {
         let n = a.winning_moves.len();
         if a.listing == Listing::First {
@@ -358,11 +358,10 @@ enum StepKind {
 
 impl StepKind {
     fn of(step: &Step) -> StepKind {
-        match step {
-            Step::LargestPile(_) | Step::Bash(_) | Step::WythoffReach(_) => StepKind::Move,
-            Step::Residue(_) | Step::Mex(_) | Step::Period(_) | Step::Value { .. } => {
-                StepKind::Value
-            }
+        if step.explains_move() {
+            StepKind::Move
+        } else {
+            StepKind::Value
         }
     }
 }
@@ -370,7 +369,6 @@ impl StepKind {
 /// The family's steps of `kind`: for a sum, under a head per component.
 fn family_steps(
     w: &mut impl Write,
-    game: &Game,
     style: Style,
     a: &Analysis,
     explanation: &Explanation,
@@ -388,7 +386,7 @@ fn family_steps(
             writeln!(w, "{}", words.component_steps_head(c.component + 1, &name))?;
         }
         for step in steps {
-            writeln!(w, "{}", step_line(game, style, a, step))?;
+            writeln!(w, "{}", step_line(style, a, step))?;
         }
         any = true;
     }
@@ -402,7 +400,7 @@ fn family_steps(
 const SHOWN_VALUES: usize = 32;
 
 /// One step in words.
-fn step_line(_game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
+fn step_line(style: Style, a: &Analysis, step: &Step) -> String {
     let words = style.words();
     let named = !a.components.is_empty();
     let painted = |mv: &Move| {
