@@ -17,6 +17,7 @@ use num_bigint::BigRng09;
 use rand::{Rng, RngCore};
 
 use crate::error::{MoveError, PositionError, RuleError, SolveError};
+use crate::explain::{ComponentSteps, Explanation, SearchNeed};
 use crate::games::Rules;
 use crate::grundy::Periodicity;
 use crate::misere::{self, MisereTheory};
@@ -636,6 +637,68 @@ impl Game {
         Ok(())
     }
 
+    /// The steps that explain a position of one component under the default rules (see
+    /// [`crate::explain`]): the family's steps under normal play (none under misère play), and
+    /// what the remoteness search would cost when it is beyond the limit.
+    ///
+    /// # Errors
+    /// As [`Game::analyze`].
+    ///
+    /// ```
+    /// use nimsolve::explain::Step;
+    /// use nimsolve::{Game, Nat, Play};
+    /// let game = Game::nim(Play::Normal);
+    /// let piles: Vec<Nat> = [2u64, 5, 6].into_iter().map(Nat::from).collect();
+    /// let e = game.explain(&piles).unwrap();
+    /// let Step::LargestPile(step) = &e.components[0].steps[0] else { panic!() };
+    /// // 2 ⊕ 5 = 7 > 6: the largest pile cannot become the others' nim-sum.
+    /// assert_eq!((step.pile, step.others.to_string(), step.to.is_none()), (2, "7".into(), true));
+    /// ```
+    pub fn explain(&self, piles: &[Nat]) -> Result<Explanation, SolveError> {
+        let parts = self.single(piles)?;
+        self.explain_parts(piles, parts)
+    }
+
+    /// [`Game::explain`] for a sum: each component's steps of its Grundy value (for a sum of
+    /// one component, the steps of the component alone).
+    ///
+    /// # Errors
+    /// As [`Game::analyze`].
+    pub fn explain_position(&self, position: &Position) -> Result<Explanation, SolveError> {
+        self.explain_parts(position.piles(), position.parts())
+    }
+
+    fn explain_parts(&self, piles: &[Nat], parts: &[Part]) -> Result<Explanation, SolveError> {
+        let mut explanation = Explanation {
+            components: Vec::new(),
+            remoteness_missing: None,
+        };
+        if self.play == Play::Normal {
+            let single = parts.len() == 1;
+            for c in components(piles, parts) {
+                let steps = if single {
+                    c.rules.explain_alone(c.piles, c.offset, &self.limits)?
+                } else {
+                    c.rules.explain_value(c.piles, c.offset, &self.limits)?
+                };
+                if !steps.is_empty() {
+                    explanation.components.push(ComponentSteps {
+                        component: c.index,
+                        piles: c.offset..c.offset + c.piles.len(),
+                        steps,
+                    });
+                }
+            }
+        }
+        if !self.remoteness_searchable(piles, parts) {
+            explanation.remoteness_missing = Some(SearchNeed {
+                needed: search::work_bound(piles, parts),
+                limit: self.limits.search.min(self.limits.remoteness),
+            });
+        }
+        Ok(explanation)
+    }
+
     /// For the default rules: how the Grundy sequence of one heap is known, proving a period
     /// within the table limit where that is how it is known.
     pub fn sequence_proof(&self) -> crate::games::SequenceProof {
@@ -954,6 +1017,14 @@ impl Game {
     /// Whether any move is left in a position of one component under the default rules.
     pub fn has_move(&self, piles: &[Nat]) -> bool {
         self.rules.has_move(piles)
+    }
+
+    /// An upper bound of the number of moves a game from `position` can last, whoever plays
+    /// (the sum of its components' bounds), `None` when a component's family knows none.
+    pub fn longest_game(&self, position: &Position) -> Option<Nat> {
+        position.components().try_fold(Nat::ZERO, |s, c| {
+            Some(s.add(&c.rules.longest_game(c.piles)?))
+        })
     }
 
     /// Whether any move is left in a sum.

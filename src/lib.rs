@@ -34,6 +34,7 @@
 //! of the `nimsolve` command number them from 1.
 
 pub mod error;
+pub mod explain;
 pub mod game;
 pub mod games;
 pub mod grundy;

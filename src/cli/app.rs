@@ -199,11 +199,14 @@ fn analyze_one(
         if let Err(e) = explain_fits(game, piles) {
             return Ok(PositionResult::Failed(e));
         }
-        let advice = match game.advise(piles) {
-            Ok(a) => a,
+        let explained = game
+            .advise(piles)
+            .and_then(|advice| Ok((game.explain(piles)?, advice)));
+        let (explanation, advice) = match explained {
+            Ok(both) => both,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
         };
-        render::explain(out, game, &advice, style)?;
+        render::explain(out, game, &advice, &explanation, style)?;
         advice.analysis.outcome
     } else {
         let verdict = match game.verdict(piles) {
@@ -239,7 +242,11 @@ fn analyze_sum(
     if args.json {
         json::sum_json_line(out, game, &advice.analysis, line)?;
     } else if args.explain {
-        render::explain(out, game, &advice, style)?;
+        let explanation = match game.explain_position(sum) {
+            Ok(e) => e,
+            Err(e) => return Ok(PositionResult::Failed(e.into())),
+        };
+        render::explain(out, game, &advice, &explanation, style)?;
     } else if !args.quiet {
         render::sum_verdict_line(out, game, &advice, style)?;
     }
@@ -409,6 +416,13 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             style,
         )?;
     }
+    // The turn column is as wide as the last turn can be (at least 4): the game's bound on its
+    // length, or --max-turns.
+    let last_turn = match game.longest_game(&start) {
+        Some(bound) if bound < Nat::from(args.max_turns) => bound,
+        _ => Nat::from(args.max_turns),
+    };
+    let turn_width = last_turn.to_string().len().max(4);
     let mut replay = Replay::new(&game, start, first, second);
     loop {
         if replay.turns() >= args.max_turns && replay.winner().is_none() {
@@ -425,7 +439,7 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         if args.json {
             json::turn_json_line(out, replay.position(), &before, &turn)?;
         } else {
-            render::turn_line(out, replay.position(), &turn, style)?;
+            render::turn_line(out, replay.position(), &turn, turn_width, style)?;
         }
     }
     let winner = replay.winner().context("the game ended with a move left")?;
@@ -518,6 +532,9 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     if args.rules.misere {
         bail!("Grundy values belong to normal play; --misere cannot be used with grundy");
     }
+    if args.svg && args.upto.is_none() {
+        bail!("--svg draws the values up to --upto N: give --upto");
+    }
     let game = args.rules.game()?;
     let limit = game.limits().table;
     if game.rules().component_piles() == Some(2) {
@@ -536,8 +553,17 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
                 "a {side}×{side} table has {entries} entries, more than the limit {limit} (raise it with --table-limit)"
             );
         }
+        if args.svg && n >= crate::cli::svg::MAX_GRID {
+            bail!(
+                "--svg draws a grid of at most {0}×{0} cells; lower --upto to {1} or less",
+                crate::cli::svg::MAX_GRID,
+                crate::cli::svg::MAX_GRID - 1
+            );
+        }
         let table = game.rules().pair_table(n as usize).unwrap_or_default();
-        if args.json {
+        if args.svg {
+            crate::cli::svg::pair_grid(out, &game, &table, style)?;
+        } else if args.json {
             json::pair_table(out, &game, &table)?;
         } else {
             render::pair_table(out, &game, &table, style)?;
@@ -545,6 +571,13 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         return Ok(EXIT_OK);
     }
     if let Some(n) = args.upto {
+        if args.svg && n >= crate::cli::svg::MAX_BARS {
+            bail!(
+                "--svg draws at most {} values; lower --upto to {} or less",
+                crate::cli::svg::MAX_BARS,
+                crate::cli::svg::MAX_BARS - 1
+            );
+        }
         if n >= limit {
             bail!(
                 "--upto {n} asks for {} values, more than the limit {limit} (raise it with --table-limit)",
@@ -560,6 +593,10 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         }
         for i in 0..=n {
             values.push(game.pile_grundy(&Nat::from(i))?.unwrap_or_default());
+        }
+        if args.svg {
+            crate::cli::svg::sequence_bars(out, &game, &values, style)?;
+            return Ok(EXIT_OK);
         }
         let proof = game.sequence_proof();
         if args.json {
@@ -640,7 +677,17 @@ pub fn parse_cli() -> Result<crate::cli::args::Cli, ExitCode> {
             judge_takes_no_style(&matches)?;
             crate::cli::args::Cli::from_arg_matches(&matches)
         });
-    parsed.map_err(|e| {
+    parsed.map_err(|mut e| {
+        let args: Vec<String> = std::env::args_os()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        if let Some(tip) = position_tip(&e, &args) {
+            use clap::error::{ContextKind, ContextValue};
+            e.insert(
+                ContextKind::Suggested,
+                ContextValue::StyledStrs(vec![tip.into()]),
+            );
+        }
         let written = e.print().and_then(|()| io::stdout().flush());
         match written {
             Err(w) if !e.use_stderr() && w.kind() != io::ErrorKind::BrokenPipe => {
@@ -681,6 +728,44 @@ fn judge_takes_no_style(matches: &clap::ArgMatches) -> Result<(), clap::Error> {
         }
     }
     Ok(())
+}
+
+/// For a command line that starts with a position instead of a subcommand (`nimsolve 1 2 3`,
+/// `nimsolve kayles 10`): the tip to run it with `analyze`, the words of the command line kept.
+fn position_tip(e: &clap::Error, args: &[String]) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::InvalidSubcommand {
+        return None;
+    }
+    let Some(ContextValue::String(token)) = e.get(ContextKind::InvalidSubcommand) else {
+        return None;
+    };
+    let at = args.iter().skip(1).position(|a| a == token)? + 1;
+    let rest = &args[at..];
+    nimsolve::parse_sum(&rest.join(" "), &Rules::nim()).ok()?;
+    let quoted: Vec<String> = args[1..at]
+        .iter()
+        .map(|a| shell_word(a))
+        .chain(std::iter::once("analyze".to_string()))
+        .chain(rest.iter().map(|a| shell_word(a)))
+        .collect();
+    Some(format!(
+        "a position is analysed with `nimsolve {}`",
+        quoted.join(" ")
+    ))
+}
+
+/// `word` as a shell word: as it is when it is plain, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.,:+=/".contains(&b));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 /// Standard output whose errors say that writing it failed (`> /dev/full`: "writing standard

@@ -7,13 +7,13 @@ use crate::cli::style::ColorChoice;
 
 const AFTER_HELP: &str = "\
 Examples:
-  nimsolve analyze 3 5 7                  who wins, and every winning move
-  nimsolve move --misere 1 1 4            the move to play, misère play
-  nimsolve analyze --explain 7 8 9        the reasoning, bit by bit
-  nimsolve analyze --lang zh 3 5 7        in Chinese (利己态, 利他态, 孤单堆, …)
-  nimsolve analyze kayles 10 + nim 3      a Kayles row plus a Nim heap (a sum)
-  nimsolve completions bash               tab completion; also zsh, fish, powershell, elvish
-  nimsolve man | man -l -                 the manual page
+  nimsolve analyze 3 5 7              # who wins, and every winning move
+  nimsolve move --misere 1 1 4        # the move to play, misère play
+  nimsolve analyze --explain 7 8 9    # the reasoning, bit by bit
+  nimsolve analyze --lang zh 3 5 7    # in Chinese (利己态, 利他态, 孤单堆, …)
+  nimsolve analyze kayles 10 + nim 3  # a Kayles row plus a Nim heap (a sum)
+  nimsolve completions bash           # tab completion; also zsh, fish, powershell, elvish
+  nimsolve man | man -l -             # the manual page
 
 Input: PILES are non-negative integers of any length, exact (no floating point, no wraparound),
 separated by spaces, tabs or commas: `3 5 7`, `3,5,7`. With no PILES, positions are read from
@@ -50,32 +50,32 @@ pub struct Cli {
 pub enum Command {
     /// Who wins a position, its state and Grundy value, and every winning move.
     #[command(after_help = "Examples:
-  nimsolve analyze 3 5 7                  N-position (S2), 3 winning moves
-  nimsolve analyze --misere 1 1 1         P-position under misère play
-  nimsolve analyze --explain 14 21 39     the reasoning, bit by bit
-  nimsolve analyze --subtract 2,5 2 4 7   a subtraction game (Sprague–Grundy)
-  nimsolve analyze --wythoff 3 5          a Wythoff pair: P-position
-  nimsolve analyze --json < positions.txt one JSON object per input line
-  if nimsolve analyze -q 3 5 7; then echo win; fi")]
+  nimsolve analyze 3 5 7                               # N-position (S2), 3 winning moves
+  nimsolve analyze --misere 1 1 1                      # P-position under misère play
+  nimsolve analyze --explain 14 21 39                  # the reasoning, bit by bit
+  nimsolve analyze --subtract 2,5 2 4 7                # a subtraction game (Sprague–Grundy)
+  nimsolve analyze --wythoff 3 5                       # a Wythoff pair: P-position
+  nimsolve random --count 3 | nimsolve analyze --json  # one JSON object per input line
+  if nimsolve analyze -q 3 5 7; then echo win; fi      # exit status 0: the player to move wins")]
     Analyze(AnalyzeArgs),
     /// The move to play: a winning move, or in a lost position the move that holds out longest.
     #[command(
         name = "move",
         after_help = "Examples:
-  nimsolve move 3 5 7                     take 1 from pile 1 (3 → 2)
-  nimsolve move --misere 1 1 4            take 3 from pile 3 (4 → 1)
-  nimsolve move --all 7 11 13             every winning move
-  nimsolve move --max-take 3 10           the Bash game: take 2"
+  nimsolve move 3 5 7            # take 1 from pile 1 (3 → 2)
+  nimsolve move --misere 1 1 4   # take 3 from pile 3 (4 → 1)
+  nimsolve move --all 7 11 13    # every winning move
+  nimsolve move --max-take 3 10  # the Bash game: take 2"
     )]
     Move(MoveArgs),
     /// Replay a whole game move by move: (7,8,9) → (1,8,9) → … → (0,0,0); or play one yourself
     /// against the engine (--first human or --second human).
     #[command(after_help = "Examples:
-  nimsolve play 7 8 9                     both players perfect
-  nimsolve play --second random --seed 4 7 8 9
-  nimsolve play --misere --json 1 2 3
-  nimsolve play --first human 3 4 5       you move first against the perfect engine
-  nimsolve play --second human --level easy --seed 7 $(nimsolve random)
+  nimsolve play 7 8 9                                           # both players perfect
+  nimsolve play --second random --seed 4 7 8 9                  # random replies, same every time
+  nimsolve play --misere --json 1 2 3                           # one JSON object per move
+  nimsolve play --first human 3 4 5                             # you first, against perfect play
+  nimsolve play --second human --level easy $(nimsolve random)  # an easy engine moves first
 
 Playing yourself: type a move as PILE TAKE (3 2 takes 2 from pile 3; Wythoff's game also
 both TAKE, or both PILE TAKE in a sum), or hint (ask again for more: who wins, which pile, the move), undo, show, help,
@@ -84,9 +84,11 @@ line by line, and the game stops cleanly at the end of the input.")]
     Play(PlayArgs),
     /// The Grundy values (nimbers) of single piles, with the sequence's period and its proof.
     #[command(after_help = "Examples:
-  nimsolve grundy --subtract 1,3,4 --upto 20   g(0..20), preperiod 0, period 7
-  nimsolve grundy --subtract 2,5 1000000000000000000
-  nimsolve grundy --wythoff --upto 9           the 10×10 table of Wythoff's game")]
+  nimsolve grundy --subtract 1,3,4 --upto 20                   # g(0..20), preperiod 0, period 7
+  nimsolve grundy --subtract 2,5 1000000000000000000           # one huge pile, by the period
+  nimsolve grundy --wythoff --upto 9                           # the 10×10 table of Wythoff's game
+  nimsolve grundy --wythoff --upto 30 --svg > wythoff.svg      # its P-positions, drawn
+  nimsolve grundy --game kayles --upto 100 --svg > kayles.svg  # Kayles's Grundy values as bars")]
     Grundy(GrundyArgs),
     /// The misère quotient of a heap game (Plambeck–Siegel): its presentation, P-portion and
     /// the class of each heap, proven by the quotient check.
@@ -97,35 +99,86 @@ line by line, and the game stops cleanly at the end of the input.")]
     Quotient(QuotientArgs),
     /// Random practice positions, one per line, ready to pipe into analyze or to play.
     #[command(after_help = "Examples:
-  nimsolve random                              one position: 3 to 5 piles of 1 to 9
-  nimsolve random --count 5 --losing --seed 1  five P-positions, the same every time
-  nimsolve random --piles 2..3 --max 20 --count 10 | nimsolve analyze
-  nimsolve random --wythoff --winning --max 30
-  nimsolve play --first human $(nimsolve random --winning)")]
+  nimsolve random                                                      # 3 to 5 piles of 1 to 9
+  nimsolve random --count 5 --losing --seed 1                          # five P-positions, seeded
+  nimsolve random --piles 2..3 --max 20 --count 10 | nimsolve analyze  # ten positions analysed
+  nimsolve random --wythoff --winning --max 30                         # a Wythoff N-position
+  nimsolve play --first human $(nimsolve random --winning)             # practise a won position")]
     Random(RandomArgs),
     /// Answer an online judge's problem: its input format on standard input, exactly the output
     /// its judge expects on standard output (a reference for stress-testing a solution).
     #[command(after_help = "Examples:
-  nimsolve judge --list                          every problem, its title and game
-  printf '2\\n23 2\\n4 3\\n' | nimsolve judge hdu1846   first, second
-  ./gen | nimsolve judge hdu1850 > want; ./gen | ./mine > got; diff want got
+  nimsolve judge --list                             # every problem, its title and game
+  printf '2\\n23 2\\n4 3\\n' | nimsolve judge hdu1846  # first, second
 
 Bad input is reported with its line and token on standard error (exit status 2), after the
-answers to the input before it.")]
+answers to the input before it. To stress-test a solution ./mine with a generator ./gen:
+  ./gen | nimsolve judge hdu1850 > want; ./gen | ./mine > got; diff want got")]
     Judge(JudgeArgs),
     /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
     #[command(after_help = "Examples:
+  # the directories bash, zsh (with fpath+=~/.zfunc in ~/.zshrc) and fish read:
+  mkdir -p ~/.local/share/bash-completion/completions ~/.zfunc ~/.config/fish/completions
   nimsolve completions bash > ~/.local/share/bash-completion/completions/nimsolve
-  nimsolve completions zsh > ~/.zfunc/_nimsolve     (with fpath+=~/.zfunc in ~/.zshrc)
+  nimsolve completions zsh > ~/.zfunc/_nimsolve
   nimsolve completions fish > ~/.config/fish/completions/nimsolve.fish
-  nimsolve completions powershell >> $PROFILE
-  nimsolve completions elvish >> ~/.config/elvish/rc.elv")]
+  nimsolve completions powershell > nimsolve.ps1  # then . ./nimsolve.ps1 in $PROFILE
+  nimsolve completions elvish > nimsolve.elv      # then eval (slurp < nimsolve.elv) in rc.elv")]
     Completions(CompletionsArgs),
     /// Print the manual page (roff), with every command's options, examples and exit status.
     #[command(after_help = "Examples:
-  nimsolve man | man -l -                             read it now
-  nimsolve man > ~/.local/share/man/man1/nimsolve.1   install it for `man nimsolve`")]
+  nimsolve man | man -l -                            # read it now
+  # install it where man looks beside ~/.cargo/bin, where cargo install puts nimsolve:
+  mkdir -p ~/.cargo/share/man/man1
+  nimsolve man > ~/.cargo/share/man/man1/nimsolve.1  # then: man nimsolve")]
     Man,
+}
+
+/// A value taken as it is written, with the words shell completions offer for it (a rule spec
+/// is checked by the library, which names what is wrong; completion only helps to type it).
+#[derive(Clone)]
+pub struct Completed(fn() -> Vec<String>);
+
+impl clap::builder::TypedValueParser for Completed {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            (self.0)()
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
+}
+
+/// The start of every family's spec: `kayles`, `max-take:`, `octal:`.
+fn game_specs() -> Vec<String> {
+    nimsolve::games::FAMILIES
+        .iter()
+        .map(|f| match f.syntax.split_once(':') {
+            Some((keyword, _)) => format!("{keyword}:"),
+            None => f.keyword.to_string(),
+        })
+        .collect()
+}
+
+/// The subtraction sets known by name.
+fn named_sets() -> Vec<String> {
+    nimsolve::SubtractionSet::NAMED
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
 }
 
 /// Options of `judge`.
@@ -158,7 +211,13 @@ pub struct RuleArgs {
     /// octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim,
     /// kiki, multiply, calendar, digits.
     /// A component of a position without a spec of its own is played under it [default: nim].
-    #[arg(long, value_name = "SPEC", conflicts_with_all = ["max_take", "subtract", "wythoff"])]
+    #[arg(
+        long,
+        value_name = "SPEC",
+        conflicts_with_all = ["max_take", "subtract", "wythoff"],
+        value_parser = Completed(game_specs),
+        hide_possible_values = true
+    )]
     pub game: Option<String>,
     /// Nim with at most K per take (one pile: the Bash game). K ≥ 1, any size. The same as
     /// --game max-take:K.
@@ -166,7 +225,13 @@ pub struct RuleArgs {
     pub max_take: Option<String>,
     /// Subtraction game: a move takes an amount in SET from one pile. SET is a list `2,5,7`, a
     /// range `1..5`, or `powers-of-two` or `fibonacci`. The same as --game subtract:SET.
-    #[arg(long, value_name = "SET", conflicts_with = "wythoff")]
+    #[arg(
+        long,
+        value_name = "SET",
+        conflicts_with = "wythoff",
+        value_parser = Completed(named_sets),
+        hide_possible_values = true
+    )]
     pub subtract: Option<String>,
     /// Wythoff's game: two piles; take from one pile, or the same amount from both. The same
     /// as --game wythoff.
@@ -192,7 +257,10 @@ pub struct AnalyzeArgs {
     /// One JSON object per position (JSON Lines).
     #[arg(long, conflicts_with_all = ["explain", "quiet"])]
     pub json: bool,
-    /// Explain the reasoning: piles in binary, the nim-sum, the state and the theorem.
+    /// Explain the reasoning: the piles (or their Grundy values) in binary and their xor, the
+    /// state, the theorem, and the family's own steps (Nim's largest pile against the others,
+    /// the Bash game's n = (K+1)·r + s, each heap's value as a mex or by its period, the
+    /// Wythoff pair a move reaches).
     #[arg(long, conflicts_with = "quiet")]
     pub explain: bool,
     /// Print nothing; exit 0 if the player to move wins (in every position), 1 if not, 2 on error.
@@ -363,6 +431,10 @@ pub struct GrundyArgs {
     /// One JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Draw the values up to --upto as an SVG picture instead: a two-pile game's P-positions on
+    /// the grid (Wythoff's game: its pairs), a heap game's Grundy sequence as bars.
+    #[arg(long, requires = "upto", conflicts_with = "json")]
+    pub svg: bool,
     /// Single piles whose Grundy values to print.
     #[arg(
         value_name = "PILE",

@@ -9,7 +9,7 @@ use nimsolve::grundy::PeriodProof;
 use nimsolve::misere::{Method, MisereTheory};
 use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::{
-    Advice, Analysis, Game, Listing, Move, Nat, NimState, Outcome, Player, Position, Rules,
+    Advice, Analysis, Game, Listing, Move, Nat, NimState, Outcome, Player, Position, Reason, Rules,
     SequenceProof, Theorem, Turn,
 };
 use serde::Serialize;
@@ -521,6 +521,10 @@ struct AdviceJson<'a> {
     #[serde(rename = "move")]
     mv: Option<MoveJson<'a>>,
     winning: bool,
+    /// True when the fallback rule chose the move (a lost position beyond the search limit);
+    /// left out otherwise.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    fallback: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     after: Option<Vec<Nat>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -552,6 +556,7 @@ pub fn advice_json_line(
             .as_ref()
             .map(|mv| MoveJson::of(mv, a, game.rules())),
         winning: advice.is_winning(),
+        fallback: advice.reason == Reason::Fallback,
         after: advice
             .suggestion
             .as_ref()

@@ -53,7 +53,9 @@ fn readme_examples(readme: &str) -> Vec<Example> {
                     Some((command, comment)) => (command.trim(), Some(comment.trim())),
                     None => (line.trim(), None),
                 };
-                let runs_nimsolve = command
+                // `mkdir -p DIR && nimsolve …` runs nimsolve too.
+                let last = command.rsplit("&& ").next().unwrap_or(command);
+                let runs_nimsolve = last
                     .split_whitespace()
                     .find(|word| !word.contains('=') && *word != "if")
                     .is_some_and(|word| word == "nimsolve");

@@ -17,6 +17,7 @@ pub mod judge;
 pub mod man;
 pub mod render;
 pub mod style;
+pub mod svg;
 pub mod trainer;
 
 /// Exit status: success.

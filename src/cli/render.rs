@@ -8,6 +8,7 @@
 
 use std::io::{self, Write};
 
+use nimsolve::explain::{Explanation, MexStep, Step};
 use nimsolve::misere::MisereTheory;
 use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::wythoff::WythoffPlace;
@@ -278,7 +279,13 @@ fn verdict_rest(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, sum: bool
 
 /// The notes' reasoning for a position, over several lines: the piles (or their Grundy values)
 /// in binary, their xor with its highest set bit marked, the state, the theorem, the move.
-pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -> io::Result<()> {
+pub fn explain(
+    w: &mut impl Write,
+    game: &Game,
+    advice: &Advice,
+    explanation: &Explanation,
+    style: Style,
+) -> io::Result<()> {
     let a = &advice.analysis;
     let words = style.words();
     let position = if a.components.is_empty() {
@@ -312,6 +319,7 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
     if let Some(p) = &a.periodicity {
         writeln!(w, "{}", words.periodicity(p))?;
     }
+    family_steps(w, style, a, explanation, StepKind::Value)?;
     if let Some(values) = &a.misere_values {
         writeln!(w, "{}", words.misere_values(values))?;
     }
@@ -324,6 +332,7 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
             component_move(w, style, a, mv)?;
         }
     }
+    family_steps(w, style, a, explanation, StepKind::Move)?;
     if !a.winning_moves.is_empty() {
         let n = a.winning_moves.len();
         if a.listing == Listing::First {
@@ -338,8 +347,144 @@ pub fn explain(w: &mut impl Write, game: &Game, advice: &Advice, style: Style) -
     }
     if let Some(r) = a.remoteness {
         writeln!(w, "{}", words.remoteness_sentence(r))?;
+    } else if let Some(need) = &explanation.remoteness_missing {
+        writeln!(w, "{}", words.remoteness_missing(need))?;
     }
     Ok(())
+}
+
+/// Which steps of a family go where: the values' before the theorem, the move's after the
+/// move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum StepKind {
+    Value,
+    Move,
+}
+
+impl StepKind {
+    fn of(step: &Step) -> StepKind {
+        if step.explains_move() {
+            StepKind::Move
+        } else {
+            StepKind::Value
+        }
+    }
+}
+
+/// The family's steps of `kind`: for a sum, under a head per component.
+fn family_steps(
+    w: &mut impl Write,
+    style: Style,
+    a: &Analysis,
+    explanation: &Explanation,
+    kind: StepKind,
+) -> io::Result<()> {
+    let words = style.words();
+    let mut any = false;
+    for c in &explanation.components {
+        let steps: Vec<&Step> = c.steps.iter().filter(|s| StepKind::of(s) == kind).collect();
+        if steps.is_empty() {
+            continue;
+        }
+        if let Some(value) = a.components.get(c.component) {
+            let name = words.rules_name(&value.rules, value.piles.len());
+            writeln!(w, "{}", words.component_steps_head(c.component + 1, &name))?;
+        }
+        for step in steps {
+            writeln!(w, "{}", step_line(style, a, step))?;
+        }
+        any = true;
+    }
+    if any && kind == StepKind::Value {
+        writeln!(w)?;
+    }
+    Ok(())
+}
+
+/// The most values of a mex shown; more are cut with `…`.
+const SHOWN_VALUES: usize = 32;
+
+/// One step in words.
+fn step_line(style: Style, a: &Analysis, step: &Step) -> String {
+    let words = style.words();
+    let named = !a.components.is_empty();
+    let painted = |mv: &Move| {
+        style
+            .painted(Role::Move, MoveText(words, mv, named))
+            .to_string()
+    };
+    match step {
+        Step::LargestPile(s) => {
+            let others: Vec<Nat> = a
+                .piles
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != s.pile)
+                .map(|(_, p)| p.clone())
+                .collect();
+            let shown = s.to.as_ref().map(painted);
+            words.largest_pile(s.pile + 1, &s.size, &others, &s.others, shown.as_deref())
+        }
+        Step::Bash(d) => {
+            let mv = (!d.remainder.is_zero()).then(|| Move::Pile {
+                pile: d.pile,
+                from: d.heap.clone(),
+                to: d.heap.saturating_sub(&d.remainder),
+            });
+            words.bash_division(d, mv.as_ref().map(painted).as_deref())
+        }
+        Step::Residue(d) => words.residue(d),
+        Step::Mex(m) => {
+            let pile = (a.piles.get(m.pile) == Some(&m.heap)).then_some(m.pile + 1);
+            if m.options.is_empty() && m.option_count > 0 {
+                let values = set_text(&m.values);
+                words.mex_values(pile, &m.heap, m.option_count, &values, &m.value)
+            } else {
+                words.mex_listed(pile, &mex_formula(m))
+            }
+        }
+        Step::Period(p) => words.period_step(p),
+        Step::Value { pile, heap, value } => words.heap_value(pile + 1, heap, value),
+        Step::WythoffReach(r) => words.wythoff_reach(&painted(&r.mv), &r.k, &r.pair.0, &r.pair.1),
+    }
+}
+
+/// `{0, 1, 3}`, cut after [`SHOWN_VALUES`] values.
+fn set_text(values: &[Nat]) -> String {
+    let mut shown: Vec<String> = values
+        .iter()
+        .take(SHOWN_VALUES)
+        .map(Nat::to_string)
+        .collect();
+    if values.len() > SHOWN_VALUES {
+        shown.push("…".into());
+    }
+    format!("{{{}}}", shown.join(", "))
+}
+
+/// `g(7) = mex{g(5), g(2)} = mex{0, 1} = 2`; a split's option is `g(1) ⊕ g(8)`, the whole heap
+/// taken `g(0)`.
+fn mex_formula(m: &MexStep) -> String {
+    let terms: Vec<String> = m
+        .options
+        .iter()
+        .map(|o| match o.leaves.as_slice() {
+            [] => "g(0)".to_string(),
+            leaves => leaves
+                .iter()
+                .map(|h| format!("g({h})"))
+                .collect::<Vec<_>>()
+                .join(" ⊕ "),
+        })
+        .collect();
+    let values: Vec<String> = m.options.iter().map(|o| o.value.to_string()).collect();
+    format!(
+        "g({}) = mex{{{}}} = mex{{{}}} = {}",
+        m.heap,
+        terms.join(", "),
+        values.join(", "),
+        m.value
+    )
 }
 
 /// A sum as written: `nim 3 5 7 + wythoff 3 5`.
@@ -658,18 +803,19 @@ impl std::fmt::Display for PositionText<'_> {
     }
 }
 
-/// One line per move: turn, player, move, position after it (laid out in the components of
-/// `position`) and its state.
+/// One line per move: turn (right-aligned in `width` columns), player, move, position after
+/// it (laid out in the components of `position`) and its state.
 pub fn turn_line(
     w: &mut impl Write,
     position: &Position,
     turn: &Turn,
+    width: usize,
     style: Style,
 ) -> io::Result<()> {
     let words = style.words();
     write!(
         w,
-        "{:>4}  {}  {}  → {}",
+        "{:>width$}  {}  {}  → {}",
         turn.turn,
         PadRight(words.player(turn.player), 6),
         MoveText(words, &turn.mv, !position.is_single()),

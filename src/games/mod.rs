@@ -16,6 +16,7 @@ use std::sync::Arc;
 use rand::RngCore;
 
 use crate::error::{MoveError, RuleError, SolveError};
+use crate::explain::Step;
 use crate::grundy::Periodicity;
 use crate::misere::HeapShape;
 use crate::moves::Move;
@@ -281,6 +282,43 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// A closed form for a component alone under normal play that needs no Grundy value (the
     /// Wythoff pairs), if the family has one.
     fn alone_normal(&self, _piles: &[Nat]) -> Option<AloneVerdict> {
+        None
+    }
+
+    /// The steps that explain a component played alone under normal play: how its verdict and
+    /// its winning move follow from the family's theory (see [`crate::explain`]). Default: the
+    /// steps of its Grundy value ([`Ruleset::explain_value`]).
+    ///
+    /// # Errors
+    /// As [`Ruleset::heap_grundy`].
+    fn explain_alone(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        limits: &Limits,
+    ) -> Result<Vec<Step>, SolveError> {
+        self.explain_value(piles, offset, limits)
+    }
+
+    /// The steps that explain a component's Grundy value under normal play, as a summand of a
+    /// sum. Default (heap games): each heap's value as the mex of its options' values, a large
+    /// heap reduced by the proven period first ([`crate::explain::heap_steps`]); none for a
+    /// family without heap values.
+    ///
+    /// # Errors
+    /// As [`Ruleset::heap_grundy`].
+    fn explain_value(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        limits: &Limits,
+    ) -> Result<Vec<Step>, SolveError> {
+        crate::explain::heap_steps(self, piles, offset, limits)
+    }
+
+    /// An upper bound of the number of moves a game of this component can last, whoever plays:
+    /// the tokens when every move takes one or more. `None` when the family knows none.
+    fn longest_game(&self, _piles: &[Nat]) -> Option<Nat> {
         None
     }
 

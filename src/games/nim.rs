@@ -4,6 +4,7 @@
 use std::ops::ControlFlow;
 
 use crate::error::SolveError;
+use crate::explain::Step;
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
@@ -82,6 +83,34 @@ impl Ruleset for Nim {
         } else {
             ControlFlow::Continue(())
         })
+    }
+
+    /// The largest pile against the nim-sum of the others.
+    fn explain_alone(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        _limits: &Limits,
+    ) -> Result<Vec<Step>, SolveError> {
+        Ok(crate::explain::largest_pile(piles, offset)
+            .map(Step::LargestPile)
+            .into_iter()
+            .collect())
+    }
+
+    /// Nothing: a heap's value is its size.
+    fn explain_value(
+        &self,
+        _piles: &[Nat],
+        _offset: usize,
+        _limits: &Limits,
+    ) -> Result<Vec<Step>, SolveError> {
+        Ok(Vec::new())
+    }
+
+    /// The tokens: every move takes one or more.
+    fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
+        Some(piles.iter().fold(Nat::ZERO, |s, p| s.add(p)))
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {

@@ -187,6 +187,11 @@ impl Ruleset for Subtraction {
         self.set.listing_work(piles)
     }
 
+    /// The tokens: every move takes one or more.
+    fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
+        Some(piles.iter().fold(Nat::ZERO, |s, p| s.add(p)))
+    }
+
     fn sequence_proof(&self, limits: &Limits) -> SequenceProof {
         match &self.set.0 {
             Set::PowersOfTwo => SequenceProof::ClosedForm {
@@ -305,6 +310,8 @@ impl SubtractionSet {
             _ => 1,
         }
     }
+    /// The sets known by name, as [`SubtractionSet::parse`] reads them.
+    pub const NAMED: [&'static str; 2] = ["powers-of-two", "fibonacci"];
 
     /// Whether the set is one of the named infinite families, and which: `powers-of-two` or
     /// `fibonacci`.

@@ -6,6 +6,7 @@
 use std::ops::ControlFlow;
 
 use crate::error::{RuleError, SolveError};
+use crate::explain::Step;
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
 use crate::grundy::Periodicity;
 use crate::misere::HeapShape;
@@ -127,6 +128,36 @@ impl Ruleset for TakeUpTo {
             Some(to) => f(Move::pile_to(p, to)),
             None => ControlFlow::Continue(()),
         })
+    }
+
+    /// One pile (the Bash game): n = (K + 1)·r + s, take s. Several: each heap's residue.
+    fn explain_alone(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        _limits: &Limits,
+    ) -> Result<Vec<Step>, SolveError> {
+        let steps = crate::explain::divisions(piles, offset, &self.modulus);
+        Ok(match piles.len() {
+            1 => steps.into_iter().map(Step::Bash).collect(),
+            _ => steps.into_iter().map(Step::Residue).collect(),
+        })
+    }
+
+    /// Each heap's value n mod (K + 1), from n = (K + 1)·r + s.
+    fn explain_value(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        _limits: &Limits,
+    ) -> Result<Vec<Step>, SolveError> {
+        let steps = crate::explain::divisions(piles, offset, &self.modulus);
+        Ok(steps.into_iter().map(Step::Residue).collect())
+    }
+
+    /// The tokens: every move takes one or more.
+    fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
+        Some(piles.iter().fold(Nat::ZERO, |s, p| s.add(p)))
     }
 
     /// Preperiod 0 and period K + 1, by the closed form.

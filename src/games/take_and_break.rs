@@ -356,6 +356,14 @@ impl Ruleset for TakeAndBreak {
         })
     }
 
+    /// Three times the tokens: 3·tokens − heaps falls with every move (a take removes k ≥ 1
+    /// tokens and adds at most two heaps, a break without a take adds a heap) and is never
+    /// negative.
+    fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
+        let tokens = piles.iter().fold(Nat::ZERO, |s, p| s.add(p));
+        Some(tokens.add(&tokens).add(&tokens))
+    }
+
     fn sequence_proof(&self, limits: &Limits) -> SequenceProof {
         match &self.values {
             HeapValues::ClosedForm {

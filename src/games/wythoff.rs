@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 use rand::RngCore;
 
 use crate::error::{MoveError, SolveError};
+use crate::explain::Step;
 use crate::games::nim::Nim;
 use crate::games::{AloneVerdict, Family, Name, Rules, Ruleset, SequenceProof, no_argument};
 use crate::moves::Move;
@@ -109,8 +110,26 @@ impl Ruleset for Wythoff {
         Ok(ControlFlow::Continue(()))
     }
 
+    /// The tokens: every move takes one or more.
+    fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
+        Some(piles.iter().fold(Nat::ZERO, |s, p| s.add(p)))
+    }
+
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
         SequenceProof::Table
+    }
+
+    /// The Wythoff pair each winning move reaches.
+    fn explain_alone(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        _limits: &Limits,
+    ) -> Result<Vec<Step>, SolveError> {
+        Ok(crate::explain::wythoff_reaches(piles, offset)
+            .into_iter()
+            .map(Step::WythoffReach)
+            .collect())
     }
 
     /// 0 for a Wythoff pair (Wythoff 1907); otherwise from the table, within the table limit.

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use nimsolve::explain::{Division, PeriodStep, SearchNeed};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
@@ -610,5 +611,134 @@ impl Words for English {
             moves(n),
             listed.join(", ")
         )
+    }
+
+    fn largest_pile(
+        &self,
+        pile: usize,
+        size: &Nat,
+        others: &[Nat],
+        x: &Nat,
+        shown: Option<&str>,
+    ) -> String {
+        let head = format!(
+            "The other method (make the largest pile c into the nim-sum of the others): the largest pile is pile {pile}, c = {size};"
+        );
+        let xor = xor_of(others, x);
+        match shown {
+            Some(shown) => format!("{head} {xor} < {size}, so make it {x}: {shown}."),
+            None if x == size => {
+                format!("{head} {xor} = c already, so the nim-sum is 0 and no move keeps it so.")
+            }
+            None => format!(
+                "{head} but {xor} > {size}, and a pile cannot grow, so another pile must move (the binary method finds which)."
+            ),
+        }
+    }
+
+    fn bash_division(&self, d: &Division, shown: Option<&str>) -> String {
+        let (n, k, m, r, s) = (&d.heap, &d.max_take, &d.modulus, &d.quotient, &d.remainder);
+        let rule = format!(
+            "The Bash game's rule: with 1 to K = {k} a take, write n = (K + 1)·r + s: {n} = {m}·{r} + {s}."
+        );
+        match shown {
+            Some(shown) => format!(
+                "{rule} Take s = {s}, leaving a multiple of {m}; after each take t of the other player, take {m} − t, and the last object is yours: {shown}."
+            ),
+            None => format!(
+                "{rule} s = 0: the pile is a multiple of {m}, so whatever the player to move takes, t, the other takes {m} − t and keeps it so, and takes the last object."
+            ),
+        }
+    }
+
+    fn residue(&self, d: &Division) -> String {
+        let (n, m, r, s) = (&d.heap, &d.modulus, &d.quotient, &d.remainder);
+        format!(
+            "Pile {} holds {n} = {m}·{r} + {s}, so g({n}) = {n} mod {m} = {s}.",
+            d.pile + 1
+        )
+    }
+
+    fn mex_listed(&self, pile: Option<usize>, formula: &str) -> String {
+        match pile {
+            Some(pile) => format!("Pile {pile}: {formula}."),
+            None => format!("  and {formula}."),
+        }
+    }
+
+    fn mex_values(
+        &self,
+        pile: Option<usize>,
+        heap: &Nat,
+        count: u64,
+        values: &str,
+        value: &Nat,
+    ) -> String {
+        let head = match pile {
+            Some(pile) => format!("Pile {pile} holds {heap}: its"),
+            None => format!("  and the heap {heap}: its"),
+        };
+        format!(
+            "{head} {count} options have the Grundy values {values}, so g({heap}) = mex {values} = {value}."
+        )
+    }
+
+    fn period_step(&self, step: &PeriodStep) -> String {
+        let (n, m, v) = (&step.heap, &step.reduced, &step.value);
+        let (pre, period) = (step.periodicity.preperiod, step.periodicity.period);
+        format!(
+            "Pile {} holds {n}, past the preperiod: g({n}) = g({pre} + ({n} − {pre}) mod {period}) = g({m}) = {v}, by the period.",
+            step.pile + 1
+        )
+    }
+
+    fn heap_value(&self, pile: usize, heap: &Nat, value: &Nat) -> String {
+        format!("Pile {pile}: g({heap}) = {value} (too many options to list).")
+    }
+
+    fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {
+        format!(
+            "Playing {shown} leaves ({a}, {b}) = (a_{k}, b_{k}), the Wythoff pair k = {k}: a P-position."
+        )
+    }
+
+    fn component_steps_head(&self, component: usize, name: &str) -> String {
+        format!("Component {component}, {name}:")
+    }
+
+    fn remoteness_missing(&self, need: &SearchNeed) -> String {
+        let limit = need.limit;
+        if limit == 0 {
+            return "No remoteness: it was not asked for.".into();
+        }
+        let needed = match need.needed {
+            Some(n) => format!("up to {n} steps"),
+            None => "more than 2^64 steps".into(),
+        };
+        format!(
+            "No remoteness: the exhaustive search it needs may take {needed}, more than the search limit of {limit} (raise it with --search-limit)."
+        )
+    }
+
+    fn svg_pair_title(&self, name: &str, n: u64) -> String {
+        format!("P-positions of {name}, 0 ≤ a, b ≤ {n} (a filled cell is a P-position)")
+    }
+
+    fn svg_sequence_title(&self, name: &str, upto: u64) -> String {
+        format!("Grundy values g(n) of one pile, {name}, n = 0..{upto}")
+    }
+}
+
+/// The other piles' nim-sum x, ending with its value: `2 ⊕ 5 = 7`, `the other pile holds 5`,
+/// `with no other pile, x = 0`, and for many `the other 9 piles have nim-sum 7`.
+fn xor_of(others: &[Nat], x: &Nat) -> String {
+    match others.len() {
+        0 => format!("with no other pile, x = {x}"),
+        1 => format!("the other pile holds {x}"),
+        2..=6 => {
+            let terms: Vec<String> = others.iter().map(Nat::to_string).collect();
+            format!("{} = {x}", terms.join(" ⊕ "))
+        }
+        n => format!("the other {n} piles have nim-sum {x}"),
     }
 }

@@ -16,6 +16,7 @@
 use std::fmt;
 
 use clap::ValueEnum;
+use nimsolve::explain::{Division, PeriodStep, SearchNeed};
 use nimsolve::grundy::Periodicity;
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
@@ -350,6 +351,65 @@ pub trait Words: Sync {
         piles: &[Nat],
         to_move: &str,
     ) -> String;
+
+    // ------------------------------------------------------------ the family's steps (--explain)
+
+    /// Nim's other method: the largest pile (1-based) holds `size`; the other piles, `others`,
+    /// have nim-sum `x`; `shown` is the move (painted) when x < size.
+    fn largest_pile(
+        &self,
+        pile: usize,
+        size: &Nat,
+        others: &[Nat],
+        x: &Nat,
+        shown: Option<&str>,
+    ) -> String;
+
+    /// The Bash game's rule on its one pile: n = (K + 1)·r + s; `shown` is the move (painted)
+    /// when s > 0.
+    fn bash_division(&self, d: &Division, shown: Option<&str>) -> String;
+
+    /// A heap's value under take 1 to K: `Pile 2 holds 10 = 4·2 + 2, so g(10) = 10 mod 4 = 2.`
+    fn residue(&self, d: &Division) -> String;
+
+    /// A heap's value as a mex with its options listed, `formula` being
+    /// `g(7) = mex{g(5), g(2)} = mex{0, 1} = 2`; `pile` (1-based) is `None` for the smaller heap
+    /// after a period step.
+    fn mex_listed(&self, pile: Option<usize>, formula: &str) -> String;
+
+    /// A heap's value as the mex of the distinct values (`values`, `{0, 1, 3}`) of its `count`
+    /// options; `pile` as for [`Words::mex_listed`].
+    fn mex_values(
+        &self,
+        pile: Option<usize>,
+        heap: &Nat,
+        count: u64,
+        values: &str,
+        value: &Nat,
+    ) -> String;
+
+    /// A heap past the preperiod reduced by the period to the heap of the same value.
+    fn period_step(&self, step: &PeriodStep) -> String;
+
+    /// A heap's value with too many options to show.
+    fn heap_value(&self, pile: usize, heap: &Nat, value: &Nat) -> String;
+
+    /// A winning move of Wythoff's game (painted) and the pair (a_k, b_k) it leaves.
+    fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String;
+
+    /// The head of a sum's component's steps: `Component 2, Kayles:`.
+    fn component_steps_head(&self, component: usize, name: &str) -> String;
+
+    /// Why no remoteness is given: the search it needs against the limit.
+    fn remoteness_missing(&self, need: &SearchNeed) -> String;
+
+    // ------------------------------------------------------------ grundy --svg
+
+    /// The title of the picture of a two-pile game's P-positions, a, b ≤ `n`.
+    fn svg_pair_title(&self, name: &str, n: u64) -> String;
+
+    /// The title of the picture of a heap game's Grundy sequence, n = 0..`upto`.
+    fn svg_sequence_title(&self, name: &str, upto: u64) -> String;
 }
 
 /// Heaps joined by ` + `: `3 + 5`.

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use nimsolve::explain::{Division, PeriodStep, SearchNeed};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
@@ -642,5 +643,132 @@ impl Words for Chinese {
             "局面 {position}（{name}）走了 {n} 步后：{}；{to_move}。",
             listed.join("，")
         )
+    }
+
+    fn largest_pile(
+        &self,
+        pile: usize,
+        size: &Nat,
+        others: &[Nat],
+        x: &Nat,
+        shown: Option<&str>,
+    ) -> String {
+        let head = format!(
+            "另一种方法（把最大的堆 c 变成其余各堆的 nim和）：最大的堆是第 {pile} 堆，c = {size}；"
+        );
+        let xor = xor_of(others, x);
+        match shown {
+            Some(shown) => format!("{head}{xor} < {size}，所以把它变成 {x}：{shown}。"),
+            None if x == size => {
+                format!("{head}{xor} = c，nim和已经是 0，任何走法都不能保持。")
+            }
+            None => format!(
+                "{head}但 {xor} > {size}，一堆不能变多，所以必须在别的堆上走（用二进制的方法找出哪一堆）。"
+            ),
+        }
+    }
+
+    fn bash_division(&self, d: &Division, shown: Option<&str>) -> String {
+        let (n, k, m, r, s) = (&d.heap, &d.max_take, &d.modulus, &d.quotient, &d.remainder);
+        let rule = format!(
+            "巴什博弈的规律：每次取 1 到 K = {k} 个，写 n = (K + 1)·r + s：{n} = {m}·{r} + {s}。"
+        );
+        match shown {
+            Some(shown) => format!(
+                "{rule}取走 s = {s} 个，留下 {m} 的倍数；以后对方每取 t 个，你就取 {m} − t 个，最后一个必是你取：{shown}。"
+            ),
+            None => format!(
+                "{rule}s = 0：这堆的个数是 {m} 的倍数，无论先手取 t 个，对方都取 {m} − t 个，保持 {m} 的倍数，并取走最后一个。"
+            ),
+        }
+    }
+
+    fn residue(&self, d: &Division) -> String {
+        let (n, m, r, s) = (&d.heap, &d.modulus, &d.quotient, &d.remainder);
+        format!(
+            "第 {} 堆有 {n} = {m}·{r} + {s} 个，所以 g({n}) = {n} mod {m} = {s}。",
+            d.pile + 1
+        )
+    }
+
+    fn mex_listed(&self, pile: Option<usize>, formula: &str) -> String {
+        match pile {
+            Some(pile) => format!("第 {pile} 堆：{formula}。"),
+            None => format!("  而 {formula}。"),
+        }
+    }
+
+    fn mex_values(
+        &self,
+        pile: Option<usize>,
+        heap: &Nat,
+        count: u64,
+        values: &str,
+        value: &Nat,
+    ) -> String {
+        let head = match pile {
+            Some(pile) => format!("第 {pile} 堆有 {heap} 个："),
+            None => format!("  而堆 {heap}："),
+        };
+        format!(
+            "{head}它的 {count} 个后继局面的 Grundy 值为 {values}，所以 g({heap}) = mex {values} = {value}。"
+        )
+    }
+
+    fn period_step(&self, step: &PeriodStep) -> String {
+        let (n, m, v) = (&step.heap, &step.reduced, &step.value);
+        let (pre, period) = (step.periodicity.preperiod, step.periodicity.period);
+        format!(
+            "第 {} 堆有 {n} 个，已过前周期：由周期，g({n}) = g({pre} + ({n} − {pre}) mod {period}) = g({m}) = {v}。",
+            step.pile + 1
+        )
+    }
+
+    fn heap_value(&self, pile: usize, heap: &Nat, value: &Nat) -> String {
+        format!("第 {pile} 堆：g({heap}) = {value}（后继局面太多，不一一列出）。")
+    }
+
+    fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {
+        format!("走{shown}，留下 ({a}, {b}) = (a_{k}, b_{k})，即第 k = {k} 个威佐夫对：P 局面。")
+    }
+
+    fn component_steps_head(&self, component: usize, name: &str) -> String {
+        format!("第 {component} 个分量，{name}：")
+    }
+
+    fn remoteness_missing(&self, need: &SearchNeed) -> String {
+        let limit = need.limit;
+        if limit == 0 {
+            return "没有遥度：没有要求计算。".into();
+        }
+        let needed = match need.needed {
+            Some(n) => format!("最多 {n} 步"),
+            None => "超过 2^64 步".into(),
+        };
+        format!(
+            "没有遥度：它需要的穷举搜索可能要{needed}，超过搜索上限 {limit}（可用 --search-limit 调高）。"
+        )
+    }
+
+    fn svg_pair_title(&self, name: &str, n: u64) -> String {
+        format!("{name}的必败态图，0 ≤ a, b ≤ {n}（涂色的格子是 P 局面）")
+    }
+
+    fn svg_sequence_title(&self, name: &str, upto: u64) -> String {
+        format!("单堆 Grundy 值 g(n)，{name}，n = 0..{upto}")
+    }
+}
+
+/// 其余各堆的 nim和 x，以其值结尾：`2 ⊕ 5 = 7`、`另一堆有 5 个`、`没有别的堆，x = 0`、
+/// 以及堆多时 `其余 9 堆的 nim和为 7`。
+fn xor_of(others: &[Nat], x: &Nat) -> String {
+    match others.len() {
+        0 => format!("没有别的堆，x = {x}"),
+        1 => format!("另一堆有 {x} 个"),
+        2..=6 => {
+            let terms: Vec<String> = others.iter().map(Nat::to_string).collect();
+            format!("{} = {x}", terms.join(" ⊕ "))
+        }
+        n => format!("其余 {n} 堆的 nim和为 {x}"),
     }
 }
