@@ -15,6 +15,7 @@ use crate::error::{MoveError, PlayError, SolveError};
 use crate::game::{Game, Listing};
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
+use crate::replay::{Player, Turn, annotated_turn, winner};
 use crate::sum::{Component, Position};
 
 /// How a move fared against perfect play.
@@ -91,7 +92,7 @@ pub enum StepError {
     /// Piles changed in a way no one move does (two piles by different amounts, piles far
     /// apart, or fewer piles than before).
     #[error(
-        "piles {piles} changed: a move changes one pile (in Wythoff's game, or both by the same amount; in a take-and-break game, one heap is broken into heaps that take its place)"
+        "piles {piles} changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)"
     )]
     Piles {
         /// The piles that changed, 1-based, as text (`2 and 3`).
@@ -105,6 +106,43 @@ pub enum StepError {
         /// Why the rules forbid it.
         reason: MoveError,
     },
+}
+
+/// One step of a reviewed game: the move with the state and outcome of the position after it
+/// (a [`Turn`], whose `after` is the position as given), and how the move fared.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The move, who made it, and the position after it.
+    pub turn: Turn,
+    /// How it fared against perfect play.
+    pub verdict: MoveVerdict,
+}
+
+/// Why a step of a review cannot be judged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReviewError {
+    /// No single legal move leads from one position to the next.
+    #[error(transparent)]
+    NoMove(#[from] StepError),
+    /// A position cannot be analysed (a limit).
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+}
+
+/// The player who makes move `turn` (1-based) of a game: the first player the odd moves.
+pub fn mover(turn: u64) -> Player {
+    if !turn.is_multiple_of(2) {
+        Player::First
+    } else {
+        Player::Second
+    }
+}
+
+/// The winner of a game that has reached `position` after `moves` moves, once no move is left
+/// there (`None` while one is): under normal play the player who moved last, under misère play
+/// the player to move.
+pub fn winner_after(game: &Game, position: &Position, moves: u64) -> Option<Player> {
+    winner(game, position, mover(moves + 1))
 }
 
 /// `2 and 3`, `1, 2 and 4`: 1-based numbers in words.
@@ -184,6 +222,29 @@ impl Game {
         Err(first_error.unwrap_or_else(|| StepError::Piles {
             piles: numbers(&changed_piles(b, a)),
         }))
+    }
+
+    /// Step `turn` (1-based) of a game given as positions, from `before` to `after`: the move
+    /// ([`Game::move_between`]), the state and outcome of `after`, and the verdict
+    /// ([`Game::judge_step`]).
+    ///
+    /// # Errors
+    /// [`ReviewError::NoMove`] when no single legal move leads there, [`ReviewError::Solve`]
+    /// when a position cannot be analysed.
+    pub fn review_step(
+        &self,
+        turn: u64,
+        before: &Position,
+        after: &Position,
+    ) -> Result<Step, ReviewError> {
+        let mv = self.move_between(before, after)?;
+        let turn = annotated_turn(self, turn, mover(turn), mv, after);
+        let outcome = match turn.outcome {
+            Some(outcome) => outcome,
+            None => self.analyze_listing(after, Listing::First)?.outcome,
+        };
+        let verdict = self.judge_step(before, outcome)?;
+        Ok(Step { turn, verdict })
     }
 
     /// How `mv` fares in `position` against perfect play: [`MoveVerdict::Wins`] when it leaves
@@ -348,7 +409,7 @@ mod tests {
             let mv = game.move_between(&before, &after).unwrap();
             assert_eq!(mv.to_string(), expected_moves[k]);
             let verdict = game.judge_move(&before, &mv).unwrap();
-            let want = if k % 2 == 0 {
+            let want = if k.is_multiple_of(2) {
                 MoveVerdict::Wins
             } else {
                 MoveVerdict::Lost

@@ -106,6 +106,21 @@ line by line, and the game stops cleanly at the end of the input.")]
 Bad input is reported with its line and token on standard error (exit status 2), after the
 answers to the input before it.")]
     Judge(JudgeArgs),
+    /// Review a game given as its successive positions, one a line: the move each step was,
+    /// the state after it, and whether it won, threw the win away (a blunder) or was any move
+    /// of a lost position.
+    #[command(after_help = "Examples:
+  printf '7 8 9\\n1 8 9\\n1 8 4\\n' | nimsolve review       the worked game of Bouton's Nim
+  nimsolve review game.txt                      a file of positions, one a line
+  nimsolve review --wythoff --json game.txt     JSON Lines, one object a step
+  nimsolve review --lang zh game.txt            奇异局势 (P-positions) in the notes' words
+
+Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7); blank lines
+and lines starting with # are skipped. Verdicts: wins (the move reaches a P-position), blunder
+(from an N-position to an N-position; the winning move is named), lost (any move from a
+P-position). A step that no single legal move makes is reported with its line and why, and the
+review goes on from that line; the exit status is then 2.")]
+    Review(ReviewArgs),
     /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
     #[command(after_help = "Examples:
   nimsolve completions bash > ~/.local/share/bash-completion/completions/nimsolve
@@ -268,6 +283,20 @@ pub struct PlayArgs {
     /// The starting piles.
     #[arg(value_name = "PILES", required = true, allow_negative_numbers = true)]
     pub piles: Vec<String>,
+}
+
+/// Options of `review`.
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// The rules.
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// One JSON object per step (JSON Lines): `legal`, `move`, `after`, `verdict`, ….
+    #[arg(long)]
+    pub json: bool,
+    /// The file of positions, one a line (none, or -: standard input).
+    #[arg(value_name = "FILE")]
+    pub file: Option<std::path::PathBuf>,
 }
 
 /// The most positions `random` prints in one run.

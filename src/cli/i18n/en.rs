@@ -6,7 +6,7 @@ use std::fmt;
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
-use nimsolve::{Move, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
+use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
 use super::{MoveText, VerdictWords, Words, put_heaps, put_number, window};
 use crate::cli::command::CommandError;
@@ -556,5 +556,45 @@ impl Words for English {
             moves(n),
             listed.join(", ")
         )
+    }
+
+    fn step_class_word(&self, outcome: Outcome) -> &'static str {
+        self.class_word(outcome)
+    }
+
+    fn review_header(&self, name: &str, start: &str) -> String {
+        format!("Review of {name} from {start}")
+    }
+
+    fn review_verdict(&self, verdict: &MoveVerdict, winning: &str) -> String {
+        match verdict {
+            MoveVerdict::Wins => "wins".to_string(),
+            MoveVerdict::Blunder { .. } => format!("blunder: {winning} wins"),
+            MoveVerdict::Lost => "lost".to_string(),
+        }
+    }
+
+    fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
+        format!("no single legal move leads from {before} to {after}: {why}")
+    }
+
+    fn coach(&self, verdict: &MoveVerdict, after: &str, winning: &str, typed: &str) -> String {
+        match verdict {
+            MoveVerdict::Wins => format!(
+                "coach: a winning move. {after} is a P-position: the player to move there loses against perfect play."
+            ),
+            MoveVerdict::Blunder { .. } => format!(
+                "coach: a blunder. {after} is an N-position, so the win is thrown away; {winning} would have kept it (type {typed})."
+            ),
+            MoveVerdict::Lost => "coach: the position was already lost (a P-position): no move wins against perfect play, so hold out and hope for a mistake.".to_string(),
+        }
+    }
+
+    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String {
+        format!("coach: cannot judge the move: {e}")
+    }
+
+    fn drawn_seed(&self, seed: u64) -> String {
+        format!("Seed {seed} (drawn for this game; --seed {seed} plays it again)")
     }
 }

@@ -5,7 +5,9 @@ use std::fmt;
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
-use nimsolve::{Move, MoveError, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
+use nimsolve::{
+    Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
+};
 
 use super::{MoveText, VerdictWords, Words, put_heaps, put_number, window};
 use crate::cli::command::CommandError;
@@ -578,5 +580,48 @@ impl Words for Chinese {
             "局面 {position}（{name}）走了 {n} 步后：{}；{to_move}。",
             listed.join("，")
         )
+    }
+
+    fn step_class_word(&self, outcome: Outcome) -> &'static str {
+        match outcome {
+            Outcome::N => "非奇异局势",
+            Outcome::P => "奇异局势",
+        }
+    }
+
+    fn review_header(&self, name: &str, start: &str) -> String {
+        format!("复盘：{name}，从 {start} 开始")
+    }
+
+    fn review_verdict(&self, verdict: &MoveVerdict, winning: &str) -> String {
+        match verdict {
+            MoveVerdict::Wins => "胜着".to_string(),
+            MoveVerdict::Blunder { .. } => format!("失着：应{winning}"),
+            MoveVerdict::Lost => "必败".to_string(),
+        }
+    }
+
+    fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
+        format!("从 {before} 到 {after} 不是一步合法的走法：{why}")
+    }
+
+    fn coach(&self, verdict: &MoveVerdict, after: &str, winning: &str, typed: &str) -> String {
+        match verdict {
+            MoveVerdict::Wins => format!(
+                "教练：好棋。{after} 是奇异局势（P 局面）：双方都走最优时，轮到走的一方必败。"
+            ),
+            MoveVerdict::Blunder { .. } => format!(
+                "教练：失着。{after} 是非奇异局势（N 局面），必胜的局面丢掉了；应该{winning}（输入 {typed}）。"
+            ),
+            MoveVerdict::Lost => "教练：原局面已是奇异局势（P 局面）：对手不失误就没有必胜的走法；尽量拖延，等对手失误。".to_string(),
+        }
+    }
+
+    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String {
+        format!("教练：无法评判这一步：{e}")
+    }
+
+    fn drawn_seed(&self, seed: u64) -> String {
+        format!("随机种子 {seed}（本局随机抽取；用 --seed {seed} 可重现本局）")
     }
 }
