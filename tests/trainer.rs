@@ -774,7 +774,7 @@ fn the_trainer_answers_bad_lines_in_chinese() {
         lines[1..],
         [
             "没有第 9 堆：各堆编号为 1 到 3",
-            "\"foo\" 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个），威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）；命令有 hint、undo、show、help、quit",
+            "\"foo\" 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个），威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）",
             "一步至少要取一个",
             "第 3 堆只有 2 个，不能取 9 个",
             "输入结束：对局在 3 + 1 2 处中止，共走了 0 步。",

@@ -274,9 +274,13 @@ pub struct PlayArgs {
     #[arg(long, value_enum, default_value_t = LevelArg::Perfect)]
     pub level: LevelArg,
     /// Seed of the random players and of the engine's mistakes (the same seed always gives the
-    /// same game).
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub seed: u64,
+    /// same game) [default: a fresh seed each run, printed under the first line].
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Play blind: no coach after your moves and no state tags on the move lines (only with a
+    /// human player).
+    #[arg(long)]
+    pub no_coach: bool,
     /// Stop with an error if the game has not ended after this many moves.
     #[arg(long, value_name = "N", default_value_t = 100_000)]
     pub max_turns: u64,

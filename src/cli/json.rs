@@ -555,12 +555,19 @@ fn turn_move<'a>(position: &Position, before: &'a [Nat], mv: &'a Move) -> MoveJs
     }
 }
 
-/// The last JSON object of a replay: `{"winner":"first"|"second","turns":N}`.
-pub fn winner_json_line(w: &mut impl Write, winner: Player, turns: u64) -> io::Result<()> {
-    serde_json::to_writer(
-        &mut *w,
-        &serde_json::json!({ "winner": winner, "turns": turns }),
-    )?;
+/// The last JSON object of a replay: `{"winner":"first"|"second","turns":N}`, with `"seed"`
+/// when one was drawn for the game (none was given).
+pub fn winner_json_line(
+    w: &mut impl Write,
+    winner: Player,
+    turns: u64,
+    seed: Option<u64>,
+) -> io::Result<()> {
+    let mut json = serde_json::json!({ "winner": winner, "turns": turns });
+    if let Some(seed) = seed {
+        json["seed"] = seed.into();
+    }
+    serde_json::to_writer(&mut *w, &json)?;
     writeln!(w)
 }
 

@@ -121,7 +121,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
     }
     if let (Some(position), Some(game)) = (&current, &game_of_start) {
         match winner_after(game, position, moves) {
-            Some(winner) if args.json => json::winner_json_line(out, winner, moves)?,
+            Some(winner) if args.json => json::winner_json_line(out, winner, moves, None)?,
             Some(winner) => render::winner_line(out, game, winner, moves, style)?,
             None if args.json => {}
             None => {

@@ -26,12 +26,7 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("remoteness ", ""),
 };
 
-const COMMANDS: &str = "\
-commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes
-from both piles, both PILE TAKE those of the component starting at PILE; in a take-and-break
-game PILE TAKE = A + B takes TAKE from pile PILE and breaks what is left into heaps A and B);
-hint tells you who wins, then which pile, then the move; undo takes your last move back; show,
-help; quit stops.";
+const COMMANDS: &str = "commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes from both piles, both PILE TAKE those of the component starting at PILE; in a take-and-break game PILE TAKE = A + B takes TAKE from pile PILE and breaks what is left into heaps A and B); the coach judges each of your moves (--no-coach plays blind); hint (or 提示) tells you who wins, then which pile, then the move; undo (悔棋) takes your last move back; show (显示), help (帮助); quit (退出) stops.";
 
 /// `1 move`, `2 moves`.
 fn moves(n: usize) -> String {

@@ -27,9 +27,7 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("最优对局还剩 ", " 步"),
 };
 
-const COMMANDS: &str = "\
-命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个，和游戏中有几个威佐夫分量时用 both PILE TAKE，PILE 为该分量的第一堆；取子分堆游戏中 PILE TAKE = A + B 表示从第 PILE 堆取 TAKE 个，把剩下的分成 A 和 B 两堆）；
-hint 提示谁必胜，再问提示取哪一堆，再问给出着法；undo 悔棋；show 显示局面；help 显示本说明；quit 结束。";
+const COMMANDS: &str = "命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个，和游戏中有几个威佐夫分量时用 both PILE TAKE，PILE 为该分量的第一堆；取子分堆游戏中 PILE TAKE = A + B 表示从第 PILE 堆取 TAKE 个，把剩下的分成 A 和 B 两堆）；你每走一步，教练都会点评（--no-coach 关闭点评）；提示（hint）告诉你谁必胜，再问告诉你取哪一堆，再问给出着法；悔棋（undo）收回你的上一步；显示（show）显示局面；帮助（help）显示本说明；退出（quit）结束。";
 
 /// The notes' name of a state's family: 利己态 for S (nim-sum ≠ 0), 利他态 for T.
 fn state_family(state: NimState) -> &'static str {
@@ -471,7 +469,7 @@ impl Words for Chinese {
                     both.push_str("，分堆可输入 PILE TAKE = A + B（2 1 = 3 + 4 表示从第 2 堆取 1 个，剩下分成 3 和 4 两堆）");
                 }
                 format!(
-                    "{text:?} 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个）{both}；命令有 hint、undo、show、help、quit"
+                    "{text:?} 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个）{both}；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）"
                 )
             }
             CommandError::WhichBoth => {
