@@ -20,14 +20,15 @@ struct Tmux {
 }
 
 impl Tmux {
-    fn start(command: &str) -> Tmux {
+    /// A server named after `name` (each test its own) running `command` in a 100×40 pane.
+    fn start(name: &str, command: &str) -> Tmux {
         let found = Command::new("tmux").arg("-V").output();
         assert!(
             found.is_ok_and(|o| o.status.success()),
             "this test needs tmux (apt-get install tmux)"
         );
         let tmux = Tmux {
-            socket: format!("nimsolve-editor-{}", std::process::id()),
+            socket: format!("nimsolve-editor-{}-{name}", std::process::id()),
         };
         tmux.run(&[
             "new-session",
@@ -92,9 +93,12 @@ impl Drop for Tmux {
 #[test]
 #[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test editor -- --ignored"]
 fn the_line_editor_recalls_history_and_never_shows_an_arrow_key() {
-    let tmux = Tmux::start(&format!("{BIN} --color never play --first human 3 4 5"));
+    let tmux = Tmux::start(
+        "history",
+        &format!("{BIN} --color never play --first human 3 4 5"),
+    );
     // The commands and the prompt are on the terminal.
-    tmux.wait_for("3 4 5 — your move> ");
+    tmux.wait_for("3 4 5 — your move>");
     tmux.keys(&["hint", "Enter"]);
     tmux.wait_for("hint 1/3");
     // Up recalls `hint`: the second stage.
@@ -125,10 +129,11 @@ fn the_line_editor_recalls_history_and_never_shows_an_arrow_key() {
 #[test]
 #[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test editor -- --ignored"]
 fn the_help_wraps_to_the_terminal_and_chinese_commands_are_typed() {
-    let tmux = Tmux::start(&format!(
-        "{BIN} --color never --lang zh play --first human 3 4 5"
-    ));
-    tmux.wait_for("轮到你走> ");
+    let tmux = Tmux::start(
+        "zh",
+        &format!("{BIN} --color never --lang zh play --first human 3 4 5"),
+    );
+    tmux.wait_for("轮到你走>");
     tmux.keys(&["帮助", "Enter"]);
     let screen = tmux.wait_for("退出（quit）结束。");
     // Wrapped to the pane's 100 columns: no line of the screen is cut by the terminal.
