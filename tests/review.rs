@@ -375,3 +375,41 @@ proptest! {
         check_review(vec![Comp { fam: Fam::Nim, piles }], picks, misere)?;
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The README.
+// ---------------------------------------------------------------------------------------------
+
+/// The README's `$ printf '…' | nimsolve …` transcripts (a review with a bad step, a Chinese
+/// trainer game, a batch with a bad line): the typed lines piped in give exactly the lines
+/// shown, the standard error's (`nimsolve: error: …`) apart.
+#[test]
+fn readme_printf_transcripts_match_the_binary() {
+    let readme = include_str!("../README.md");
+    let mut checked = 0;
+    let mut lines = readme.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(rest) = line.strip_prefix("$ printf '") else {
+            continue;
+        };
+        let (input, command) = rest.split_once("' | nimsolve ").expect("printf … | nimsolve");
+        let input = input.replace("\\n", "\n");
+        let args: Vec<&str> = command.split_whitespace().collect();
+        let (mut stdout, mut stderr) = (String::new(), String::new());
+        while let Some(shown) = lines.next_if(|l| !l.starts_with("```") && !l.starts_with("$ ")) {
+            let target = if shown.starts_with("nimsolve: error: ") {
+                &mut stderr
+            } else {
+                &mut stdout
+            };
+            target.push_str(shown);
+            target.push('\n');
+        }
+        let r = run(&args, input.as_bytes());
+        assert_eq!(r.stdout, stdout, "$ {line}");
+        assert_eq!(r.stderr, stderr, "$ {line}");
+        assert_eq!(r.code, Some(if stderr.is_empty() { 0 } else { 2 }), "$ {line}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "the README's review and Chinese trainer transcripts");
+}
