@@ -392,7 +392,9 @@ fn readme_printf_transcripts_match_the_binary() {
         let Some(rest) = line.strip_prefix("$ printf '") else {
             continue;
         };
-        let (input, command) = rest.split_once("' | nimsolve ").expect("printf … | nimsolve");
+        let (input, command) = rest
+            .split_once("' | nimsolve ")
+            .expect("printf … | nimsolve");
         let input = input.replace("\\n", "\n");
         let args: Vec<&str> = command.split_whitespace().collect();
         let (mut stdout, mut stderr) = (String::new(), String::new());
@@ -408,8 +410,15 @@ fn readme_printf_transcripts_match_the_binary() {
         let r = run(&args, input.as_bytes());
         assert_eq!(r.stdout, stdout, "$ {line}");
         assert_eq!(r.stderr, stderr, "$ {line}");
-        assert_eq!(r.code, Some(if stderr.is_empty() { 0 } else { 2 }), "$ {line}");
+        assert_eq!(
+            r.code,
+            Some(if stderr.is_empty() { 0 } else { 2 }),
+            "$ {line}"
+        );
         checked += 1;
     }
-    assert!(checked >= 2, "the README's review and Chinese trainer transcripts");
+    assert!(
+        checked >= 2,
+        "the README's review and Chinese trainer transcripts"
+    );
 }

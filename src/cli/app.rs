@@ -72,7 +72,11 @@ pub fn run(command: Command, style: Style, out: &mut impl Write) -> Result<u8> {
         Command::Grundy(args) => grundy(args, style, out),
         Command::Random(args) => random(args, out),
         Command::Judge(args) => judge(args, out),
-        Command::Review(args) => crate::cli::review::run(&args.rules.game()?, &args, style, out),
+        Command::Review(args) => {
+            // A review needs no remoteness: it judges moves by their outcomes.
+            let game = args.rules.game_with_remoteness(false)?;
+            crate::cli::review::run(&game, &args, style, out)
+        }
         Command::Completions(args) => completions(args.shell, out),
         Command::Man => {
             crate::cli::man::render(out)?;

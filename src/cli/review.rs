@@ -19,16 +19,17 @@ use crate::cli::render::{self, PositionText};
 use crate::cli::style::Style;
 use crate::cli::{EXIT_ERROR, EXIT_OK, json};
 
-/// A line of the input: its number and the position, or why it is none.
-type Numbered = (u64, Result<Position, anyhow::Error>);
-
-/// Reads every position of `input` under `game`'s rules (a line of piles alone is one
-/// component of the default rules).
-fn read_positions(game: &Game, input: impl Read) -> Result<Vec<Numbered>> {
+/// Reads the positions of `input` under `game`'s rules (a line of piles alone is one component
+/// of the default rules) and hands each to `each` with its line number, as it is read: memory
+/// stays constant in the length of the game.
+fn for_each_position(
+    game: &Game,
+    input: impl Read,
+    each: &mut dyn FnMut(u64, Result<Position>) -> Result<()>,
+) -> Result<()> {
     let mut blocks = Blocks::new(input);
     let mut block = Block::default();
     let mut first = 1;
-    let mut lines = Vec::new();
     while blocks.next_into(&mut block)? {
         let mut reader = BlockLines::new(block.bytes(), first, Some(game));
         while let Some((number, line)) = reader.next_line() {
@@ -39,11 +40,11 @@ fn read_positions(game: &Game, input: impl Read) -> Result<Vec<Numbered>> {
                     None => game.position(piles.values.to_vec()).map_err(Into::into),
                 },
             };
-            lines.push((number, position));
+            each(number, position)?;
         }
         first += block.line_feeds();
     }
-    Ok(lines)
+    Ok(())
 }
 
 /// Reviews the game in `args.file` (or standard input) under `game`, writing a line (or a JSON
@@ -53,24 +54,17 @@ fn read_positions(game: &Game, input: impl Read) -> Result<Vec<Numbered>> {
 /// # Errors
 /// The file cannot be opened or read; output cannot be written.
 pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -> Result<u8> {
-    let lines = match args.file.as_deref() {
-        Some(path) if path.as_os_str() != "-" => {
-            let file = File::open(path).with_context(|| format!("opening {}", path.display()))?;
-            read_positions(game, file).with_context(|| format!("reading {}", path.display()))?
-        }
-        _ => read_positions(game, io::stdin().lock())?,
-    };
     let mut bad = false;
     let mut current: Option<Position> = None;
     let mut game_of_start = None;
     let mut moves = 0u64;
-    for (line, position) in lines {
+    let mut each = |line: u64, position: Result<Position>| -> Result<()> {
         let after = match position {
             Ok(p) => p,
             Err(e) => {
                 report(out, args.json, line, &e)?;
                 bad = true;
-                continue;
+                return Ok(());
             }
         };
         let Some(before) = current.take() else {
@@ -84,7 +78,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             }
             game_of_start = Some(start_game);
             current = Some(after);
-            continue;
+            return Ok(());
         };
         let game = game_of_start.as_ref().unwrap_or(game);
         moves += 1;
@@ -118,6 +112,15 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             }
         }
         current = Some(after);
+        Ok(())
+    };
+    match args.file.as_deref() {
+        Some(path) if path.as_os_str() != "-" => {
+            let file = File::open(path).with_context(|| format!("opening {}", path.display()))?;
+            for_each_position(game, file, &mut each)
+                .with_context(|| format!("reading {}", path.display()))?;
+        }
+        _ => for_each_position(game, io::stdin().lock(), &mut each)?,
     }
     if let (Some(position), Some(game)) = (&current, &game_of_start) {
         match winner_after(game, position, moves) {

@@ -93,6 +93,9 @@ pub fn run(
             }
             Some(Some(line)) => line,
         };
+        // Keys a terminal sends as escape sequences (an arrow key where no line editor reads
+        // them) are no text of the line.
+        let line = without_escapes(&line);
         let command = match parse_command(game, trainer.position(), &line) {
             Ok(Some(command)) => command,
             Ok(None) => continue,
@@ -366,6 +369,35 @@ impl Input {
     }
 }
 
+/// `line` without the escape sequences terminals send for keys (an arrow key is `ESC [ A` or
+/// `ESC O A`; others carry numbers, `ESC [ 1 ; 5 C`), nor any other control character.
+fn without_escapes(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{1b}' => match chars.next() {
+                // CSI: parameters and intermediates, then one final byte in @..~.
+                Some('[') => {
+                    for d in chars.by_ref() {
+                        if ('@'..='~').contains(&d) {
+                            break;
+                        }
+                    }
+                }
+                // SS3: one more character.
+                Some('O') => {
+                    chars.next();
+                }
+                _ => {}
+            },
+            c if c.is_control() && c != '\t' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// The columns of the terminal `stream` is, or 80 when it is none (a pipe, a file).
 fn width_of(stream: &impl std::os::fd::AsFd) -> usize {
     terminal_size::terminal_size_of(stream).map_or(80, |(w, _)| usize::from(w.0).max(20))
@@ -411,6 +443,15 @@ fn cjk_words(line: &str) -> Box<dyn Iterator<Item = textwrap::core::Word<'_>> + 
 mod tests {
     use super::*;
     use crate::cli::i18n::display_width;
+
+    #[test]
+    fn keys_sent_as_escape_sequences_are_no_text() {
+        assert_eq!(without_escapes("1 2"), "1 2");
+        assert_eq!(without_escapes("\u{1b}[A\u{1b}[Bhint"), "hint");
+        assert_eq!(without_escapes("1\u{1b}OD 2\u{1b}[1;5C"), "1 2");
+        assert_eq!(without_escapes("提示\r"), "提示");
+        assert_eq!(without_escapes("\u{1b}"), "");
+    }
 
     #[test]
     fn help_wraps_to_the_width_in_both_languages() {
