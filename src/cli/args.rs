@@ -79,8 +79,10 @@ pub enum Command {
 
 Playing yourself: type a move as PILE TAKE (3 2 takes 2 from pile 3; Wythoff's game also
 both TAKE, or both PILE TAKE in a sum), or hint (ask again for more: who wins, which pile, the move), undo, show, help,
-quit. Prompts go to standard error when standard input is a terminal; otherwise moves are read
-line by line, and the game stops cleanly at the end of the input.")]
+quit (or 提示, 悔棋, 显示, 帮助, 退出). After each of your moves the coach says whether it kept the
+win, threw it away (naming the winning move) or the position was already lost; --no-coach plays
+blind. On a terminal lines are edited with history (the prompt is on the terminal); otherwise
+moves are read line by line, and the game stops cleanly at the end of the input.")]
     Play(PlayArgs),
     /// The Grundy values (nimbers) of single piles, with the sequence's period and its proof.
     #[command(after_help = "Examples:
