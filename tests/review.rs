@@ -422,3 +422,119 @@ fn readme_printf_transcripts_match_the_binary() {
         "the README's review and Chinese trainer transcripts"
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Take-and-break games, against their own independent search.
+// ---------------------------------------------------------------------------------------------
+
+mod breaks {
+    use super::common::break_brute::{BreakMove, Comp, Oracle, Rule, apply, args, moves};
+    use super::common::cli::{json_lines, ok_stdin};
+    use proptest::prelude::*;
+    use proptest::test_runner::TestCaseError;
+    use serde_json::Value;
+
+    /// Rules whose moves break heaps in two, with and without taking, and Nim beside them.
+    fn rule() -> impl Strategy<Value = Rule> {
+        prop_oneof![
+            Just(Rule::named("kayles")),
+            Just(Rule::named("dawsons-kayles")),
+            Just(Rule::GrundysGame),
+            Just(Rule::LaskersNim),
+            Just(Rule::octal("4.07")),
+            Just(Rule::Nim),
+        ]
+    }
+
+    fn position() -> impl Strategy<Value = Vec<Comp>> {
+        prop::collection::vec(
+            (rule(), prop::collection::vec(0..8u64, 1..=2))
+                .prop_map(|(rule, heaps)| Comp { rule, heaps }),
+            1..=2,
+        )
+    }
+
+    /// The oracle's move for a move as the JSON writes it: `pile` 1-based across the whole
+    /// position, with the heaps it `leaves` or the pile it goes `to` (0: nothing left).
+    fn break_move(pos: &[Comp], mv: &Value) -> BreakMove {
+        let mut global = mv["pile"].as_u64().unwrap() as usize - 1;
+        let component = pos
+            .iter()
+            .position(|c| {
+                if global < c.heaps.len() {
+                    true
+                } else {
+                    global -= c.heaps.len();
+                    false
+                }
+            })
+            .unwrap();
+        let number = |v: &Value| v.as_u64().unwrap();
+        let leaves = match mv.get("leaves") {
+            Some(leaves) => leaves.as_array().unwrap().iter().map(number).collect(),
+            None => match number(&mv["to"]) {
+                0 => Vec::new(),
+                to => vec![to],
+            },
+        };
+        BreakMove {
+            component,
+            heap: global,
+            leaves,
+        }
+    }
+
+    fn check(start: Vec<Comp>, picks: Vec<usize>, misere: bool) -> Result<(), TestCaseError> {
+        let mut positions = vec![start];
+        for pick in picks {
+            let options = moves(positions.last().unwrap());
+            if options.is_empty() {
+                break;
+            }
+            let next = apply(positions.last().unwrap(), &options[pick % options.len()]);
+            positions.push(next);
+        }
+        let input: String = positions.iter().map(|p| args(p).join(" ") + "\n").collect();
+        let mut flags = vec!["review", "--json"];
+        if misere {
+            flags.push("--misere");
+        }
+        let values = json_lines(&ok_stdin(&flags, &input));
+        let mut oracle = Oracle::new();
+        for (k, pair) in positions.windows(2).enumerate() {
+            let (before, after) = (&pair[0], &pair[1]);
+            let step = &values[k];
+            prop_assert_eq!(&step["legal"], &Value::Bool(true));
+            prop_assert_eq!(&apply(before, &break_move(before, &step["move"])), after);
+            let before_wins = oracle.wins(before, misere);
+            let after_wins = oracle.wins(after, misere);
+            let verdict = match (before_wins, after_wins) {
+                (false, _) => "lost",
+                (true, false) => "wins",
+                (true, true) => "blunder",
+            };
+            prop_assert_eq!(step["verdict"].as_str(), Some(verdict), "step {}", k + 1);
+            if verdict == "blunder" {
+                let winning = break_move(before, &step["winning_move"]);
+                prop_assert!(moves(before).contains(&winning), "{winning:?} is legal");
+                prop_assert!(!oracle.wins(&apply(before, &winning), misere));
+            }
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+        /// Random games of small take-and-break positions (and Nim beside them), under both
+        /// play conventions: the break found and the verdict agree with the search.
+        #[test]
+        fn verdicts_of_breaks_agree_with_the_search(
+            start in position(),
+            picks in prop::collection::vec(0..64usize, 1..10),
+            misere in any::<bool>(),
+        ) {
+            check(start, picks, misere)?;
+        }
+    }
+}
