@@ -112,10 +112,10 @@ answers to the input before it.")]
     /// the state after it, and whether it won, threw the win away (a blunder) or was any move
     /// of a lost position.
     #[command(after_help = "Examples:
-  printf '7 8 9\\n1 8 9\\n1 8 4\\n' | nimsolve review       the worked game of Bouton's Nim
-  nimsolve review game.txt                      a file of positions, one a line
+  nimsolve review examples/bouton-7-8-9.txt     the worked game of Bouton's Nim, (7,8,9) on
+  printf '3 4 5\\n3 4 4\\n' | nimsolve review     a blunder: the winning move is named
   nimsolve review --wythoff --json game.txt     JSON Lines, one object a step
-  nimsolve review --lang zh game.txt            奇异局势 (P-positions) in the notes' words
+  nimsolve review --lang zh game.txt            in Chinese: 奇异局势 for a P-position
 
 Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7); blank lines
 and lines starting with # are skipped. Verdicts: wins (the move reaches a P-position), blunder

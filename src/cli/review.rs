@@ -117,6 +117,9 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
     match args.file.as_deref() {
         Some(path) if path.as_os_str() != "-" => {
             let file = File::open(path).with_context(|| format!("opening {}", path.display()))?;
+            if file.metadata().is_ok_and(|m| m.is_dir()) {
+                anyhow::bail!("{} is a directory, not a file of positions", path.display());
+            }
             for_each_position(game, file, &mut each)
                 .with_context(|| format!("reading {}", path.display()))?;
         }
