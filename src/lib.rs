@@ -45,6 +45,7 @@ pub mod nim;
 pub mod position;
 pub mod quotient;
 pub mod replay;
+pub mod review;
 pub mod rules;
 mod search;
 pub mod sum;
@@ -65,5 +66,6 @@ pub use position::{parse_position, parse_position_into, parse_position_within, p
 pub use replay::{
     Engine, Level, Optimal, Player, RandomMoves, Replay, Seat, Strategy, Trainer, Turn,
 };
+pub use review::{MoveVerdict, StepError};
 pub use rules::{Limits, Play};
 pub use sum::{Component, Position, SumParser, parse_sum};

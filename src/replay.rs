@@ -182,7 +182,7 @@ impl<'g> Replay<'g> {
 }
 
 /// The winner of a game at `position` with `to_move` to move, once no move is left.
-fn winner(game: &Game, position: &Position, to_move: Player) -> Option<Player> {
+pub(crate) fn winner(game: &Game, position: &Position, to_move: Player) -> Option<Player> {
     if game.has_move_in(position) {
         return None;
     }
@@ -193,7 +193,13 @@ fn winner(game: &Game, position: &Position, to_move: Player) -> Option<Player> {
 }
 
 /// A turn with the state and outcome of the position after it.
-fn annotated_turn(game: &Game, turn: u64, player: Player, mv: Move, after: &Position) -> Turn {
+pub(crate) fn annotated_turn(
+    game: &Game,
+    turn: u64,
+    player: Player,
+    mv: Move,
+    after: &Position,
+) -> Turn {
     let (state, outcome) = if after.components().all(|c| c.rules.is_nim()) {
         let state = NimSummary::of(after.piles()).state();
         (Some(state), Some(state.outcome(game.play())))

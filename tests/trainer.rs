@@ -69,10 +69,15 @@ fn a_whole_game_won_against_the_perfect_engine() {
     );
     assert_eq!(
         lines[1],
-        "   1  you     take 2 from pile 1 (3 → 1)  → 1 4 5"
+        "   1  you     take 2 from pile 1 (3 → 1)  → 1 4 5  [T2, P-position]"
     );
-    assert!(lines[2].starts_with("   2  engine  "), "{out}");
+    assert!(lines[2].starts_with("coach: a winning move."), "{out}");
+    assert!(lines[3].starts_with("   2  engine  "), "{out}");
     let moves = lines.iter().filter(|l| l.starts_with("  ")).count();
+    // Every move of the person is coached, and every one of them keeps the win.
+    let coached = lines.iter().filter(|l| l.starts_with("coach: ")).count();
+    assert_eq!(coached, moves.div_ceil(2));
+    assert_eq!(out.matches("coach: a winning move.").count(), coached);
     assert!(
         lines[lines.len() - 2].starts_with(&format!("First player wins after {moves} moves")),
         "{out}"
@@ -83,7 +88,10 @@ fn a_whole_game_won_against_the_perfect_engine() {
 #[test]
 fn the_engine_moves_first_when_the_person_is_second() {
     // 1 2 3 is lost for the engine: it delays (take 1 from pile 1), and the input ends.
-    let out = ok_stdin(&["play", "--second", "human", "1", "2", "3"], "");
+    let out = ok_stdin(
+        &["play", "--no-coach", "--second", "human", "1", "2", "3"],
+        "",
+    );
     assert_eq!(
         out,
         "Nim, normal play from 1 2 3 (first: optimal, second: human)\n\
@@ -95,7 +103,10 @@ fn the_engine_moves_first_when_the_person_is_second() {
 #[test]
 fn illegal_input_gets_a_message_and_the_game_goes_on() {
     let stdin = "4 1\n1 4\n0 2\n2 0\nfoo\n1 2 3\nboth 1\n-1 2\n1 x\n\n   \n1 3\nquit\n";
-    let out = ok_stdin(&["play", "--first", "human", "3", "4", "5"], stdin);
+    let out = ok_stdin(
+        &["play", "--no-coach", "--first", "human", "3", "4", "5"],
+        stdin,
+    );
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         &lines[1..],
@@ -123,7 +134,7 @@ fn illegal_input_gets_a_message_and_the_game_goes_on() {
 #[test]
 fn hints_come_in_three_stages() {
     let out = ok_stdin(
-        &["play", "--first", "human", "3", "4", "5"],
+        &["play", "--no-coach", "--first", "human", "3", "4", "5"],
         "hint\nhint\nhint\nhint\n",
     );
     let hints: Vec<&str> = out.lines().filter(|l| l.starts_with("hint")).collect();
@@ -139,7 +150,7 @@ fn hints_come_in_three_stages() {
 
     // A lost position: the hint says so, then names the move that holds out longest.
     let out = ok_stdin(
-        &["play", "--first", "human", "1", "2", "3"],
+        &["play", "--no-coach", "--first", "human", "1", "2", "3"],
         "hint\nhint\nhint\n",
     );
     let hints: Vec<&str> = out.lines().filter(|l| l.starts_with("hint")).collect();
@@ -156,7 +167,7 @@ fn hints_come_in_three_stages() {
 
     // The stages start again after a move.
     let out = ok_stdin(
-        &["play", "--first", "human", "3", "4", "5"],
+        &["play", "--no-coach", "--first", "human", "3", "4", "5"],
         "hint\nhint\n1 2\nhint\n",
     );
     let hints: Vec<&str> = out.lines().filter(|l| l.starts_with("hint")).collect();
@@ -166,7 +177,7 @@ fn hints_come_in_three_stages() {
 #[test]
 fn undo_show_help_and_the_end_of_input() {
     let out = ok_stdin(
-        &["play", "--first", "human", "3", "4", "5"],
+        &["play", "--no-coach", "--first", "human", "3", "4", "5"],
         "undo\n1 2\nshow\nundo\nshow\nhelp\n1 2\n",
     );
     let lines: Vec<&str> = out.lines().collect();
@@ -230,7 +241,16 @@ fn misere_wythoff_and_subtraction_games() {
     let game = Game::new(Rules::nim(), Play::Misere, Limits::default());
     let script = perfect_script(&game, &[1, 1, 4], true);
     let out = ok_stdin(
-        &["play", "--misere", "--first", "human", "1", "1", "4"],
+        &[
+            "play",
+            "--no-coach",
+            "--misere",
+            "--first",
+            "human",
+            "1",
+            "1",
+            "4",
+        ],
         script.join("\n"),
     );
     assert!(
@@ -242,7 +262,15 @@ fn misere_wythoff_and_subtraction_games() {
 
     // Wythoff's game: `both T`. (5, 8) is won by taking 1 from both (4, 7).
     let out = ok_stdin(
-        &["play", "--wythoff", "--first", "human", "5", "8"],
+        &[
+            "play",
+            "--no-coach",
+            "--wythoff",
+            "--first",
+            "human",
+            "5",
+            "8",
+        ],
         "both 1\nboth 9\nquit\n",
     );
     let lines: Vec<&str> = out.lines().collect();
@@ -254,7 +282,15 @@ fn misere_wythoff_and_subtraction_games() {
     let game = Game::new(Rules::wythoff(), Play::Normal, Limits::default());
     let script = perfect_script(&game, &[5, 8], true);
     let out = ok_stdin(
-        &["play", "--wythoff", "--first", "human", "5", "8"],
+        &[
+            "play",
+            "--no-coach",
+            "--wythoff",
+            "--first",
+            "human",
+            "5",
+            "8",
+        ],
         script.join("\n"),
     );
     assert!(out.ends_with("You win.\n"), "{out}");
@@ -282,16 +318,28 @@ fn misere_wythoff_and_subtraction_games() {
         lines[2],
         "illegal move: 3 is not in the subtraction set {2, 5}"
     );
+    // Coached: under {2, 5}, g(2) ⊕ g(4) ⊕ g(7) = 1 ⊕ 0 ⊕ 0 = 1, and 0 4 7 has Grundy value
+    // 0, so the move keeps the win.
     assert_eq!(
         lines[3],
-        "   1  you     take 2 from pile 1 (2 → 0)  → 0 4 7"
+        "   1  you     take 2 from pile 1 (2 → 0)  → 0 4 7  [P-position]"
     );
+    assert!(lines[4].starts_with("coach: a winning move."), "{out}");
 }
 
 #[test]
 fn two_people_and_a_game_already_over() {
     let out = ok_stdin(
-        &["play", "--first", "human", "--second", "human", "1", "1"],
+        &[
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "--second",
+            "human",
+            "1",
+            "1",
+        ],
         "1 1\nundo\n2 1\n1 1\n",
     );
     assert_eq!(
@@ -304,7 +352,7 @@ fn two_people_and_a_game_already_over() {
          Second player wins after 2 moves (second made the last move, normal play)\n"
     );
     // No move at all: the game is over before anyone types.
-    let out = ok_stdin(&["play", "--first", "human", "0", "0"], "");
+    let out = ok_stdin(&["play", "--no-coach", "--first", "human", "0", "0"], "");
     assert!(out.ends_with("The engine wins.\n"), "{out}");
 }
 
@@ -314,7 +362,17 @@ fn the_engine_level_and_seed_are_reproducible() {
     let play = |seed: &str| {
         ok_stdin(
             &[
-                "play", "--second", "human", "--level", "easy", "--seed", seed, "7", "8", "9",
+                "play",
+                "--no-coach",
+                "--second",
+                "human",
+                "--level",
+                "easy",
+                "--seed",
+                seed,
+                "7",
+                "8",
+                "9",
             ],
             "1 1\n1 1\n1 1\n",
         )
@@ -328,8 +386,11 @@ fn the_engine_level_and_seed_are_reproducible() {
         "an easy engine does not always play the same move: {first_moves:?}"
     );
     assert!(
-        ok_stdin(&["play", "--second", "human", "7", "8", "9"], "")
-            .contains("take 6 from pile 1 (7 → 1)")
+        ok_stdin(
+            &["play", "--no-coach", "--second", "human", "7", "8", "9"],
+            ""
+        )
+        .contains("take 6 from pile 1 (7 → 1)")
     );
     // The level also names non-human players.
     let out = ok_stdin(
@@ -345,7 +406,16 @@ fn the_engine_level_and_seed_are_reproducible() {
 #[test]
 fn json_and_a_human_player_do_not_mix() {
     nimsolve()
-        .args(["play", "--json", "--first", "human", "3", "4", "5"])
+        .args([
+            "play",
+            "--no-coach",
+            "--json",
+            "--first",
+            "human",
+            "3",
+            "4",
+            "5",
+        ])
         .write_stdin("")
         .assert()
         .code(2)
@@ -357,7 +427,10 @@ fn json_and_a_human_player_do_not_mix() {
 #[test]
 fn a_long_line_is_skipped() {
     let stdin = format!("{}\n1 2\nquit\n", "9".repeat(2 << 20));
-    let out = ok_stdin(&["play", "--first", "human", "3", "4", "5"], &stdin);
+    let out = ok_stdin(
+        &["play", "--no-coach", "--first", "human", "3", "4", "5"],
+        &stdin,
+    );
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[1].starts_with("That line is longer than"), "{out}");
     assert_eq!(
@@ -384,7 +457,7 @@ fn the_readme_transcript_is_a_real_game() {
     // The header, then the list of commands, which goes to the terminal (stderr) only.
     shown.push_str(lines.next().unwrap());
     shown.push('\n');
-    let mut lines = lines.skip_while(|l| !l.ends_with("quit stops.")).skip(1);
+    let mut lines = lines.skip_while(|l| !l.ends_with("stops.")).skip(1);
     assert!(
         lines.clone().next().is_some(),
         "the transcript lists the commands first"
@@ -670,7 +743,7 @@ fn random_pipes_into_analyze_and_play() {
     let positions = random(&["--count", "20", "--seed", "8", "--winning"]);
     assert_eq!(outcomes(&[], &positions), vec!["N"; 20]);
     let start: Vec<String> = positions[0].iter().map(u64::to_string).collect();
-    let mut args = vec!["play", "--first", "human"];
+    let mut args = vec!["play", "--no-coach", "--first", "human"];
     args.extend(start.iter().map(String::as_str));
     let game = Game::nim(Play::Normal);
     let script = perfect_script(&game, &positions[0], true);
@@ -697,7 +770,17 @@ fn the_readme_random_transcript() {
 #[test]
 fn the_trainer_speaks_chinese() {
     let out = ok_stdin(
-        &["play", "--lang", "zh", "--first", "human", "1", "2", "4"],
+        &[
+            "play",
+            "--no-coach",
+            "--lang",
+            "zh",
+            "--first",
+            "human",
+            "1",
+            "2",
+            "4",
+        ],
         "hint\nhint\nhint\n3 3\nundo\n3 1\n",
     );
     let lines: Vec<&str> = out.lines().collect();
@@ -726,7 +809,16 @@ fn the_trainer_speaks_chinese() {
     );
     // Played to the end by the hint's move and then perfectly: the human wins.
     let end = ok_stdin(
-        &["play", "--lang", "zh", "--first", "human", "1", "2"],
+        &[
+            "play",
+            "--no-coach",
+            "--lang",
+            "zh",
+            "--first",
+            "human",
+            "1",
+            "2",
+        ],
         "1 1\n2 1\n",
     );
     assert!(
@@ -739,7 +831,17 @@ fn the_trainer_speaks_chinese() {
 fn a_sum_is_played_against_the_engine() {
     // Nim 3 + Wythoff (1, 2): `both 1` takes from the Wythoff component's two piles (2 and 3).
     let out = ok_stdin(
-        &["play", "--first", "human", "3", "+", "wythoff", "1", "2"],
+        &[
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "3",
+            "+",
+            "wythoff",
+            "1",
+            "2",
+        ],
         "both 1\n1 1\n",
     );
     assert_eq!(
@@ -765,7 +867,17 @@ fn a_sum_is_played_against_the_engine() {
 fn the_trainer_answers_bad_lines_in_chinese() {
     let out = ok_stdin(
         &[
-            "--lang", "zh", "play", "--first", "human", "3", "+", "wythoff", "1", "2",
+            "--lang",
+            "zh",
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "3",
+            "+",
+            "wythoff",
+            "1",
+            "2",
         ],
         "9 9\nfoo\n1 0\n3 9\n",
     );
@@ -774,7 +886,7 @@ fn the_trainer_answers_bad_lines_in_chinese() {
         lines[1..],
         [
             "没有第 9 堆：各堆编号为 1 到 3",
-            "\"foo\" 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个），威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）；命令有 hint、undo、show、help、quit",
+            "\"foo\" 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个），威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）",
             "一步至少要取一个",
             "第 3 堆只有 2 个，不能取 9 个",
             "输入结束：对局在 3 + 1 2 处中止，共走了 0 步。",
@@ -788,7 +900,17 @@ fn moves_from_both_piles_in_a_sum_name_their_component() {
     // accepted.
     let out = ok_stdin(
         &[
-            "play", "--first", "human", "wythoff", "0", "0", "+", "wythoff", "2", "2",
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "wythoff",
+            "0",
+            "0",
+            "+",
+            "wythoff",
+            "2",
+            "2",
         ],
         "hint\nhint\nhint\nboth 3 2\n",
     );
@@ -811,4 +933,228 @@ fn moves_from_both_piles_in_a_sum_name_their_component() {
         replay[3]["move"],
         serde_json::json!({"component": 2, "pile": 3, "from": 1, "to": 0, "take": 1})
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The coach, the Chinese commands, the seed, the help's width.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn the_coach_judges_every_move_of_the_person() {
+    // 2 3 4 (nim-sum 5): 1 1 throws the win away (4 → 1 would have kept it); the engine then
+    // leaves 1 3 2, a P-position, where every move is lost.
+    let out = ok_stdin(&["play", "--first", "human", "2", "3", "4"], "1 1\n2 3\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        "   1  you     take 1 from pile 1 (2 → 1)  → 1 3 4  [S2, N-position]"
+    );
+    assert_eq!(
+        lines[2],
+        "coach: a blunder. 1 3 4 is an N-position, so the win is thrown away; take 3 from pile 3 (4 → 1) would have kept it (type 3 3)."
+    );
+    assert_eq!(
+        lines[3],
+        "   2  engine  take 2 from pile 3 (4 → 2)  → 1 3 2  [T2, P-position]"
+    );
+    assert_eq!(
+        lines[4],
+        "   3  you     take 3 from pile 2 (3 → 0)  → 1 0 2  [S1, N-position]"
+    );
+    assert_eq!(
+        lines[5],
+        "coach: the position was already lost (a P-position): no move wins against perfect play, so hold out and hope for a mistake."
+    );
+    // The winning move, and the engine's lines carry no coach.
+    let out = ok_stdin(&["play", "--first", "human", "3", "4", "5"], "1 2\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[2],
+        "coach: a winning move. 1 4 5 is a P-position: the player to move there loses against perfect play."
+    );
+    assert!(lines[3].starts_with("   2  engine  "), "{out}");
+    assert_eq!(out.matches("coach:").count(), 1, "{out}");
+}
+
+#[test]
+fn no_coach_plays_blind() {
+    let out = ok_stdin(
+        &["play", "--no-coach", "--first", "human", "2", "3", "4"],
+        "1 1\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        "   1  you     take 1 from pile 1 (2 → 1)  → 1 3 4"
+    );
+    assert_eq!(
+        lines[2],
+        "   2  engine  take 2 from pile 3 (4 → 2)  → 1 3 2"
+    );
+    assert!(!out.contains("coach") && !out.contains('['), "{out}");
+    let r = common::cli::run(&["play", "--no-coach", "1", "2"], b"");
+    assert_eq!(r.code, Some(2));
+    assert!(
+        r.stderr
+            .contains("--no-coach is for a game with a human player")
+    );
+}
+
+#[test]
+fn the_coach_follows_every_family_and_sums() {
+    // Wythoff's game: (4, 7) is a Wythoff pair, so a move from both piles is lost.
+    let out = ok_stdin(
+        &["play", "--first", "human", "--wythoff", "4", "7"],
+        "both 3\n",
+    );
+    assert!(
+        out.contains("   1  you     take 3 from both piles  → 1 4  [N-position]"),
+        "{out}"
+    );
+    assert!(
+        out.contains("coach: the position was already lost"),
+        "{out}"
+    );
+    // The Bash game: 10 = 4·2 + 2, so take 2; taking 1 leaves 9, an N-position.
+    let out = ok_stdin(
+        &["play", "--first", "human", "--max-take", "3", "10"],
+        "1 1\n",
+    );
+    assert!(out.contains("→ 9  [N-position]"), "{out}");
+    assert!(
+        out.contains("take 2 from pile 1 (10 → 8) would have kept it (type 1 2)"),
+        "{out}"
+    );
+    // A Kayles row beside a Nim heap: the split is typed as it is named.
+    let out = ok_stdin(
+        &["play", "--first", "human", "kayles", "4", "+", "nim", "3"],
+        "1 1 = 1 + 2\n",
+    );
+    assert!(
+        out.contains("   1  you     take 1 from pile 1 (4 → 1 + 2)  → 1 2 + 3"),
+        "{out}"
+    );
+    assert!(out.contains("coach: "), "{out}");
+}
+
+#[test]
+fn the_trainer_takes_chinese_commands_and_coaches_in_chinese() {
+    let out = ok_stdin(
+        &["--lang", "zh", "play", "--first", "human", "3", "4", "5"],
+        "提示\n1 2\n悔棋\n显示\n2 1\n退出\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[1].starts_with("提示 1/3："), "{out}");
+    assert_eq!(
+        lines[2],
+        "   1  你      从第 1 堆取 2 个（3 → 1）  → 1 4 5  [T2，奇异局势]"
+    );
+    assert_eq!(
+        lines[3],
+        "教练：好棋。1 4 5 是奇异局势（P 局面）：双方都走最优时，轮到走的一方必败。"
+    );
+    assert!(lines[5].starts_with("已悔棋："), "{out}");
+    assert!(lines[6].starts_with("局面 3 4 5"), "{out}");
+    assert_eq!(
+        lines[7],
+        "   1  你      从第 2 堆取 1 个（4 → 3）  → 3 3 5  [S2，非奇异局势]"
+    );
+    assert_eq!(
+        lines[8],
+        "教练：失着。3 3 5 是非奇异局势（N 局面），必胜的局面丢掉了；应该从第 1 堆取 2 个（3 → 1）（输入 1 2）。"
+    );
+    assert!(lines.last().unwrap().starts_with("对局在"), "{out}");
+    // 帮助 prints the commands, wrapped.
+    let out = ok_stdin(
+        &["--lang", "zh", "play", "--first", "human", "1"],
+        "帮助\n退出\n",
+    );
+    assert!(out.contains("提示（hint）"), "{out}");
+    for line in out.lines() {
+        assert!(nimsolve_width(line) <= 80, "{line:?}");
+    }
+}
+
+/// Terminal columns of a line (two for each wide character).
+fn nimsolve_width(line: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(line)
+}
+
+#[test]
+fn help_wraps_when_not_on_a_terminal_to_80_columns() {
+    let out = ok_stdin(&["play", "--first", "human", "1"], "help\nquit\n");
+    let help: Vec<&str> = out
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.starts_with("The game stops"))
+        .collect();
+    assert!(help.len() >= 4, "{out}");
+    assert!(help[0].starts_with("commands: PILE TAKE plays a move"));
+    assert!(
+        help.last().unwrap().ends_with("quit (退出) stops."),
+        "{out}"
+    );
+    for line in &help {
+        assert!(nimsolve_width(line) <= 80, "{line:?}");
+    }
+}
+
+/// The seed line printed under the header of a game that drew one.
+fn drawn_seed(out: &str) -> Option<u64> {
+    let line = out.lines().nth(1)?;
+    let rest = line.strip_prefix("Seed ")?;
+    rest.split_whitespace().next()?.parse().ok()
+}
+
+#[test]
+fn random_players_and_easy_engines_draw_a_seed_and_print_it() {
+    let args = ["play", "--second", "random", "5", "6", "7"];
+    let out = ok(&args);
+    let seed = drawn_seed(&out).expect("a drawn seed under the header");
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .ends_with(&format!("--seed {seed} plays it again)")),
+        "{out}"
+    );
+    // The game printed is the game of that seed.
+    let again = ok(&[
+        "play",
+        "--second",
+        "random",
+        "--seed",
+        &seed.to_string(),
+        "5",
+        "6",
+        "7",
+    ]);
+    let moves = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.starts_with("  "))
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(moves(&out), moves(&again));
+    assert_eq!(drawn_seed(&again), None, "a given seed is not printed");
+    // Fresh each run: two runs drawing the same seed of 2^64 would be a broken generator.
+    let other = drawn_seed(&ok(&args)).unwrap();
+    assert_ne!(seed, other);
+    // An easy engine against a person draws one too; a perfect one needs none.
+    let easy = ok_stdin(
+        &["play", "--first", "human", "--level", "easy", "3", "4", "5"],
+        "",
+    );
+    assert!(drawn_seed(&easy).is_some(), "{easy}");
+    let perfect = ok_stdin(&["play", "--first", "human", "3", "4", "5"], "");
+    assert_eq!(drawn_seed(&perfect), None, "{perfect}");
+    assert_eq!(drawn_seed(&ok(&["play", "3", "4", "5"])), None);
+    // JSON: the seed in the last object.
+    let json = json_lines(&ok(&["play", "--json", "--first", "random", "1", "2"]));
+    let last = json.last().unwrap();
+    assert!(last["seed"].is_u64(), "{last}");
+    let given = json_lines(&ok(&[
+        "play", "--json", "--first", "random", "--seed", "3", "1", "2",
+    ]));
+    assert!(given.last().unwrap().get("seed").is_none());
 }

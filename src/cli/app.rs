@@ -74,6 +74,11 @@ pub fn run(command: Command, style: Style, out: &mut impl Write) -> Result<u8> {
         Command::Quotient(args) => quotient(args, style, out),
         Command::Random(args) => random(args, out),
         Command::Judge(args) => judge(args, out),
+        Command::Review(args) => {
+            // A review needs no remoteness: it judges moves by their outcomes.
+            let game = args.rules.game_with_remoteness(false)?;
+            crate::cli::review::run(&game, &args, style, out)
+        }
         Command::Completions(args) => completions(args.shell, out),
         Command::Man => {
             crate::cli::man::render(out)?;
@@ -387,7 +392,19 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     game.analyze_position(&start)?;
     check_play_size(start.piles(), args.max_turns)?;
     let level = Level::from(args.level);
-    if args.first == PlayerKind::Human || args.second == PlayerKind::Human {
+    // A game with random moves and no seed given draws one, and says which.
+    let random = [args.first, args.second].iter().any(|&kind| match kind {
+        PlayerKind::Random => true,
+        PlayerKind::Optimal => level != Level::Perfect,
+        PlayerKind::Human => false,
+    });
+    let drawn_seed = (args.seed.is_none() && random).then(rand::random::<u64>);
+    let seed = args.seed.or(drawn_seed).unwrap_or(0);
+    let human = args.first == PlayerKind::Human || args.second == PlayerKind::Human;
+    if args.no_coach && !human {
+        bail!("--no-coach is for a game with a human player (--first human or --second human)");
+    }
+    if human {
         if args.json {
             bail!("--json cannot be used with a human player (the game is played line by line)");
         }
@@ -395,17 +412,22 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             seat: seat(kind, level, seed),
             kind: player_name(kind, level),
         };
+        let options = crate::cli::trainer::Options {
+            coach: !args.no_coach,
+            drawn_seed,
+        };
         return crate::cli::trainer::run(
             &game,
             start,
-            side(args.first, args.seed),
-            side(args.second, args.seed ^ SECOND_SEED),
+            side(args.first, seed),
+            side(args.second, seed ^ SECOND_SEED),
+            options,
             style,
             out,
         );
     }
-    let first = strategy(args.first, level, args.seed)?;
-    let second = strategy(args.second, level, args.seed ^ SECOND_SEED)?;
+    let first = strategy(args.first, level, seed)?;
+    let second = strategy(args.second, level, seed ^ SECOND_SEED)?;
     if !args.json {
         render::play_header(
             out,
@@ -415,6 +437,9 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             player_name(args.second, level),
             style,
         )?;
+        if let Some(seed) = drawn_seed {
+            writeln!(out, "{}", style.words().drawn_seed(seed))?;
+        }
     }
     // The turn column is as wide as the last turn can be (at least 4): the game's bound on its
     // length, or --max-turns.
@@ -427,8 +452,9 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     loop {
         if replay.turns() >= args.max_turns && replay.winner().is_none() {
             out.flush()?;
+            let seed = drawn_seed.map_or(String::new(), |s| format!("; the seed was {s}"));
             bail!(
-                "the game has not ended after {} moves (raise the limit with --max-turns)",
+                "the game has not ended after {} moves (raise the limit with --max-turns){seed}",
                 args.max_turns
             );
         }
@@ -444,7 +470,7 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     }
     let winner = replay.winner().context("the game ended with a move left")?;
     if args.json {
-        json::winner_json_line(out, winner, replay.turns())?;
+        json::winner_json_line(out, winner, replay.turns(), drawn_seed)?;
     } else {
         render::winner_line(out, &game, winner, replay.turns(), style)?;
     }

@@ -79,8 +79,10 @@ pub enum Command {
 
 Playing yourself: type a move as PILE TAKE (3 2 takes 2 from pile 3; Wythoff's game also
 both TAKE, or both PILE TAKE in a sum), or hint (ask again for more: who wins, which pile, the move), undo, show, help,
-quit. Prompts go to standard error when standard input is a terminal; otherwise moves are read
-line by line, and the game stops cleanly at the end of the input.")]
+quit (or 提示, 悔棋, 显示, 帮助, 退出). After each of your moves the coach says whether it kept the
+win, threw it away (naming the winning move) or the position was already lost; --no-coach plays
+blind. On a terminal lines are edited with history (the prompt is on the terminal); otherwise
+moves are read line by line, and the game stops cleanly at the end of the input.")]
     Play(PlayArgs),
     /// The Grundy values (nimbers) of single piles, with the sequence's period and its proof.
     #[command(after_help = "Examples:
@@ -115,6 +117,21 @@ Bad input is reported with its line and token on standard error (exit status 2),
 answers to the input before it. To stress-test a solution ./mine with a generator ./gen:
   ./gen | nimsolve judge hdu1850 > want; ./gen | ./mine > got; diff want got")]
     Judge(JudgeArgs),
+    /// Review a game given as its successive positions, one a line: the move each step was,
+    /// the state after it, and whether it won, threw the win away (a blunder) or was any move
+    /// of a lost position.
+    #[command(after_help = "Examples:
+  nimsolve review examples/bouton-7-8-9.txt     the worked game of Bouton's Nim, (7,8,9) on
+  printf '3 4 5\\n3 4 4\\n' | nimsolve review     a blunder: the winning move is named
+  nimsolve review --wythoff --json game.txt     JSON Lines, one object a step
+  nimsolve review --lang zh game.txt            in Chinese: 奇异局势 for a P-position
+
+Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7); blank lines
+and lines starting with # are skipped. Verdicts: wins (the move reaches a P-position), blunder
+(from an N-position to an N-position; the winning move is named), lost (any move from a
+P-position). A step that no single legal move makes is reported with its line and why, and the
+review goes on from that line; the exit status is then 2.")]
+    Review(ReviewArgs),
     /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
     #[command(after_help = "Examples:
   # the directories bash, zsh (with fpath+=~/.zfunc in ~/.zshrc) and fish read:
@@ -334,15 +351,33 @@ pub struct PlayArgs {
     #[arg(long, value_enum, default_value_t = LevelArg::Perfect)]
     pub level: LevelArg,
     /// Seed of the random players and of the engine's mistakes (the same seed always gives the
-    /// same game).
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub seed: u64,
+    /// same game) [default: a fresh seed each run, printed under the first line].
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Play blind: no coach after your moves and no state tags on the move lines (only with a
+    /// human player).
+    #[arg(long)]
+    pub no_coach: bool,
     /// Stop with an error if the game has not ended after this many moves.
     #[arg(long, value_name = "N", default_value_t = 100_000)]
     pub max_turns: u64,
     /// The starting piles.
     #[arg(value_name = "PILES", required = true, allow_negative_numbers = true)]
     pub piles: Vec<String>,
+}
+
+/// Options of `review`.
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// The rules.
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// One JSON object per step (JSON Lines): `legal`, `move`, `after`, `verdict`, ….
+    #[arg(long)]
+    pub json: bool,
+    /// The file of positions, one a line (none, or -: standard input).
+    #[arg(value_name = "FILE")]
+    pub file: Option<std::path::PathBuf>,
 }
 
 /// The most positions `random` prints in one run.

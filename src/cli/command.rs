@@ -73,7 +73,8 @@ impl fmt::Display for CommandError {
 }
 
 /// Reads a line typed at the trainer's prompt in `position` under `game`: a command (`hint`,
-/// `undo`, `show`, `help`, `quit`; also `h`, `u`, `s`, `?`, `q`, `exit`), or a move `PILE TAKE`
+/// `undo`, `show`, `help`, `quit`; also `h`, `u`, `s`, `?`, `q`, `exit`, and in Chinese 提示,
+/// 悔棋, 显示, 帮助, 退出), or a move `PILE TAKE`
 /// (1-based pile, counted across the whole position; blanks or a comma between) or, for a
 /// Wythoff component, `both TAKE` (`both PILE TAKE` when several components take from both
 /// piles, PILE the component's first). The move is checked against the position and the rules.
@@ -89,11 +90,11 @@ pub fn parse_command(
     let text = line.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
     let command = match text.to_ascii_lowercase().as_str() {
         "" => return Ok(None),
-        "hint" | "h" => Command::Hint,
-        "undo" | "u" => Command::Undo,
-        "show" | "s" => Command::Show,
-        "help" | "?" => Command::Help,
-        "quit" | "q" | "exit" => Command::Quit,
+        "hint" | "h" | "提示" => Command::Hint,
+        "undo" | "u" | "悔棋" => Command::Undo,
+        "show" | "s" | "显示" => Command::Show,
+        "help" | "?" | "？" | "帮助" => Command::Help,
+        "quit" | "q" | "exit" | "退出" => Command::Quit,
         _ => return parse_move(game, position, text).map(|mv| Some(Command::Move(mv))),
     };
     Ok(Some(command))
@@ -226,6 +227,12 @@ mod tests {
             ("?", Command::Help),
             (" quit ", Command::Quit),
             ("exit", Command::Quit),
+            ("提示", Command::Hint),
+            ("悔棋", Command::Undo),
+            (" 显示 ", Command::Show),
+            ("帮助", Command::Help),
+            ("？", Command::Help),
+            ("退出\r", Command::Quit),
         ] {
             assert_eq!(parse(text), Ok(Some(want)), "{text:?}");
         }

@@ -8,9 +8,10 @@ use std::io::{self, Write};
 use nimsolve::grundy::PeriodProof;
 use nimsolve::misere::{Method, MisereTheory};
 use nimsolve::quotient::{Elem, Presentation};
+use nimsolve::review::Step;
 use nimsolve::{
-    Advice, Analysis, Game, Listing, Move, Nat, NimState, Outcome, Player, Position, Reason, Rules,
-    SequenceProof, Theorem, Turn,
+    Advice, Analysis, Game, Listing, Move, MoveVerdict, Nat, NimState, Outcome, Player, Position,
+    Reason, Rules, SequenceProof, Theorem, Turn,
 };
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
@@ -588,22 +589,10 @@ pub fn turn_json_line(
     before: &[Nat],
     turn: &Turn,
 ) -> io::Result<()> {
-    // In a sum the move names its component, and a Wythoff component's piles after it.
-    let first = turn.mv.piles().start;
-    let component = position
-        .components()
-        .find(|c| c.offset + c.piles.len() > first);
     let json = TurnJson {
         turn: turn.turn,
         player: turn.player,
-        mv: MoveJson {
-            mv: &turn.mv,
-            piles: before,
-            component: component
-                .filter(|_| !position.is_single())
-                .map(|c| (c.index, c.offset..c.offset + c.piles.len())),
-            after: component.is_some_and(|c| c.rules.takes_from_both()),
-        },
+        mv: turn_move(position, before, &turn.mv),
         after: turn.after.piles(),
         state: turn.state.map(|s| s.as_str()),
         outcome: turn.outcome.map(Outcome::as_str),
@@ -612,12 +601,36 @@ pub fn turn_json_line(
     writeln!(w)
 }
 
-/// The last JSON object of a replay: `{"winner":"first"|"second","turns":N}`.
-pub fn winner_json_line(w: &mut impl Write, winner: Player, turns: u64) -> io::Result<()> {
-    serde_json::to_writer(
-        &mut *w,
-        &serde_json::json!({ "winner": winner, "turns": turns }),
-    )?;
+/// A move of a replayed game from the piles `before` to `position`: in a sum the move names
+/// its component, and a Wythoff component's piles after it.
+fn turn_move<'a>(position: &Position, before: &'a [Nat], mv: &'a Move) -> MoveJson<'a> {
+    let first = mv.piles().start;
+    let component = position
+        .components()
+        .find(|c| c.offset + c.piles.len() > first);
+    MoveJson {
+        mv,
+        piles: before,
+        component: component
+            .filter(|_| !position.is_single())
+            .map(|c| (c.index, c.offset..c.offset + c.piles.len())),
+        after: component.is_some_and(|c| c.rules.takes_from_both()),
+    }
+}
+
+/// The last JSON object of a replay: `{"winner":"first"|"second","turns":N}`, with `"seed"`
+/// when one was drawn for the game (none was given).
+pub fn winner_json_line(
+    w: &mut impl Write,
+    winner: Player,
+    turns: u64,
+    seed: Option<u64>,
+) -> io::Result<()> {
+    let mut json = serde_json::json!({ "winner": winner, "turns": turns });
+    if let Some(seed) = seed {
+        json["seed"] = seed.into();
+    }
+    serde_json::to_writer(&mut *w, &json)?;
     writeln!(w)
 }
 
@@ -735,6 +748,89 @@ pub fn pair_table(w: &mut impl Write, game: &Game, table: &[Vec<u32>]) -> io::Re
         &mut *w,
         &serde_json::json!({ "rules": RulesJson(game.rules()), "table": table }),
     )?;
+    writeln!(w)
+}
+
+/// One step of a review as JSON: `{"line","turn","player","legal":true,"move","before",
+/// "after","state","outcome","verdict"}`, with `"winning_move"` after a blunder.
+pub fn review_json_line(
+    w: &mut impl Write,
+    line: u64,
+    before: &Position,
+    step: &Step,
+) -> io::Result<()> {
+    #[derive(Serialize)]
+    struct StepJson<'a> {
+        line: u64,
+        turn: u64,
+        player: Player,
+        legal: bool,
+        #[serde(rename = "move")]
+        mv: MoveJson<'a>,
+        before: &'a [Nat],
+        after: &'a [Nat],
+        #[serde(skip_serializing_if = "Option::is_none")]
+        state: Option<&'static str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        outcome: Option<&'static str>,
+        verdict: &'static str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        winning_move: Option<MoveJson<'a>>,
+    }
+    let turn = &step.turn;
+    let json = StepJson {
+        line,
+        turn: turn.turn,
+        player: turn.player,
+        legal: true,
+        mv: turn_move(&turn.after, before.piles(), &turn.mv),
+        before: before.piles(),
+        after: turn.after.piles(),
+        state: turn.state.map(|s| s.as_str()),
+        outcome: turn.outcome.map(Outcome::as_str),
+        verdict: step.verdict.as_str(),
+        winning_move: match &step.verdict {
+            MoveVerdict::Blunder { winning } => {
+                let after = before.after(winning).unwrap_or_else(|_| before.clone());
+                Some(turn_move(&after, before.piles(), winning))
+            }
+            _ => None,
+        },
+    };
+    serde_json::to_writer(&mut *w, &json)?;
+    writeln!(w)
+}
+
+/// A step of a review that no single legal move makes, as JSON: `{"line","turn","player",
+/// "legal":false,"before","after","error"}`.
+pub fn review_illegal_json_line(
+    w: &mut impl Write,
+    line: u64,
+    turn: u64,
+    before: &Position,
+    after: &Position,
+    error: &str,
+) -> io::Result<()> {
+    #[derive(Serialize)]
+    struct IllegalJson<'a> {
+        line: u64,
+        turn: u64,
+        player: Player,
+        legal: bool,
+        before: &'a [Nat],
+        after: &'a [Nat],
+        error: &'a str,
+    }
+    let json = IllegalJson {
+        line,
+        turn,
+        player: nimsolve::review::mover(turn),
+        legal: false,
+        before: before.piles(),
+        after: after.piles(),
+        error,
+    };
+    serde_json::to_writer(&mut *w, &json)?;
     writeln!(w)
 }
 

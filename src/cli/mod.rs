@@ -16,6 +16,7 @@ pub mod json;
 pub mod judge;
 pub mod man;
 pub mod render;
+pub mod review;
 pub mod style;
 pub mod svg;
 pub mod trainer;

@@ -11,10 +11,11 @@ use std::io::{self, Write};
 use nimsolve::explain::{Explanation, MexStep, Step};
 use nimsolve::misere::MisereTheory;
 use nimsolve::quotient::{Elem, Presentation};
+use nimsolve::review::Step as ReviewStep;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
-    Advice, Analysis, Game, Listing, Move, Nat, NimState, Outcome, Player, Position, Reason,
-    SequenceProof, Theorem, Turn, Verdict,
+    Advice, Analysis, Game, Listing, Move, MoveVerdict, Nat, NimState, Outcome, Player, Position,
+    Reason, SequenceProof, Theorem, Turn, Verdict,
 };
 
 use crate::cli::i18n::{self, MoveText, PadRight, QuotientPart, Words};
@@ -1004,4 +1005,86 @@ pub fn pair_table(
         writeln!(w)?;
     }
     Ok(())
+}
+
+// ---------------------------------------------------------------- review
+
+/// The first line of a review: the game and the position it starts from.
+pub fn review_header(
+    w: &mut impl Write,
+    game: &Game,
+    start: &Position,
+    style: Style,
+) -> io::Result<()> {
+    let words = style.words();
+    let name = position_name(words, game, start);
+    let start = PositionText(words, start).to_string();
+    writeln!(w, "{}", words.review_header(&name, &start))
+}
+
+/// The tag of the position after a move in a review or a coached game, from its state and
+/// outcome: `[T2, P-position]` (in Chinese the notes' 奇异局势).
+pub fn step_tag(turn: &Turn, style: Style) -> Option<String> {
+    let words = style.words();
+    let outcome = turn.outcome?;
+    let word = style.painted(outcome_role(outcome), words.step_class_word(outcome));
+    Some(words.turn_state(turn.state, &word.to_string()))
+}
+
+/// One step of a review: turn, player, move, position after it (laid out in the components of
+/// `position`), its tag and the verdict: `   1  first   take 6 from pile 1 (7 → 1)  → 1 8 9
+/// [T2, P-position]  wins`.
+pub fn review_line(w: &mut impl Write, step: &ReviewStep, style: Style) -> io::Result<()> {
+    let words = style.words();
+    let turn = &step.turn;
+    let named = !turn.after.is_single();
+    write!(
+        w,
+        "{:>4}  {}  {}  → {}",
+        turn.turn,
+        PadRight(words.player(turn.player), 6),
+        MoveText(words, &turn.mv, named),
+        PositionText(words, &turn.after)
+    )?;
+    if let Some(tag) = step_tag(turn, style) {
+        write!(w, "  {tag}")?;
+    }
+    let winning = match &step.verdict {
+        MoveVerdict::Blunder { winning } => style
+            .painted(Role::Move, MoveText(words, winning, named))
+            .to_string(),
+        _ => String::new(),
+    };
+    let verdict = words.review_verdict(&step.verdict, &winning);
+    let role = match step.verdict {
+        MoveVerdict::Wins => Some(Role::Win),
+        MoveVerdict::Blunder { .. } => Some(Role::Lose),
+        MoveVerdict::Lost => None,
+    };
+    match role {
+        Some(role) => writeln!(w, "  {}", style.painted(role, verdict)),
+        None => writeln!(w, "  {verdict}"),
+    }
+}
+
+/// A step of a review that no single legal move makes, in its place: turn, player and why.
+pub fn review_no_move_line(
+    w: &mut impl Write,
+    turn: u64,
+    before: &Position,
+    after: &Position,
+    why: &dyn std::fmt::Display,
+    style: Style,
+) -> io::Result<()> {
+    let words = style.words();
+    let (before, after) = (
+        PositionText(words, before).to_string(),
+        PositionText(words, after).to_string(),
+    );
+    writeln!(
+        w,
+        "{turn:>4}  {}  {}",
+        PadRight(words.player(nimsolve::review::mover(turn)), 6),
+        words.no_single_move(&before, &after, why)
+    )
 }

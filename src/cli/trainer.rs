@@ -1,14 +1,17 @@
 //! The trainer's read–eval–print loop, `nimsolve play --first human`: read a line ([`parse_command`],
 //! the command grammar), hand it to the library's [`Trainer`] (which checks moves, gives hints
-//! and takes moves back), print what happened. Prompts go to standard error, and only when standard input is a
-//! terminal; piped input is read line by line, so a script (or a test) can play. The end of the
-//! input ends the game cleanly.
+//! and takes moves back), print what happened, and coach: after each of a person's moves, say
+//! how it fared against perfect play ([`Game::judge_step`]). When standard input is a terminal
+//! lines are edited with history (rustyline), the prompt and the editing on the terminal itself;
+//! piped input is read line by line, so a script (or a test) can play. The end of the input
+//! ends the game cleanly.
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 
 use anyhow::Result;
 use nimsolve::replay::Hint;
-use nimsolve::{Game, Move, Player, Position, Seat, Trainer, Turn};
+use nimsolve::{Game, Move, MoveVerdict, Player, Position, Seat, Trainer, Turn};
+use rustyline::error::ReadlineError;
 
 use crate::cli::EXIT_OK;
 use crate::cli::command::{Command, parse_command};
@@ -18,6 +21,16 @@ use crate::cli::style::Style;
 
 /// The longest line read at the prompt (a longer one is skipped with a message).
 const MAX_LINE: usize = 1 << 20;
+
+/// How the trainer runs.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// Coach the person: the state tag of every position, and after each of their moves
+    /// whether it kept the win (`--no-coach` turns it off).
+    pub coach: bool,
+    /// The seed drawn for this game when none was given, printed so it can be played again.
+    pub drawn_seed: Option<u64>,
+}
 
 /// A player of the game and how to call them in the transcript.
 pub struct Side<'g> {
@@ -37,42 +50,39 @@ pub fn run(
     start: Position,
     first: Side<'_>,
     second: Side<'_>,
+    options: Options,
     style: Style,
     out: &mut impl Write,
 ) -> Result<u8> {
     let stdin = io::stdin();
-    let interactive = stdin.is_terminal();
-    let mut input = stdin.lock();
+    let mut input = Input::new(stdin.is_terminal());
     render::play_header(out, game, &start, first.kind, second.kind, style)?;
     let words = style.words();
+    if let Some(seed) = options.drawn_seed {
+        writeln!(out, "{}", words.drawn_seed(seed))?;
+    }
     let names = Names::new(&first.seat, &second.seat, words, !start.is_single());
     let mut trainer = Trainer::new(game, start, first.seat, second.seat);
-    if interactive {
+    let coach = options.coach;
+    if input.is_interactive() {
         out.flush()?;
-        eprintln!("{}", words.trainer_commands());
+        let mut err = io::stderr().lock();
+        let width = width_of(&io::stderr());
+        writeln!(err, "{}", wrap(words.trainer_commands(), width))?;
     }
-    let mut buf = Vec::new();
     while !trainer.is_over() {
         if let Some(turn) = trainer.engine_move()? {
-            turn_line(out, &names, &turn)?;
+            turn_line(out, &names, &turn, coach, style)?;
             continue;
         }
         out.flush()?;
-        if interactive {
-            let mut err = io::stderr().lock();
-            write!(
-                err,
-                "{} — {}> ",
-                PositionText(words, trainer.position()),
-                names.to_move(trainer.to_move())
-            )?;
-            err.flush()?;
-        }
-        let line = match read_line(&mut input, &mut buf)? {
+        let prompt = format!(
+            "{} — {}> ",
+            PositionText(words, trainer.position()),
+            names.to_move(trainer.to_move())
+        );
+        let line = match input.read(&prompt)? {
             None => {
-                if interactive {
-                    eprintln!();
-                }
                 let at = PositionText(words, trainer.position()).to_string();
                 writeln!(out, "{}", words.end_of_input(&at, trainer.history().len()))?;
                 return Ok(EXIT_OK);
@@ -83,6 +93,9 @@ pub fn run(
             }
             Some(Some(line)) => line,
         };
+        // Keys a terminal sends as escape sequences (an arrow key where no line editor reads
+        // them) are no text of the line.
+        let line = without_escapes(&line);
         let command = match parse_command(game, trainer.position(), &line) {
             Ok(Some(command)) => command,
             Ok(None) => continue,
@@ -93,8 +106,12 @@ pub fn run(
         };
         match command {
             Command::Move(mv) => {
+                let before = trainer.position().clone();
                 let turn = trainer.play(&mv)?;
-                turn_line(out, &names, &turn)?;
+                turn_line(out, &names, &turn, coach, style)?;
+                if coach {
+                    coach_line(out, &names, game, &before, &turn)?;
+                }
             }
             Command::Hint => match trainer.hint() {
                 Ok(hint) => hint_line(out, &hint, &names)?,
@@ -105,7 +122,10 @@ pub fn run(
                 undo_line(out, &names, &undone, trainer.position())?;
             }
             Command::Show => show(out, &names, &trainer)?,
-            Command::Help => writeln!(out, "{}", words.trainer_commands())?,
+            Command::Help => {
+                let width = width_of(&io::stdout());
+                writeln!(out, "{}", wrap(words.trainer_commands(), width))?;
+            }
             Command::Quit => {
                 let at = PositionText(words, trainer.position()).to_string();
                 writeln!(out, "{}", words.stopped(&at, trainer.history().len()))?;
@@ -157,18 +177,59 @@ impl Names {
     }
 }
 
-/// One line per move, like a replay's but without the state of the position after it (that
-/// is what `hint` is for).
-fn turn_line(out: &mut impl Write, names: &Names, turn: &Turn) -> io::Result<()> {
+/// One line per move, like a replay's; coached, with the state tag of the position after it
+/// (`[T2, P-position]`), blind without (finding it is then what `hint` is for).
+fn turn_line(
+    out: &mut impl Write,
+    names: &Names,
+    turn: &Turn,
+    coach: bool,
+    style: Style,
+) -> io::Result<()> {
     // Padded by the columns a terminal gives the name (two for each CJK character).
-    writeln!(
+    write!(
         out,
         "{:>4}  {}  {}  → {}",
         turn.turn,
         PadRight(names.of(turn.player), 6),
         MoveText(names.words, &turn.mv, names.sum),
         PositionText(names.words, &turn.after)
-    )
+    )?;
+    if coach && let Some(tag) = render::step_tag(turn, style) {
+        write!(out, "  {tag}")?;
+    }
+    writeln!(out)
+}
+
+/// What the coach says of a person's move from `before`: it kept the win, threw it away
+/// (naming the winning move and what to type for it), or the position was already lost.
+fn coach_line(
+    out: &mut impl Write,
+    names: &Names,
+    game: &Game,
+    before: &Position,
+    turn: &Turn,
+) -> io::Result<()> {
+    let words = names.words;
+    let judged = match turn.outcome {
+        Some(outcome) => game.judge_step(before, outcome),
+        None => game
+            .analyze_position(&turn.after)
+            .and_then(|a| game.judge_step(before, a.outcome)),
+    };
+    let verdict = match judged {
+        Ok(verdict) => verdict,
+        Err(e) => return writeln!(out, "{}", words.coach_cannot_judge(&e)),
+    };
+    let (winning, typed) = match &verdict {
+        MoveVerdict::Blunder { winning } => (
+            MoveText(words, winning, names.sum).to_string(),
+            typed(winning, names.sum),
+        ),
+        _ => (String::new(), String::new()),
+    };
+    let after = PositionText(words, &turn.after).to_string();
+    writeln!(out, "{}", words.coach(&verdict, &after, &winning, &typed))
 }
 
 /// What to type for a move (in a sum, a move from both piles names the first: `both 3 1`).
@@ -260,4 +321,155 @@ fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<O
         return Ok(Some(None));
     }
     Ok(Some(Some(String::from_utf8_lossy(buf).into_owned())))
+}
+
+/// Where the person's lines come from: a line editor with history on a terminal (its prompt
+/// and editing on the terminal, so arrow keys move the cursor and recall lines rather than
+/// reaching the trainer as text), else the lines of standard input as they come.
+enum Input {
+    Editor(Box<rustyline::DefaultEditor>),
+    Plain(io::StdinLock<'static>, Vec<u8>),
+}
+
+impl Input {
+    /// The editor when standard input is a terminal (and the editor can be set up), else plain
+    /// reading.
+    fn new(terminal: bool) -> Input {
+        let config = rustyline::Config::builder()
+            .behavior(rustyline::Behavior::PreferTerm)
+            .auto_add_history(true)
+            .max_history_size(1000)
+            .map(|b| b.build());
+        if terminal
+            && let Ok(config) = config
+            && let Ok(editor) = rustyline::DefaultEditor::with_config(config)
+        {
+            return Input::Editor(Box::new(editor));
+        }
+        Input::Plain(io::stdin().lock(), Vec::new())
+    }
+
+    fn is_interactive(&self) -> bool {
+        matches!(self, Input::Editor(_))
+    }
+
+    /// The next line, after `prompt` on a terminal: `None` at the end of the input (or Ctrl-C,
+    /// Ctrl-D), `Some(None)` for a line longer than [`MAX_LINE`] (skipped).
+    fn read(&mut self, prompt: &str) -> io::Result<Option<Option<String>>> {
+        match self {
+            Input::Plain(input, buf) => read_line(input, buf),
+            Input::Editor(editor) => match editor.readline(prompt) {
+                Ok(line) if line.len() > MAX_LINE => Ok(Some(None)),
+                Ok(line) => Ok(Some(Some(line))),
+                Err(ReadlineError::Eof | ReadlineError::Interrupted) => Ok(None),
+                Err(ReadlineError::Io(e)) => Err(e),
+                Err(e) => Err(io::Error::other(e)),
+            },
+        }
+    }
+}
+
+/// `line` without the escape sequences terminals send for keys (an arrow key is `ESC [ A` or
+/// `ESC O A`; others carry numbers, `ESC [ 1 ; 5 C`), nor any other control character.
+fn without_escapes(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{1b}' => match chars.next() {
+                // CSI: parameters and intermediates, then one final byte in @..~.
+                Some('[') => {
+                    for d in chars.by_ref() {
+                        if ('@'..='~').contains(&d) {
+                            break;
+                        }
+                    }
+                }
+                // SS3: one more character.
+                Some('O') => {
+                    chars.next();
+                }
+                _ => {}
+            },
+            c if c.is_control() && c != '\t' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The columns of the terminal `stream` is, or 80 when it is none (a pipe, a file).
+fn width_of(stream: &impl std::os::fd::AsFd) -> usize {
+    terminal_size::terminal_size_of(stream).map_or(80, |(w, _)| usize::from(w.0).max(20))
+}
+
+/// `text` wrapped to `width` terminal columns, each of its lines a paragraph. Lines break at
+/// spaces and after any wide (CJK) character, as Chinese text breaks.
+pub fn wrap(text: &str, width: usize) -> String {
+    let options =
+        textwrap::Options::new(width).word_separator(textwrap::WordSeparator::Custom(cjk_words));
+    text.lines()
+        .map(|paragraph| textwrap::fill(paragraph, &options))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The words of a line for [`wrap`]: ended by a space (kept with the word) or by a wide
+/// character, except that no line ends with an opening bracket or starts with a closing one
+/// or a punctuation mark (the rule Chinese typesetting follows).
+fn cjk_words(line: &str) -> Box<dyn Iterator<Item = textwrap::core::Word<'_>> + '_> {
+    const OPENING: &str = "（《“‘「【(";
+    const CLOSING: &str = "）》”’」】，。；：、！？),.;:";
+    let mut words = Vec::new();
+    let mut start = 0;
+    let mut chars = line.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let end = i + c.len_utf8();
+        let wide = unicode_width::UnicodeWidthChar::width(c) == Some(2) && !OPENING.contains(c);
+        let next = chars.peek().map(|&(_, n)| n);
+        let held = next.is_some_and(|n| n == ' ' || (wide && CLOSING.contains(n)));
+        if (c == ' ' || wide) && !held {
+            words.push(textwrap::core::Word::from(&line[start..end]));
+            start = end;
+        }
+    }
+    if start < line.len() {
+        words.push(textwrap::core::Word::from(&line[start..]));
+    }
+    Box::new(words.into_iter())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::i18n::display_width;
+
+    #[test]
+    fn keys_sent_as_escape_sequences_are_no_text() {
+        assert_eq!(without_escapes("1 2"), "1 2");
+        assert_eq!(without_escapes("\u{1b}[A\u{1b}[Bhint"), "hint");
+        assert_eq!(without_escapes("1\u{1b}OD 2\u{1b}[1;5C"), "1 2");
+        assert_eq!(without_escapes("提示\r"), "提示");
+        assert_eq!(without_escapes("\u{1b}"), "");
+    }
+
+    #[test]
+    fn help_wraps_to_the_width_in_both_languages() {
+        for lang in [crate::cli::i18n::Lang::En, crate::cli::i18n::Lang::Zh] {
+            let text = crate::cli::i18n::words(lang).trainer_commands();
+            for width in [20, 40, 80, 200] {
+                let wrapped = wrap(text, width);
+                for line in wrapped.lines() {
+                    assert!(display_width(line) <= width, "{width}: {line:?}");
+                }
+                // Nothing is lost but the spaces at the breaks.
+                let squeeze =
+                    |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+                assert_eq!(squeeze(&wrapped), squeeze(text));
+                if width < 200 {
+                    assert!(wrapped.lines().count() > 1, "{width}");
+                }
+            }
+        }
+    }
 }

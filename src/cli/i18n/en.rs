@@ -8,7 +8,7 @@ use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
-use nimsolve::{Move, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
+use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
 use super::{MoveText, QuotientPart, VerdictWords, Words, put_heaps, put_number, window};
 use crate::cli::command::CommandError;
@@ -28,12 +28,7 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("remoteness ", ""),
 };
 
-const COMMANDS: &str = "\
-commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes
-from both piles, both PILE TAKE those of the component starting at PILE; in a take-and-break
-game PILE TAKE = A + B takes TAKE from pile PILE and breaks what is left into heaps A and B);
-hint tells you who wins, then which pile, then the move; undo takes your last move back; show,
-help; quit stops.";
+const COMMANDS: &str = "commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes from both piles, both PILE TAKE those of the component starting at PILE; in a take-and-break game PILE TAKE = A + B takes TAKE from pile PILE and breaks what is left into heaps A and B); the coach judges each of your moves (--no-coach plays blind); hint (or 提示) tells you who wins, then which pile, then the move; undo (悔棋) takes your last move back; show (显示), help (帮助); quit (退出) stops.";
 
 /// `1 move`, `2 moves`.
 fn moves(n: usize) -> String {
@@ -726,6 +721,46 @@ impl Words for English {
 
     fn svg_sequence_title(&self, name: &str, upto: u64) -> String {
         format!("Grundy values g(n) of one pile, {name}, n = 0..{upto}")
+    }
+
+    fn step_class_word(&self, outcome: Outcome) -> &'static str {
+        self.class_word(outcome)
+    }
+
+    fn review_header(&self, name: &str, start: &str) -> String {
+        format!("Review of {name} from {start}")
+    }
+
+    fn review_verdict(&self, verdict: &MoveVerdict, winning: &str) -> String {
+        match verdict {
+            MoveVerdict::Wins => "wins".to_string(),
+            MoveVerdict::Blunder { .. } => format!("blunder: {winning} wins"),
+            MoveVerdict::Lost => "lost".to_string(),
+        }
+    }
+
+    fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
+        format!("no single legal move leads from {before} to {after}: {why}")
+    }
+
+    fn coach(&self, verdict: &MoveVerdict, after: &str, winning: &str, typed: &str) -> String {
+        match verdict {
+            MoveVerdict::Wins => format!(
+                "coach: a winning move. {after} is a P-position: the player to move there loses against perfect play."
+            ),
+            MoveVerdict::Blunder { .. } => format!(
+                "coach: a blunder. {after} is an N-position, so the win is thrown away; {winning} would have kept it (type {typed})."
+            ),
+            MoveVerdict::Lost => "coach: the position was already lost (a P-position): no move wins against perfect play, so hold out and hope for a mistake.".to_string(),
+        }
+    }
+
+    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String {
+        format!("coach: cannot judge the move: {e}")
+    }
+
+    fn drawn_seed(&self, seed: u64) -> String {
+        format!("Seed {seed} (drawn for this game; --seed {seed} plays it again)")
     }
 }
 

@@ -21,7 +21,9 @@ use nimsolve::grundy::Periodicity;
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
-use nimsolve::{Game, Move, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
+use nimsolve::{
+    Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
+};
 
 use crate::cli::command::CommandError;
 
@@ -410,6 +412,34 @@ pub trait Words: Sync {
 
     /// The title of the picture of a heap game's Grundy sequence, n = 0..`upto`.
     fn svg_sequence_title(&self, name: &str, upto: u64) -> String;
+    // ------------------------------------------------------------ the coach and review
+
+    /// The class word of an outcome in the tags of a review and of a coached game:
+    /// `P-position`; in Chinese the notes' 奇异局势 (a P-position of Bouton's and Wythoff's
+    /// games) and 非奇异局势.
+    fn step_class_word(&self, outcome: Outcome) -> &'static str;
+
+    /// The first line of a review: `Review of Nim, normal play from 7 8 9`.
+    fn review_header(&self, name: &str, start: &str) -> String;
+
+    /// A move's verdict at the end of its review line: `wins`, `blunder: … wins` (`winning`
+    /// the winning move in words), `lost`.
+    fn review_verdict(&self, verdict: &MoveVerdict, winning: &str) -> String;
+
+    /// A review step that no single legal move makes, from `before` to `after`, with why (a
+    /// library error, in English).
+    fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String;
+
+    /// What the coach says after a person's move: it kept the win (`after`, the position it
+    /// left, is a P-position), threw it away (`winning` would have won; type `typed`), or the
+    /// position was already lost.
+    fn coach(&self, verdict: &MoveVerdict, after: &str, winning: &str, typed: &str) -> String;
+
+    /// The coach could not judge a move, because of `e` (a library error, in English).
+    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String;
+
+    /// The seed drawn for a game with random moves, to play it again with `--seed`.
+    fn drawn_seed(&self, seed: u64) -> String;
 }
 
 /// Heaps joined by ` + `: `3 + 5`.

@@ -7,7 +7,9 @@ use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
-use nimsolve::{Move, MoveError, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
+use nimsolve::{
+    Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
+};
 
 use super::{MoveText, QuotientPart, VerdictWords, Words, put_heaps, put_number, window};
 use crate::cli::command::CommandError;
@@ -27,9 +29,7 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("最优对局还剩 ", " 步"),
 };
 
-const COMMANDS: &str = "\
-命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个，和游戏中有几个威佐夫分量时用 both PILE TAKE，PILE 为该分量的第一堆；取子分堆游戏中 PILE TAKE = A + B 表示从第 PILE 堆取 TAKE 个，把剩下的分成 A 和 B 两堆）；
-hint 提示谁必胜，再问提示取哪一堆，再问给出着法；undo 悔棋；show 显示局面；help 显示本说明；quit 结束。";
+const COMMANDS: &str = "命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个，和游戏中有几个威佐夫分量时用 both PILE TAKE，PILE 为该分量的第一堆；取子分堆游戏中 PILE TAKE = A + B 表示从第 PILE 堆取 TAKE 个，把剩下的分成 A 和 B 两堆）；你每走一步，教练都会点评（--no-coach 关闭点评）；提示（hint）告诉你谁必胜，再问告诉你取哪一堆，再问给出着法；悔棋（undo）收回你的上一步；显示（show）显示局面；帮助（help）显示本说明；退出（quit）结束。";
 
 /// The notes' name of a state's family: 利己态 for S (nim-sum ≠ 0), 利他态 for T.
 fn state_family(state: NimState) -> &'static str {
@@ -534,7 +534,7 @@ impl Words for Chinese {
                     both.push_str("，分堆可输入 PILE TAKE = A + B（2 1 = 3 + 4 表示从第 2 堆取 1 个，剩下分成 3 和 4 两堆）");
                 }
                 format!(
-                    "{text:?} 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个）{both}；命令有 hint、undo、show、help、quit"
+                    "{text:?} 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个）{both}；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）"
                 )
             }
             CommandError::WhichBoth => {
@@ -756,6 +756,49 @@ impl Words for Chinese {
 
     fn svg_sequence_title(&self, name: &str, upto: u64) -> String {
         format!("单堆 Grundy 值 g(n)，{name}，n = 0..{upto}")
+    }
+
+    fn step_class_word(&self, outcome: Outcome) -> &'static str {
+        match outcome {
+            Outcome::N => "非奇异局势",
+            Outcome::P => "奇异局势",
+        }
+    }
+
+    fn review_header(&self, name: &str, start: &str) -> String {
+        format!("复盘：{name}，从 {start} 开始")
+    }
+
+    fn review_verdict(&self, verdict: &MoveVerdict, winning: &str) -> String {
+        match verdict {
+            MoveVerdict::Wins => "胜着".to_string(),
+            MoveVerdict::Blunder { .. } => format!("失着：应{winning}"),
+            MoveVerdict::Lost => "必败".to_string(),
+        }
+    }
+
+    fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
+        format!("从 {before} 到 {after} 不是一步合法的走法：{why}")
+    }
+
+    fn coach(&self, verdict: &MoveVerdict, after: &str, winning: &str, typed: &str) -> String {
+        match verdict {
+            MoveVerdict::Wins => format!(
+                "教练：好棋。{after} 是奇异局势（P 局面）：双方都走最优时，轮到走的一方必败。"
+            ),
+            MoveVerdict::Blunder { .. } => format!(
+                "教练：失着。{after} 是非奇异局势（N 局面），必胜的局面丢掉了；应该{winning}（输入 {typed}）。"
+            ),
+            MoveVerdict::Lost => "教练：原局面已是奇异局势（P 局面）：对手不失误就没有必胜的走法；尽量拖延，等对手失误。".to_string(),
+        }
+    }
+
+    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String {
+        format!("教练：无法评判这一步：{e}")
+    }
+
+    fn drawn_seed(&self, seed: u64) -> String {
+        format!("随机种子 {seed}（本局随机抽取；用 --seed {seed} 可重现本局）")
     }
 }
 

@@ -1,0 +1,162 @@
+//! `nimsolve review`: a game given as its successive positions, one a line (a file or standard
+//! input), judged step by step by the library ([`Game::review_step`]): the move each step was,
+//! the state and outcome after it, and its verdict. Lines are read as a batch reads them
+//! ([`BlockLines`]); a step that no single legal move makes is reported with its line and the
+//! review goes on from that line's position.
+
+use std::fs::File;
+use std::io::{self, Read, Write};
+
+use anyhow::{Context, Result};
+use nimsolve::review::{ReviewError, winner_after};
+use nimsolve::{Game, Position};
+
+use crate::cli::args::ReviewArgs;
+use crate::cli::errors::error_message;
+use crate::cli::i18n::{Lang, words};
+use crate::cli::input::{Block, BlockLines, Blocks, Line};
+use crate::cli::render::{self, PositionText};
+use crate::cli::style::Style;
+use crate::cli::{EXIT_ERROR, EXIT_OK, json};
+
+/// Reads the positions of `input` under `game`'s rules (a line of piles alone is one component
+/// of the default rules) and hands each to `each` with its line number, as it is read: memory
+/// stays constant in the length of the game.
+fn for_each_position(
+    game: &Game,
+    input: impl Read,
+    each: &mut dyn FnMut(u64, Result<Position>) -> Result<()>,
+) -> Result<()> {
+    let mut blocks = Blocks::new(input);
+    let mut block = Block::default();
+    let mut first = 1;
+    while blocks.next_into(&mut block)? {
+        let mut reader = BlockLines::new(block.bytes(), first, Some(game));
+        while let Some((number, line)) = reader.next_line() {
+            let position = match line {
+                Line::Bad(e) => Err(e.into()),
+                Line::Position(piles) => match piles.sum {
+                    Some(sum) => Ok(sum.clone()),
+                    None => game.position(piles.values.to_vec()).map_err(Into::into),
+                },
+            };
+            each(number, position)?;
+        }
+        first += block.line_feeds();
+    }
+    Ok(())
+}
+
+/// Reviews the game in `args.file` (or standard input) under `game`, writing a line (or a JSON
+/// object) per step to `out`. Returns the exit status: 2 when a line is no position or a step
+/// no single legal move makes (each reported on standard error with its line number), else 0.
+///
+/// # Errors
+/// The file cannot be opened or read; output cannot be written.
+pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -> Result<u8> {
+    let mut bad = false;
+    let mut current: Option<Position> = None;
+    let mut game_of_start = None;
+    let mut moves = 0u64;
+    let mut each = |line: u64, position: Result<Position>| -> Result<()> {
+        let after = match position {
+            Ok(p) => p,
+            Err(e) => {
+                report(out, args.json, line, &e)?;
+                bad = true;
+                return Ok(());
+            }
+        };
+        let Some(before) = current.take() else {
+            // One component with rules of its own is reviewed as under those rules.
+            let start_game = match after.parts() {
+                [only] if only.rules != *game.rules() => game.with_rules(only.rules.clone()),
+                _ => game.with_rules(game.rules().clone()),
+            };
+            if !args.json {
+                render::review_header(out, &start_game, &after, style)?;
+            }
+            game_of_start = Some(start_game);
+            current = Some(after);
+            return Ok(());
+        };
+        let game = game_of_start.as_ref().unwrap_or(game);
+        moves += 1;
+        match game.review_step(moves, &before, &after) {
+            Ok(step) => {
+                if args.json {
+                    json::review_json_line(out, line, &before, &step)?;
+                } else {
+                    render::review_line(out, &step, style)?;
+                }
+            }
+            Err(ReviewError::NoMove(why)) => {
+                let english = words(Lang::En);
+                let (b, a) = (
+                    PositionText(english, &before).to_string(),
+                    PositionText(english, &after).to_string(),
+                );
+                let message = english.no_single_move(&b, &a, &why);
+                if args.json {
+                    json::review_illegal_json_line(out, line, moves, &before, &after, &message)?;
+                } else {
+                    render::review_no_move_line(out, moves, &before, &after, &why, style)?;
+                }
+                bad = true;
+                complain(out, line, &message)?;
+            }
+            Err(ReviewError::Solve(e)) => {
+                let e = anyhow::Error::new(e).context(format!("judging move {moves}"));
+                report(out, args.json, line, &e)?;
+                bad = true;
+            }
+        }
+        current = Some(after);
+        Ok(())
+    };
+    match args.file.as_deref() {
+        Some(path) if path.as_os_str() != "-" => {
+            let file = File::open(path).with_context(|| format!("opening {}", path.display()))?;
+            if file.metadata().is_ok_and(|m| m.is_dir()) {
+                anyhow::bail!("{} is a directory, not a file of positions", path.display());
+            }
+            for_each_position(game, file, &mut each)
+                .with_context(|| format!("reading {}", path.display()))?;
+        }
+        _ => for_each_position(game, io::stdin().lock(), &mut each)?,
+    }
+    if let (Some(position), Some(game)) = (&current, &game_of_start) {
+        match winner_after(game, position, moves) {
+            Some(winner) if args.json => json::winner_json_line(out, winner, moves, None)?,
+            Some(winner) => render::winner_line(out, game, winner, moves, style)?,
+            None if args.json => {}
+            None => {
+                let at = PositionText(style.words(), position).to_string();
+                let moves = usize::try_from(moves).unwrap_or(usize::MAX);
+                writeln!(out, "{}", style.words().end_of_input(&at, moves))?;
+            }
+        }
+    }
+    Ok(if bad { EXIT_ERROR } else { EXIT_OK })
+}
+
+/// A bad line: its message on standard error with its number, and with `json` its JSON
+/// object in its place (`{"line":N,"error":"…"}`).
+fn report(out: &mut impl Write, json: bool, line: u64, e: &anyhow::Error) -> io::Result<()> {
+    let message = error_message(e);
+    if json {
+        json::error_json_line(out, line, &message)?;
+    }
+    complain(out, line, &message)
+}
+
+/// `nimsolve: error: line N: …` on standard error, after what `out` holds so far.
+fn complain(out: &mut impl Write, line: u64, message: &str) -> io::Result<()> {
+    out.flush()?;
+    // Not eprintln!, which panics when standard error cannot be written.
+    let _ = writeln!(
+        io::stderr().lock(),
+        "nimsolve: error: line {line}: {message}"
+    );
+    Ok(())
+}

@@ -1,0 +1,512 @@
+//! Reviewing a game given as its successive positions, as the worked example of Bouton's game
+//! is written — (7,8,9) → (1,8,9) → (1,8,4) → (1,5,4) → … → (0,0,0) — and coaching a move as it
+//! is played: the move that leads from one position to the next ([`Game::move_between`]), and
+//! how it fared against perfect play ([`MoveVerdict`], [`Game::judge_move`]).
+//!
+//! The verdict follows from the outcomes alone: from an N-position, a move to a P-position
+//! keeps the win ([`MoveVerdict::Wins`]) and a move to an N-position throws it away
+//! ([`MoveVerdict::Blunder`], which names a winning move); from a P-position every move reaches
+//! an N-position and none can win ([`MoveVerdict::Lost`]). This holds under normal and misère
+//! play alike, for every family and every sum: it is the definition of P- and N-positions.
+
+use thiserror::Error;
+
+use crate::error::{MoveError, PlayError, SolveError};
+use crate::game::{Game, Listing};
+use crate::moves::{Move, Outcome};
+use crate::nat::Nat;
+use crate::replay::{Player, Turn, annotated_turn, winner};
+use crate::sum::{Component, Position};
+
+/// How a move fared against perfect play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveVerdict {
+    /// From an N-position to a P-position: the win is kept.
+    Wins,
+    /// From an N-position to an N-position: the win is thrown away. `winning` is the move that
+    /// would have kept it (the one [`Game::advise_position`] suggests).
+    Blunder {
+        /// A winning move of the position before.
+        winning: Move,
+    },
+    /// From a P-position: no move wins against perfect play, so any move is this.
+    Lost,
+}
+
+impl MoveVerdict {
+    /// `"wins"`, `"blunder"` or `"lost"`.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            MoveVerdict::Wins => "wins",
+            MoveVerdict::Blunder { .. } => "blunder",
+            MoveVerdict::Lost => "lost",
+        }
+    }
+}
+
+/// Why no single legal move leads from one position to the next. Piles and components are
+/// numbered from 1, across the whole position.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StepError {
+    /// The two positions have different numbers of components.
+    #[error(
+        "the position has {after} component(s) where the one before had {before}: a move is made in one component and keeps the others"
+    )]
+    Components {
+        /// Components before.
+        before: usize,
+        /// Components after.
+        after: usize,
+    },
+    /// A component is played under other rules than before.
+    #[error("component {component} is {after} where it was {before}: a move keeps the rules")]
+    Rules {
+        /// 1-based component.
+        component: usize,
+        /// Its game's spec before.
+        before: String,
+        /// Its game's spec after.
+        after: String,
+    },
+    /// Nothing changed.
+    #[error("the position did not change: a move takes at least one object")]
+    Unchanged,
+    /// Two components changed.
+    #[error("components {first} and {second} both changed: a move is made in one component only")]
+    TwoComponents {
+        /// 1-based first component that changed.
+        first: usize,
+        /// 1-based second.
+        second: usize,
+    },
+    /// A pile grew.
+    #[error("pile {pile} grew from {from} to {to}: a move never adds objects")]
+    Grew {
+        /// 1-based pile.
+        pile: usize,
+        /// Its size before.
+        from: Nat,
+        /// Its size after.
+        to: Nat,
+    },
+    /// Piles changed in a way no one move does (two piles by different amounts, piles far
+    /// apart, or fewer piles than before).
+    #[error(
+        "piles {piles} changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)"
+    )]
+    Piles {
+        /// The piles that changed, 1-based, as text (`2 and 3`).
+        piles: String,
+    },
+    /// The move that leads there is one the rules forbid.
+    #[error("{mv} would lead there, but {reason}")]
+    Illegal {
+        /// The move, in words.
+        mv: String,
+        /// Why the rules forbid it.
+        reason: MoveError,
+    },
+}
+
+/// One step of a reviewed game: the move with the state and outcome of the position after it
+/// (a [`Turn`], whose `after` is the position as given), and how the move fared.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The move, who made it, and the position after it.
+    pub turn: Turn,
+    /// How it fared against perfect play.
+    pub verdict: MoveVerdict,
+}
+
+/// Why a step of a review cannot be judged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReviewError {
+    /// No single legal move leads from one position to the next.
+    #[error(transparent)]
+    NoMove(#[from] StepError),
+    /// A position cannot be analysed (a limit).
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+}
+
+/// The player who makes move `turn` (1-based) of a game: the first player the odd moves.
+pub fn mover(turn: u64) -> Player {
+    if !turn.is_multiple_of(2) {
+        Player::First
+    } else {
+        Player::Second
+    }
+}
+
+/// The winner of a game that has reached `position` after `moves` moves, once no move is left
+/// there (`None` while one is): under normal play the player who moved last, under misère play
+/// the player to move.
+pub fn winner_after(game: &Game, position: &Position, moves: u64) -> Option<Player> {
+    winner(game, position, mover(moves + 1))
+}
+
+/// `2 and 3`, `1, 2 and 4`: 1-based numbers in words.
+fn numbers(list: &[usize]) -> String {
+    let words: Vec<String> = list.iter().map(|n| n.to_string()).collect();
+    match words.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+impl Game {
+    /// The one legal move that leads from `before` to `after`, found from the piles that
+    /// changed and checked against the rules of its component: one pile smaller (a move of
+    /// one pile), two neighbouring piles smaller by the same amount (Wythoff's move from both
+    /// piles), or one heap replaced by several whose total is smaller or equal (a break of a
+    /// take-and-break game; its heaps may be written in any order). Piles are matched in
+    /// place: a position written in another order is not the same position here.
+    ///
+    /// ```
+    /// use nimsolve::{Game, Move, Nat, Play};
+    /// let game = Game::nim(Play::Normal);
+    /// let at = |v: [u64; 3]| game.position(v.map(Nat::from).to_vec()).unwrap();
+    /// let mv = game.move_between(&at([7, 8, 9]), &at([1, 8, 9])).unwrap();
+    /// assert_eq!(mv.to_string(), "take 6 from pile 1 (7 → 1)");
+    /// assert!(game.move_between(&at([1, 8, 9]), &at([1, 4, 4])).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`StepError`]: what differs between the positions that no one move changes, or why the
+    /// rules forbid the move that would.
+    pub fn move_between(&self, before: &Position, after: &Position) -> Result<Move, StepError> {
+        let (b_count, a_count) = (before.parts().len(), after.parts().len());
+        if b_count != a_count {
+            return Err(StepError::Components {
+                before: b_count,
+                after: a_count,
+            });
+        }
+        let mut changed = Vec::new();
+        for (b, a) in before.components().zip(after.components()) {
+            if b.rules != a.rules {
+                return Err(StepError::Rules {
+                    component: b.index + 1,
+                    before: b.rules.spec(),
+                    after: a.rules.spec(),
+                });
+            }
+            if b.piles != a.piles {
+                changed.push((b, a));
+            }
+        }
+        let (b, a) = match changed[..] {
+            [] => return Err(StepError::Unchanged),
+            [one] => one,
+            [first, second, ..] => {
+                return Err(StepError::TwoComponents {
+                    first: first.0.index + 1,
+                    second: second.0.index + 1,
+                });
+            }
+        };
+        let candidates = candidate_moves(before.piles(), b, a)?;
+        let mut first_error = None;
+        for mv in candidates {
+            match self.apply_move_in(before, &mv) {
+                Ok(_) => return Ok(mv),
+                Err(reason) => {
+                    first_error.get_or_insert(StepError::Illegal {
+                        mv: mv.to_string(),
+                        reason,
+                    });
+                }
+            }
+        }
+        Err(first_error.unwrap_or_else(|| StepError::Piles {
+            piles: numbers(&changed_piles(b, a)),
+        }))
+    }
+
+    /// Step `turn` (1-based) of a game given as positions, from `before` to `after`: the move
+    /// ([`Game::move_between`]), the state and outcome of `after`, and the verdict
+    /// ([`Game::judge_step`]).
+    ///
+    /// # Errors
+    /// [`ReviewError::NoMove`] when no single legal move leads there, [`ReviewError::Solve`]
+    /// when a position cannot be analysed.
+    pub fn review_step(
+        &self,
+        turn: u64,
+        before: &Position,
+        after: &Position,
+    ) -> Result<Step, ReviewError> {
+        let mv = self.move_between(before, after)?;
+        let turn = annotated_turn(self, turn, mover(turn), mv, after);
+        let outcome = match turn.outcome {
+            Some(outcome) => outcome,
+            None => self.analyze_listing(after, Listing::First)?.outcome,
+        };
+        let verdict = self.judge_step(before, outcome)?;
+        Ok(Step { turn, verdict })
+    }
+
+    /// How `mv` fares in `position` against perfect play: [`MoveVerdict::Wins`] when it leaves
+    /// a P-position from an N-position, [`MoveVerdict::Blunder`] (with the winning move
+    /// [`Game::advise_position`] suggests) when it leaves an N-position from one,
+    /// [`MoveVerdict::Lost`] from a P-position.
+    ///
+    /// ```
+    /// use nimsolve::{Game, Move, Nat, Play, review::MoveVerdict};
+    /// let game = Game::nim(Play::Normal);
+    /// let at = game.position([7u64, 8, 9].map(Nat::from).to_vec()).unwrap();
+    /// let wins = Move::pile(at.piles(), 0, Nat::from(1u64));
+    /// assert_eq!(game.judge_move(&at, &wins).unwrap(), MoveVerdict::Wins);
+    /// let throws = Move::pile(at.piles(), 2, Nat::from(4u64));
+    /// assert_eq!(
+    ///     game.judge_move(&at, &throws).unwrap(),
+    ///     MoveVerdict::Blunder { winning: wins }
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    /// [`PlayError::Illegal`] when the rules forbid the move, [`PlayError::Solve`] when either
+    /// position cannot be analysed (a limit).
+    pub fn judge_move(&self, position: &Position, mv: &Move) -> Result<MoveVerdict, PlayError> {
+        let after = self.apply_move_in(position, mv)?;
+        let outcome = self.analyze_listing(&after, Listing::First)?.outcome;
+        Ok(self.judge_step(position, outcome)?)
+    }
+
+    /// [`Game::judge_move`] for a move from `before` whose position after has `after`, the
+    /// outcome for the player then to move (as a [`crate::Turn`] carries it).
+    ///
+    /// # Errors
+    /// [`SolveError`] when `before` cannot be analysed (a limit).
+    pub fn judge_step(&self, before: &Position, after: Outcome) -> Result<MoveVerdict, SolveError> {
+        let advice = self.advise_listing(before, Listing::First)?;
+        Ok(match (advice.analysis.outcome, after) {
+            (Outcome::P, _) => MoveVerdict::Lost,
+            (Outcome::N, Outcome::P) => MoveVerdict::Wins,
+            (Outcome::N, Outcome::N) => match advice.suggestion {
+                Some(winning) => MoveVerdict::Blunder { winning },
+                // An N-position always has a winning move; without one, nothing was thrown.
+                None => MoveVerdict::Lost,
+            },
+        })
+    }
+}
+
+/// The 1-based piles of the whole position that differ between two versions of a component
+/// (when the number of piles differs, every pile from the first difference on).
+fn changed_piles(b: Component<'_>, a: Component<'_>) -> Vec<usize> {
+    let n = b.piles.len().max(a.piles.len());
+    (0..n)
+        .filter(|&i| b.piles.get(i) != a.piles.get(i))
+        .map(|i| b.offset + i + 1)
+        .collect()
+}
+
+/// The moves of component `b` (of the whole position `piles`) that could leave `a`, before the
+/// rules are asked: a move of one pile, a move from two neighbouring piles, or a break of one
+/// heap into the heaps that take its place.
+fn candidate_moves(
+    piles: &[Nat],
+    b: Component<'_>,
+    a: Component<'_>,
+) -> Result<Vec<Move>, StepError> {
+    let (bp, ap) = (b.piles, a.piles);
+    let piles_error = || StepError::Piles {
+        piles: numbers(&changed_piles(b, a)),
+    };
+    if ap.len() < bp.len() {
+        return Err(piles_error());
+    }
+    if ap.len() == bp.len() {
+        let diffs: Vec<usize> = (0..bp.len()).filter(|&i| bp[i] != ap[i]).collect();
+        if let Some(&i) = diffs.iter().find(|&&i| ap[i] > bp[i]) {
+            return Err(StepError::Grew {
+                pile: b.offset + i + 1,
+                from: bp[i].clone(),
+                to: ap[i].clone(),
+            });
+        }
+        return match diffs[..] {
+            [i] => Ok(vec![Move::pile(piles, b.offset + i, ap[i].clone())]),
+            [i, j] if j == i + 1 => {
+                let (ti, tj) = (bp[i].saturating_sub(&ap[i]), bp[j].saturating_sub(&ap[j]));
+                if ti == tj {
+                    Ok(vec![Move::Both {
+                        pile: b.offset + i,
+                        take: ti,
+                    }])
+                } else {
+                    Err(piles_error())
+                }
+            }
+            _ => Err(piles_error()),
+        };
+    }
+    // A break: pile i of `b` is replaced by the heaps a[i .. i + grown + 1], the piles on
+    // either side unchanged.
+    let grown = ap.len() - bp.len();
+    let mut moves = Vec::new();
+    for i in 0..bp.len() {
+        let end = i + grown + 1;
+        if bp[..i] != ap[..i] || bp[i + 1..] != ap[end..] {
+            continue;
+        }
+        let mut leaves = ap[i..end].to_vec();
+        let total = leaves.iter().fold(Nat::ZERO, |s, h| s.add(h));
+        let Some(take) = bp[i].checked_sub(&total) else {
+            continue;
+        };
+        leaves.sort();
+        moves.push(Move::Split {
+            pile: b.offset + i,
+            from: bp[i].clone(),
+            take,
+            leaves,
+        });
+    }
+    if moves.is_empty() {
+        return Err(piles_error());
+    }
+    Ok(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Rules;
+    use crate::rules::Play;
+    use crate::sum::parse_sum;
+
+    fn at(text: &str) -> Position {
+        parse_sum(text, &Rules::nim()).unwrap()
+    }
+
+    /// The worked example of Bouton's game, as the notes write it: 甲 plays every odd move,
+    /// each to a P-position (奇異局勢); 乙 every even move, each from one.
+    #[test]
+    fn the_worked_example_from_7_8_9() {
+        let game = Game::nim(Play::Normal);
+        let lines = [
+            "7 8 9", "1 8 9", "1 8 4", "1 5 4", "1 4 4", "0 4 4", "0 4 2", "0 2 2", "0 2 1",
+            "0 1 1", "0 1 0", "0 0 0",
+        ];
+        let expected_moves = [
+            "take 6 from pile 1 (7 → 1)",
+            "take 5 from pile 3 (9 → 4)",
+            "take 3 from pile 2 (8 → 5)",
+            "take 1 from pile 2 (5 → 4)",
+            "take 1 from pile 1 (1 → 0)",
+            "take 2 from pile 3 (4 → 2)",
+            "take 2 from pile 2 (4 → 2)",
+            "take 1 from pile 3 (2 → 1)",
+            "take 1 from pile 2 (2 → 1)",
+            "take 1 from pile 3 (1 → 0)",
+            "take 1 from pile 2 (1 → 0)",
+        ];
+        for (k, pair) in lines.windows(2).enumerate() {
+            let (before, after) = (at(pair[0]), at(pair[1]));
+            let mv = game.move_between(&before, &after).unwrap();
+            assert_eq!(mv.to_string(), expected_moves[k]);
+            let verdict = game.judge_move(&before, &mv).unwrap();
+            let want = if k.is_multiple_of(2) {
+                MoveVerdict::Wins
+            } else {
+                MoveVerdict::Lost
+            };
+            assert_eq!(verdict, want, "move {}", k + 1);
+        }
+    }
+
+    #[test]
+    fn a_blunder_names_the_winning_move() {
+        let game = Game::nim(Play::Normal);
+        let before = at("3 4 5");
+        let mv = game.move_between(&before, &at("3 4 4")).unwrap();
+        assert_eq!(
+            game.judge_move(&before, &mv).unwrap(),
+            MoveVerdict::Blunder {
+                winning: Move::pile(before.piles(), 0, Nat::ONE)
+            }
+        );
+    }
+
+    #[test]
+    fn steps_no_single_move_makes() {
+        let game = Game::nim(Play::Normal);
+        let err = |a: &str, b: &str| game.move_between(&at(a), &at(b)).unwrap_err();
+        assert_eq!(err("1 2 3", "1 2 3"), StepError::Unchanged);
+        assert_eq!(
+            err("1 8 9", "1 4 4"),
+            StepError::Piles {
+                piles: "2 and 3".into()
+            }
+        );
+        assert_eq!(
+            err("1 2 3", "1 2 4"),
+            StepError::Grew {
+                pile: 3,
+                from: Nat::from(3u64),
+                to: Nat::from(4u64)
+            }
+        );
+        assert!(matches!(err("1 2 3", "1 2"), StepError::Piles { .. }));
+        assert!(matches!(
+            err("1 2 + wythoff 3 5", "1 2"),
+            StepError::Components {
+                before: 2,
+                after: 1
+            }
+        ));
+        assert!(matches!(
+            err("1 2 + wythoff 3 5", "0 2 + wythoff 2 5"),
+            StepError::TwoComponents {
+                first: 1,
+                second: 2
+            }
+        ));
+        assert!(matches!(
+            err("1 2 + wythoff 3 5", "1 2 + max-take:2 3 5"),
+            StepError::Rules { component: 2, .. }
+        ));
+        // Nim's piles never both move.
+        assert!(matches!(err("3 5", "2 4"), StepError::Illegal { .. }));
+        // The rules decide: at most 2 per take.
+        let e = err("max-take:2 7", "max-take:2 3");
+        assert!(
+            e.to_string()
+                .starts_with("take 4 from pile 1 (7 → 3) would lead there, but")
+        );
+    }
+
+    #[test]
+    fn moves_from_both_piles_and_breaks() {
+        let game = Game::nim(Play::Normal);
+        let mv = game
+            .move_between(&at("2 + wythoff 4 7"), &at("2 + wythoff 1 4"))
+            .unwrap();
+        assert_eq!(
+            mv,
+            Move::Both {
+                pile: 1,
+                take: Nat::from(3u64)
+            }
+        );
+        // Kayles: a row of 10 pins, knock down one, rows of 8 and 1 left (in either order).
+        for after in ["kayles 8 1 + nim 3", "kayles 1 8 + nim 3"] {
+            let mv = game
+                .move_between(&at("kayles 10 + nim 3"), &at(after))
+                .unwrap();
+            assert_eq!(mv.to_string(), "take 1 from pile 1 (10 → 1 + 8)");
+        }
+        // The pile after the broken one is matched in place.
+        let mv = game
+            .move_between(&at("kayles 4 6"), &at("kayles 4 2 3"))
+            .unwrap();
+        assert_eq!(mv.to_string(), "take 1 from pile 2 (6 → 2 + 3)");
+        assert!(
+            game.move_between(&at("kayles 4 6"), &at("kayles 4 1 1"))
+                .is_err()
+        );
+    }
+}

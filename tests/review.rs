@@ -1,0 +1,540 @@
+//! `nimsolve review`: a game given as successive positions, one a line, judged step by step.
+//! The worked example of Bouton's game (7,8,9) → (1,8,9) → … → (0,0,0) with its real verdicts
+//! and states, in English, Chinese and JSON; steps that no single legal move makes, with their
+//! line numbers; and a property test of the verdicts of random games of small sums against the
+//! independent game-tree search of `tests/common/brute.rs` (which shares no code with the
+//! library).
+
+mod common;
+
+use common::brute::{BruteMove, Comp, Fam, apply, args, moves, sum, to_move_wins};
+use common::cli::{json_lines, ok_stdin, run};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+use serde_json::Value;
+
+/// The worked game as the notes play it: 甲 (first) moves to a P-position every time, 乙
+/// (second) has only moves of a lost position.
+const WORKED: &str =
+    "7 8 9\n1 8 9\n1 8 4\n1 5 4\n1 4 4\n0 4 4\n0 4 2\n0 2 2\n0 2 1\n0 1 1\n0 1 0\n0 0 0\n";
+
+#[test]
+fn the_worked_example_in_words() {
+    let out = ok_stdin(&["review"], WORKED);
+    let expected = "\
+Review of Nim, normal play from 7 8 9
+   1  first   take 6 from pile 1 (7 → 1)  → 1 8 9  [T2, P-position]  wins
+   2  second  take 5 from pile 3 (9 → 4)  → 1 8 4  [S2, N-position]  lost
+   3  first   take 3 from pile 2 (8 → 5)  → 1 5 4  [T2, P-position]  wins
+   4  second  take 1 from pile 2 (5 → 4)  → 1 4 4  [S2, N-position]  lost
+   5  first   take 1 from pile 1 (1 → 0)  → 0 4 4  [T2, P-position]  wins
+   6  second  take 2 from pile 3 (4 → 2)  → 0 4 2  [S2, N-position]  lost
+   7  first   take 2 from pile 2 (4 → 2)  → 0 2 2  [T2, P-position]  wins
+   8  second  take 1 from pile 3 (2 → 1)  → 0 2 1  [S1, N-position]  lost
+   9  first   take 1 from pile 2 (2 → 1)  → 0 1 1  [T0, P-position]  wins
+  10  second  take 1 from pile 3 (1 → 0)  → 0 1 0  [S0, N-position]  lost
+  11  first   take 1 from pile 2 (1 → 0)  → 0 0 0  [T0, P-position]  wins
+First player wins after 11 moves (first made the last move, normal play)
+";
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn the_worked_example_in_chinese_names_the_singular_positions() {
+    let out = ok_stdin(&["--lang", "zh", "review"], WORKED);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "复盘：Nim，正常规则，从 7 8 9 开始");
+    assert_eq!(
+        lines[1],
+        "   1  先手    从第 1 堆取 6 个（7 → 1）  → 1 8 9  [T2，奇异局势]  胜着"
+    );
+    assert_eq!(
+        lines[2],
+        "   2  后手    从第 3 堆取 5 个（9 → 4）  → 1 8 4  [S2，非奇异局势]  必败"
+    );
+    // Every move of 甲 reaches a 奇异局势, as the notes mark it.
+    assert_eq!(out.matches("[T2，奇异局势]  胜着").count(), 4);
+    assert_eq!(out.matches("[T0，奇异局势]  胜着").count(), 2);
+    assert_eq!(out.matches("必败").count(), 5);
+    assert_eq!(
+        lines[12],
+        "先手获胜，共 11 步（先手走了最后一步，正常规则）"
+    );
+}
+
+#[test]
+fn the_worked_example_as_json() {
+    let out = ok_stdin(&["review", "--json"], WORKED);
+    let steps = json_lines(&out);
+    assert_eq!(steps.len(), 12, "11 steps and the winner");
+    let first = &steps[0];
+    assert_eq!(first["line"], 2);
+    assert_eq!(first["turn"], 1);
+    assert_eq!(first["player"], "first");
+    assert_eq!(first["legal"], true);
+    assert_eq!(first["move"]["pile"], 1);
+    assert_eq!(first["move"]["from"], 7);
+    assert_eq!(first["move"]["to"], 1);
+    assert_eq!(first["move"]["take"], 6);
+    assert_eq!(first["before"], serde_json::json!([7, 8, 9]));
+    assert_eq!(first["after"], serde_json::json!([1, 8, 9]));
+    assert_eq!(first["state"], "T2");
+    assert_eq!(first["outcome"], "P");
+    assert_eq!(first["verdict"], "wins");
+    assert!(first.get("winning_move").is_none());
+    for (k, step) in steps[..11].iter().enumerate() {
+        let (verdict, outcome) = if k % 2 == 0 {
+            ("wins", "P")
+        } else {
+            ("lost", "N")
+        };
+        assert_eq!(step["verdict"], verdict, "step {}", k + 1);
+        assert_eq!(step["outcome"], outcome, "step {}", k + 1);
+        assert_eq!(step["line"], k as u64 + 2);
+    }
+    assert_eq!(
+        steps[11],
+        serde_json::json!({"winner": "first", "turns": 11})
+    );
+}
+
+#[test]
+fn a_blunder_names_the_winning_move() {
+    // 3 4 5 is won (nim-sum 2); 3 4 4 is not a P-position, so the win is thrown away; 3 → 1
+    // (3 ⊕ 2 = 1) would have kept it.
+    let out = ok_stdin(&["review"], "3 4 5\n3 4 4\n");
+    assert_eq!(
+        out.lines().nth(1).unwrap(),
+        "   1  first   take 1 from pile 3 (5 → 4)  → 3 4 4  [S2, N-position]  blunder: take 2 from pile 1 (3 → 1) wins"
+    );
+    let step = &json_lines(&ok_stdin(&["review", "--json"], "3 4 5\n3 4 4\n"))[0];
+    assert_eq!(step["verdict"], "blunder");
+    assert_eq!(
+        step["winning_move"],
+        serde_json::json!({"pile": 1, "from": 3, "to": 1, "take": 2})
+    );
+}
+
+#[test]
+fn an_illegal_step_names_its_line_and_the_review_goes_on() {
+    let input = "# a game\n3 4 5\n\n3 4 4\n1 2 3\n1 2 2\n";
+    let r = run(&["review"], input);
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: line 5: no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)\n"
+    );
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(
+        lines[2],
+        "   2  second  no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)"
+    );
+    // From the line's position on: 1 2 3 is a P-position, so any move of it is lost.
+    assert_eq!(
+        lines[3],
+        "   3  first   take 1 from pile 3 (3 → 2)  → 1 2 2  [S2, N-position]  lost"
+    );
+    let r = run(&["review", "--json"], input);
+    assert_eq!(r.code, Some(2));
+    let steps = json_lines(&r.stdout);
+    assert_eq!(steps[1]["line"], 5);
+    assert_eq!(steps[1]["legal"], false);
+    assert_eq!(steps[1]["before"], serde_json::json!([3, 4, 4]));
+    assert_eq!(steps[1]["after"], serde_json::json!([1, 2, 3]));
+    assert!(steps[1].get("move").is_none());
+    assert!(
+        steps[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("piles 1, 2 and 3")
+    );
+    assert_eq!(steps[2]["legal"], true);
+}
+
+#[test]
+fn steps_the_rules_forbid_and_lines_that_are_no_position() {
+    let r = run(&["review", "--max-take", "3"], "10\n5\n");
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: line 2: no single legal move leads from 10 to 5: take 5 from pile 1 (10 → 5) would lead there, but illegal move: a move takes at most 3, not 5\n"
+    );
+    let r = run(&["review"], "1 2\n1 3\n1 x\n");
+    assert_eq!(r.code, Some(2));
+    let err: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(
+        err[0],
+        "nimsolve: error: line 2: no single legal move leads from 1 2 to 1 3: pile 2 grew from 2 to 3: a move never adds objects"
+    );
+    assert!(
+        err[1].starts_with("nimsolve: error: line 3: pile \"x\""),
+        "{}",
+        err[1]
+    );
+    let r = run(&["review"], "1 2 + wythoff 1 2\n1 2\n");
+    assert!(r.stderr.contains("line 2: no single legal move leads from 1 2 + 1 2 to 1 2: the position has 1 component(s) where the one before had 2"), "{}", r.stderr);
+}
+
+#[test]
+fn sums_wythoff_splits_and_a_file() {
+    let out = ok_stdin(
+        &["review"],
+        "3 + wythoff 4 7\n3 + wythoff 1 4\n0 + wythoff 1 4\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Review of Nim + Wythoff's game, normal play from 3 + 4 7"
+    );
+    // 3 + (4, 7): Grundy value 3 ⊕ 0 = 3, an N-position, won by emptying the Nim heap; the
+    // move in Wythoff's game leaves the Nim heap's 3 beside (1, 4), which is not a P-position.
+    assert_eq!(
+        lines[1],
+        "   1  first   take 3 from piles 2 and 3  → 3 + 1 4  [N-position]  blunder: take 3 from pile 1 (3 → 0) wins"
+    );
+    let out = ok_stdin(&["review", "--json"], "kayles 10\nkayles 8 1\n");
+    let step = &json_lines(&out)[0];
+    assert_eq!(
+        step["move"],
+        serde_json::json!({"pile": 1, "from": 10, "leaves": [1, 8], "take": 1})
+    );
+    assert_eq!(step["after"], serde_json::json!([8, 1]));
+    assert_eq!(step["verdict"], "wins");
+    // From a file, as from standard input.
+    let dir = std::env::temp_dir().join(format!("nimsolve-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.txt");
+    std::fs::write(&file, WORKED).unwrap();
+    let from_file = ok_stdin(&["review", file.to_str().unwrap()], "");
+    assert_eq!(from_file, ok_stdin(&["review"], WORKED));
+    assert_eq!(ok_stdin(&["review", "-"], WORKED), from_file);
+    let missing = dir.join("missing.txt");
+    let r = run(&["review", missing.to_str().unwrap()], "");
+    assert_eq!(r.code, Some(2));
+    assert!(
+        r.stderr.starts_with("nimsolve: error: opening "),
+        "{}",
+        r.stderr
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn misere_play_reverses_the_end() {
+    // Misère Nim: 1 1 4 → 1 1 1 leaves an odd number of piles of one and none larger (S0):
+    // the player to move there loses, and the one who takes the last object loses.
+    let out = ok_stdin(
+        &["review", "--misere"],
+        "1 1 4\n1 1 1\n1 1 0\n1 0 0\n0 0 0\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        "   1  first   take 3 from pile 3 (4 → 1)  → 1 1 1  [S0, P-position]  wins"
+    );
+    assert_eq!(
+        lines[5],
+        "First player wins after 4 moves (second made the last move, misère play)"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Against the independent search.
+// ---------------------------------------------------------------------------------------------
+
+/// A sum as a line of the position grammar.
+fn line(sum: &[Comp]) -> String {
+    args(sum).join(" ")
+}
+
+/// The component and pile (0-based, within it) of pile `global` (0-based) of `sum`.
+fn locate(sum: &[Comp], global: usize) -> (usize, usize) {
+    let mut at = 0;
+    for (i, c) in sum.iter().enumerate() {
+        if global < at + c.piles.len() {
+            return (i, global - at);
+        }
+        at += c.piles.len();
+    }
+    panic!("no pile {global} in {sum:?}");
+}
+
+/// The oracle's move for a move as the JSON writes it (`pile` 1-based across the whole sum or
+/// `"both"` with the component's `after`, `to` the pile left).
+fn brute_move(sum: &[Comp], mv: &Value) -> BruteMove {
+    if mv["pile"] == "both" {
+        let component = mv["component"].as_u64().map_or(0, |c| c as usize - 1);
+        let after: Vec<u64> = mv["after"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .collect();
+        return BruteMove {
+            component,
+            pile: None,
+            after,
+        };
+    }
+    let (component, pile) = locate(sum, mv["pile"].as_u64().unwrap() as usize - 1);
+    let mut after = sum[component].piles.clone();
+    after[pile] = mv["to"].as_u64().unwrap();
+    BruteMove {
+        component,
+        pile: Some(pile),
+        after,
+    }
+}
+
+/// A random game from `start`: the move picked by each of `picks` among the legal moves, until
+/// none is left or the picks run out.
+fn game_of(start: Vec<Comp>, picks: &[usize]) -> Vec<Vec<Comp>> {
+    let mut positions = vec![start];
+    for &pick in picks {
+        let now = positions.last().unwrap();
+        let options = moves(now);
+        if options.is_empty() {
+            break;
+        }
+        let next = apply(now, &options[pick % options.len()]);
+        positions.push(next);
+    }
+    positions
+}
+
+fn check_review(start: Vec<Comp>, picks: Vec<usize>, misere: bool) -> Result<(), TestCaseError> {
+    let positions = game_of(start, &picks);
+    let input: String = positions.iter().map(|p| line(p) + "\n").collect();
+    let mut flags = vec!["review", "--json", "--search-limit", "100000000"];
+    if misere {
+        flags.push("--misere");
+    }
+    let out = ok_stdin(&flags, &input);
+    let values = json_lines(&out);
+    let steps = positions.len() - 1;
+    let over = moves(positions.last().unwrap()).is_empty();
+    prop_assert_eq!(values.len(), steps + usize::from(over));
+    for (k, pair) in positions.windows(2).enumerate() {
+        let (before, after) = (&pair[0], &pair[1]);
+        let step = &values[k];
+        prop_assert_eq!(&step["legal"], &Value::Bool(true));
+        prop_assert_eq!(step["turn"].as_u64(), Some(k as u64 + 1));
+        // The move the review found leads there.
+        let found = brute_move(before, &step["move"]);
+        prop_assert_eq!(&apply(before, &found), after, "step {}", k + 1);
+        let before_wins = to_move_wins(before, misere);
+        let after_wins = to_move_wins(after, misere);
+        let outcome = if after_wins { "N" } else { "P" };
+        prop_assert_eq!(step["outcome"].as_str(), Some(outcome));
+        let verdict = match (before_wins, after_wins) {
+            (false, _) => "lost",
+            (true, false) => "wins",
+            (true, true) => "blunder",
+        };
+        prop_assert_eq!(step["verdict"].as_str(), Some(verdict), "step {}", k + 1);
+        if verdict == "blunder" {
+            // The move it names wins: it leaves a position lost for the player to move.
+            let winning = brute_move(before, &step["winning_move"]);
+            prop_assert!(moves(before).contains(&winning), "{winning:?} is legal");
+            prop_assert!(!to_move_wins(&apply(before, &winning), misere));
+        } else {
+            prop_assert!(step.get("winning_move").is_none());
+        }
+    }
+    if over {
+        // (With no move at all, the first player is the one who cannot move.) The last mover wins under normal play, the other player under misère play.
+        let last_mover_first = steps % 2 == 1;
+        let first_wins = last_mover_first != misere;
+        let winner = if first_wins { "first" } else { "second" };
+        prop_assert_eq!(values[steps]["winner"].as_str(), Some(winner));
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Random games of small sums of every heap family and Wythoff's game, under both play
+    /// conventions: the move found, the outcome after it and the verdict agree with the search.
+    #[test]
+    fn verdicts_agree_with_the_search(
+        start in sum(2, 5),
+        picks in prop::collection::vec(0..64usize, 1..12),
+        misere in any::<bool>(),
+    ) {
+        check_review(start, picks, misere)?;
+    }
+
+    /// Random games of Nim alone, whose verdicts come from Bouton's theorem in the library.
+    #[test]
+    fn nim_verdicts_agree_with_the_search(
+        piles in prop::collection::vec(0..6u64, 1..4),
+        picks in prop::collection::vec(0..64usize, 1..16),
+        misere in any::<bool>(),
+    ) {
+        check_review(vec![Comp { fam: Fam::Nim, piles }], picks, misere)?;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The README.
+// ---------------------------------------------------------------------------------------------
+
+/// The README's `$ printf '…' | nimsolve …` transcripts (a review with a bad step, a Chinese
+/// trainer game, a batch with a bad line): the typed lines piped in give exactly the lines
+/// shown, the standard error's (`nimsolve: error: …`) apart.
+#[test]
+fn readme_printf_transcripts_match_the_binary() {
+    let readme = include_str!("../README.md");
+    let mut checked = 0;
+    let mut lines = readme.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(rest) = line.strip_prefix("$ printf '") else {
+            continue;
+        };
+        let (input, command) = rest
+            .split_once("' | nimsolve ")
+            .expect("printf … | nimsolve");
+        let input = input.replace("\\n", "\n");
+        let args: Vec<&str> = command.split_whitespace().collect();
+        let (mut stdout, mut stderr) = (String::new(), String::new());
+        while let Some(shown) = lines.next_if(|l| !l.starts_with("```") && !l.starts_with("$ ")) {
+            let target = if shown.starts_with("nimsolve: error: ") {
+                &mut stderr
+            } else {
+                &mut stdout
+            };
+            target.push_str(shown);
+            target.push('\n');
+        }
+        let r = run(&args, input.as_bytes());
+        assert_eq!(r.stdout, stdout, "$ {line}");
+        assert_eq!(r.stderr, stderr, "$ {line}");
+        assert_eq!(
+            r.code,
+            Some(if stderr.is_empty() { 0 } else { 2 }),
+            "$ {line}"
+        );
+        checked += 1;
+    }
+    assert!(
+        checked >= 2,
+        "the README's review and Chinese trainer transcripts"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Take-and-break games, against their own independent search.
+// ---------------------------------------------------------------------------------------------
+
+mod breaks {
+    use super::common::break_brute::{BreakMove, Comp, Oracle, Rule, apply, args, moves};
+    use super::common::cli::{json_lines, ok_stdin};
+    use proptest::prelude::*;
+    use proptest::test_runner::TestCaseError;
+    use serde_json::Value;
+
+    /// Rules whose moves break heaps in two, with and without taking, and Nim beside them.
+    fn rule() -> impl Strategy<Value = Rule> {
+        prop_oneof![
+            Just(Rule::named("kayles")),
+            Just(Rule::named("dawsons-kayles")),
+            Just(Rule::GrundysGame),
+            Just(Rule::LaskersNim),
+            Just(Rule::octal("4.07")),
+            Just(Rule::Nim),
+        ]
+    }
+
+    fn position() -> impl Strategy<Value = Vec<Comp>> {
+        prop::collection::vec(
+            (rule(), prop::collection::vec(0..8u64, 1..=2))
+                .prop_map(|(rule, heaps)| Comp { rule, heaps }),
+            1..=2,
+        )
+    }
+
+    /// The oracle's move for a move as the JSON writes it: `pile` 1-based across the whole
+    /// position, with the heaps it `leaves` or the pile it goes `to` (0: nothing left).
+    fn break_move(pos: &[Comp], mv: &Value) -> BreakMove {
+        let mut global = mv["pile"].as_u64().unwrap() as usize - 1;
+        let component = pos
+            .iter()
+            .position(|c| {
+                if global < c.heaps.len() {
+                    true
+                } else {
+                    global -= c.heaps.len();
+                    false
+                }
+            })
+            .unwrap();
+        let number = |v: &Value| v.as_u64().unwrap();
+        let leaves = match mv.get("leaves") {
+            Some(leaves) => leaves.as_array().unwrap().iter().map(number).collect(),
+            None => match number(&mv["to"]) {
+                0 => Vec::new(),
+                to => vec![to],
+            },
+        };
+        BreakMove {
+            component,
+            heap: global,
+            leaves,
+        }
+    }
+
+    fn check(start: Vec<Comp>, picks: Vec<usize>, misere: bool) -> Result<(), TestCaseError> {
+        let mut positions = vec![start];
+        for pick in picks {
+            let options = moves(positions.last().unwrap());
+            if options.is_empty() {
+                break;
+            }
+            let next = apply(positions.last().unwrap(), &options[pick % options.len()]);
+            positions.push(next);
+        }
+        let input: String = positions.iter().map(|p| args(p).join(" ") + "\n").collect();
+        let mut flags = vec!["review", "--json"];
+        if misere {
+            flags.push("--misere");
+        }
+        let values = json_lines(&ok_stdin(&flags, &input));
+        let mut oracle = Oracle::new();
+        for (k, pair) in positions.windows(2).enumerate() {
+            let (before, after) = (&pair[0], &pair[1]);
+            let step = &values[k];
+            prop_assert_eq!(&step["legal"], &Value::Bool(true));
+            prop_assert_eq!(&apply(before, &break_move(before, &step["move"])), after);
+            let before_wins = oracle.wins(before, misere);
+            let after_wins = oracle.wins(after, misere);
+            let verdict = match (before_wins, after_wins) {
+                (false, _) => "lost",
+                (true, false) => "wins",
+                (true, true) => "blunder",
+            };
+            prop_assert_eq!(step["verdict"].as_str(), Some(verdict), "step {}", k + 1);
+            if verdict == "blunder" {
+                let winning = break_move(before, &step["winning_move"]);
+                prop_assert!(moves(before).contains(&winning), "{winning:?} is legal");
+                prop_assert!(!oracle.wins(&apply(before, &winning), misere));
+            }
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+        /// Random games of small take-and-break positions (and Nim beside them), under both
+        /// play conventions: the break found and the verdict agree with the search.
+        #[test]
+        fn verdicts_of_breaks_agree_with_the_search(
+            start in position(),
+            picks in prop::collection::vec(0..64usize, 1..10),
+            misere in any::<bool>(),
+        ) {
+            check(start, picks, misere)?;
+        }
+    }
+}
