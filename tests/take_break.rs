@@ -550,6 +550,44 @@ proptest! {
         }
     }
 
+    /// Misère play with the search switched off (`--search-limit 0`): a sum the theory
+    /// decides (the misère Nim rule, heaps proven tame by the quotient check) must have the
+    /// oracle's outcome and exact set of winning moves; any other is refused for the search it
+    /// would need, never guessed. Sums of Nim and take-at-most-K heaps are always decided.
+    #[test]
+    fn misere_theory_with_the_search_off(sums in prop::collection::vec(position(9, 14), 6)) {
+        let mut oracle = Oracle::new();
+        for pos in &sums {
+            let mut argv = vec![
+                "analyze".to_string(),
+                "--json".into(),
+                "--misere".into(),
+                "--search-limit".into(),
+                "0".into(),
+            ];
+            argv.extend(args(pos));
+            let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
+            let run = common::cli::run(&argv, b"");
+            let nim_like = pos
+                .iter()
+                .all(|c| matches!(c.rule, Rule::Nim | Rule::MaxTake(_)));
+            if run.code == Some(0) {
+                let answer: Value = serde_json::from_str(run.stdout.trim()).unwrap();
+                prop_assert_ne!(answer["decided_by"].as_str(), Some("exhaustive_search"));
+                check_misere(&mut oracle, pos, &answer)?;
+            } else {
+                prop_assert!(!nim_like, "{}: refused: {}", line(pos), run.stderr);
+                prop_assert_eq!(run.code, Some(2));
+                prop_assert!(
+                    run.stderr.contains("needs an exhaustive search"),
+                    "{}: {}",
+                    line(pos),
+                    run.stderr
+                );
+            }
+        }
+    }
+
     /// Small sums under misère play: outcome and winning moves by exhaustive search.
     #[test]
     fn small_sums_misere_play(sums in prop::collection::vec(position(9, 14), 6)) {

@@ -45,7 +45,9 @@ fn hdu2147(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
 
 /// HDU 1079 "Calendar Game" (<http://acm.hdu.edu.cn/showproblem.php?pid=1079>): a count T, then
 /// T lines `YYYY MM DD` (a date from 1900-01-01 to 2001-11-04); `YES` when Adam, who moves
-/// first, has a winning strategy, else `NO`, a line each.
+/// first, has a winning strategy, else `NO`, a line each. The statement's sample (`3`,
+/// `2001 11 3`, `2001 11 2`, `2001 10 3` → `YES`, `NO`, `NO`) is as quoted with its Input and
+/// Output sections in public solutions of the problem.
 pub static HDU1079: Problem = Problem {
     id: "hdu1079",
     aliases: &[],
