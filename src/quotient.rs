@@ -608,3 +608,5 @@ mod tests {
         assert_eq!(q.len(), 6);
     }
 }
+
+pub mod learn;
