@@ -682,62 +682,103 @@ mod tests {
         BreakRule::new(parse_code(text).expect("a code"), 0, false)
     }
 
-    fn sizes(rule: &dyn HeapRule, n: usize) -> (usize, usize, Vec<usize>) {
-        let l = learn(rule, n, &LearnLimits::default()).expect("learned");
-        let q = &l.candidate;
-        (
-            q.monoid.len(),
-            q.p.iter().filter(|&&p| p).count(),
-            l.changes,
-        )
+    fn learned(rule: &dyn HeapRule, n: usize) -> Learned {
+        learn(rule, n, &LearnLimits::default()).expect("learned")
     }
 
+    fn p_count(q: &Bipartite) -> usize {
+        q.p.iter().filter(|&&p| p).count()
+    }
+
+    /// Misère 0.75 (Plambeck, "Taming the wild", INTEGERS 5, 2005): its quotient has 8
+    /// elements and a P-portion of 2; heaps 1, 2 and 5 bring the generators.
     #[test]
-    fn explore() {
-        let subs: Vec<(String, SubtractionSet)> =
-            [vec![1, 3, 4], vec![2, 3], vec![1, 4], vec![1, 2, 3]]
-                .into_iter()
-                .map(|v| {
-                    (
-                        format!("{v:?}"),
-                        SubtractionSet::finite(v.iter().copied()).unwrap(),
-                    )
-                })
-                .collect();
-        let mut rules: Vec<(String, Box<dyn HeapRule>, usize)> = Vec::new();
-        for (c, n) in [("0.75", 60), ("0.77", 150), ("0.07", 30), ("0.137", 40)] {
-            rules.push((c.to_string(), Box::new(code(c)), n));
+    fn octal_075_has_plambecks_quotient() {
+        let l = learned(&code("0.75"), 40);
+        assert_eq!(l.candidate.monoid.len(), 8);
+        assert_eq!(p_count(&l.candidate), 2);
+        assert_eq!(l.changes, [1, 2, 5]);
+    }
+
+    /// Take 1..3 is tame: its quotient is that of misère Nim on the Grundy values 0..3 that
+    /// occur (Conway's T₂ of 6 elements, P-portion 2), heaps of one value share an image.
+    #[test]
+    fn take_three_is_misere_nim_on_values() {
+        let rule = SubtractionSet::finite([1, 2, 3]).unwrap();
+        let l = learned(&rule, 30);
+        let tame = Bipartite::tame(2);
+        let gens: Vec<Elem> = (0..4).map(Bipartite::tame_heap).collect();
+        let t = super::super::reduce(&tame, &gens);
+        assert_eq!(l.candidate.monoid.len(), t.quotient.monoid.len());
+        assert_eq!(p_count(&l.candidate), p_count(&t.quotient));
+        assert_eq!(l.candidate.monoid.len(), 6);
+        for h in 1..=30 {
+            assert_eq!(l.images[h], l.images[(h - 1) % 4 + 1], "heap {h} has value h mod 4");
         }
-        for (name, s) in subs {
-            rules.push((name, Box::new(s), 60));
+        assert_eq!(l.changes, [1, 2]);
+    }
+
+    /// The incremental learner gives after each heap what learning to that heap gives, and
+    /// each result passes the check.
+    #[test]
+    fn incremental_matches_whole() {
+        let rule = code("0.77");
+        let mut learner = Learner::new(&rule, LearnLimits::default());
+        for n in 1..=14 {
+            learner.add_heap().expect("added");
+            let whole = learned(&rule, n);
+            assert_eq!(learner.learned(), whole);
+            assert!(check(learner.quotient(), &learner.games(), 1_000_000).is_ok());
         }
-        for (name, rule, n) in &rules {
-            let t = std::time::Instant::now();
-            let mut l = Learner::new(rule.as_ref(), LearnLimits::default());
-            let mut log = Vec::new();
-            while l.heaps() < *n {
-                match l.add_heap() {
-                    Ok(_) => {
-                        if l.changes().last() == Some(&l.heaps()) {
-                            log.push(format!("{}:{}", l.heaps(), l.quotient().monoid.len()));
-                        }
-                    }
-                    Err(e) => {
-                        log.push(format!("ERR {e}"));
-                        break;
-                    }
-                }
+    }
+
+    /// A rule that leaves a heap as large as the heap is refused, naming both.
+    #[test]
+    fn option_too_large_is_refused() {
+        struct Grow;
+        impl HeapRule for Grow {
+            fn options(&self, n: usize) -> Vec<Vec<usize>> {
+                vec![vec![n]]
             }
-            eprintln!(
-                "{name} to {}: |Q| = {} |P| = {} {:?} {:?} work {}",
-                l.heaps(),
-                l.quotient().monoid.len(),
-                l.quotient().p.iter().filter(|&&p| p).count(),
-                log,
-                t.elapsed(),
-                l.work()
-            );
         }
-        let _ = sizes;
+        assert_eq!(
+            learn(&Grow, 3, &LearnLimits::default()),
+            Err(LearnError::OptionTooLarge { heap: 1, left: 1 })
+        );
+    }
+
+    /// The limits are named when reached, and the learner keeps what it had.
+    #[test]
+    fn limits_are_named() {
+        let rule = code("0.77");
+        let small = LearnLimits {
+            elements: 10,
+            ..LearnLimits::default()
+        };
+        let mut learner = Learner::new(&rule, small);
+        let err = loop {
+            if let Err(e) = learner.add_heap() {
+                break e;
+            }
+        };
+        assert!(matches!(err, LearnError::TooManyElements { limit: 10, .. }));
+        assert!(learner.quotient().monoid.len() <= 10);
+        let work = LearnLimits {
+            work: 1000,
+            ..LearnLimits::default()
+        };
+        assert!(matches!(
+            learn(&rule, 30, &work),
+            Err(LearnError::TooMuchWork { limit: 1000, .. })
+        ));
+    }
+
+    /// A heap without a move (subtraction {2, 3}, heap 1) is the identity.
+    #[test]
+    fn heap_without_move_is_identity() {
+        let rule = SubtractionSet::finite([2, 3]).unwrap();
+        let l = learned(&rule, 20);
+        assert_eq!(l.images[1], 0);
+        assert_eq!(l.candidate.monoid.len(), 6);
     }
 }
