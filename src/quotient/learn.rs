@@ -713,7 +713,11 @@ mod tests {
         assert_eq!(p_count(&l.candidate), p_count(&t.quotient));
         assert_eq!(l.candidate.monoid.len(), 6);
         for h in 1..=30 {
-            assert_eq!(l.images[h], l.images[(h - 1) % 4 + 1], "heap {h} has value h mod 4");
+            assert_eq!(
+                l.images[h],
+                l.images[(h - 1) % 4 + 1],
+                "heap {h} has value h mod 4"
+            );
         }
         assert_eq!(l.changes, [1, 2]);
     }
