@@ -347,11 +347,11 @@ impl<'r> Learner<'r> {
         let bound = self.limits.elements.saturating_mul(64);
         // Generators of Q: each image of a heap once, by its heap of least height.
         let mut gens: Vec<(Elem, u64, usize)> = Vec::new();
-        for i in 1..=base {
+        for (i, &e) in qimages.iter().enumerate().take(base + 1).skip(1) {
             if self.options[i].is_empty() {
                 continue;
             }
-            let (e, w) = (qimages[i], self.height[i]);
+            let w = self.height[i];
             match gens.iter_mut().find(|g| g.0 == e) {
                 Some(g) if g.1 > w => *g = (e, w, i),
                 Some(_) => {}
