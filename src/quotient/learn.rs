@@ -1,7 +1,7 @@
 //! The misère quotient of a heap game, learned heap by heap (Plambeck & Siegel, "Misère
-//! quotients for impartial games", JCTA 115, 2008, §6 and the supplement's appendix C: the
-//! quotients Q_n of heaps 1..n are computed for n = 1, 2, …; each candidate is proven by the
-//! check of its monoid of types before it is kept).
+//! quotients for impartial games", JCTA 115, 2008: the quotients Q_n of heaps 1..n are
+//! computed for n = 1, 2, …, as A. Siegel's MisereSolver does; here each candidate is proven
+//! by the check of its monoid of types before it is kept).
 //!
 //! # How a heap is added
 //! Let Q be the proven quotient of heaps 1..h−1, φ its map on positions. Heap h either
@@ -21,23 +21,26 @@
 //! the misère quotient).
 //!
 //! The construction assumes that heap h does not *split* Q: that X + k·h has one outcome for
-//! every X of one class of Q. When the check refutes it (the quotient of heaps 1..h can tell
-//! apart positions of smaller heaps that the quotient of heaps below cannot), the learner
-//! retries from an earlier quotient without reducing the heaps in between, a finer monoid of
-//! the smaller heaps; when that fails too it reports [`LearnError::NotFound`]. Nothing
-//! unchecked is ever returned.
+//! every X of one class of Q, and that the powers of the smaller heaps keep the relations
+//! they had. When the check refutes a candidate, it names a position the candidate gets
+//! wrong; the heaps of that position are then *counted apart* (each a cyclic coordinate of
+//! its own beside Q, its copies no longer merged into Q's classes), with spare powers when the
+//! same heaps come back, and the candidate is built again. As a last resort the learner
+//! retries from earlier quotients, keeping the heaps in between apart. Candidates are reduced
+//! over the submonoid that the heaps' images generate. When nothing passes it reports
+//! [`LearnError::NotFound`]; nothing unchecked is ever returned. When the quotient and the
+//! images stay the same and the new heap's type (image and σ of its options, as [`check`]
+//! sees it) is one the last check was given, the monoid of types is unchanged and that
+//! check's proof stands.
 //!
 //! # Reach
-//! The retries multiply the product's size by each heap's number of powers, so they are
-//! bounded by [`LearnLimits::elements`] (times 64 for the unreduced product). Misère 0.75
-//! (8 elements), the tame subtraction games and misère Kayles (0.77: 40 elements for heaps
-//! up to 150, the last growth at heap 27) are found; Dawson's Kayles (0.07) and 0.137 stop
-//! with [`LearnError::TooManyElements`] at heaps 25 and 24, where a retry over an earlier
-//! quotient would need too large a product (their quotients of heaps up to 24 and 23 have 24
-//! elements).
+//! Misère 0.75 (8 elements), the tame subtraction games and misère Kayles (0.77: 40 elements
+//! for heaps up to 150, the last growth at heap 27) are found. Dawson's Kayles (0.07) and
+//! 0.137 stop with [`LearnError::NotFound`] at heaps 25 and 24 (their quotients of heaps up
+//! to 24 and 23 have 24 elements): the heaps counted apart there make the product too large.
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::{BinaryHeap, HashMap, HashSet};
 
 use thiserror::Error;
 
@@ -134,8 +137,8 @@ pub enum LearnError {
         /// The heap left.
         left: usize,
     },
-    /// No candidate passed the check: heap `heap` splits the classes of the smaller heaps'
-    /// quotient beyond what the learner tries.
+    /// No candidate passed the check: heap `heap` tells apart positions of smaller heaps
+    /// beyond what the learner tries (module docs).
     #[error(
         "heap {heap}: no candidate misère quotient passed the check (heap {heap} tells apart \
          positions of smaller heaps that their quotient identifies)"
@@ -190,6 +193,23 @@ pub struct Learner<'r> {
     stages: Vec<Stage>,
     changes: Vec<usize>,
     work: u64,
+    /// The types of the heaps of the last stage, which its check proved.
+    proven: HashSet<HeapType>,
+}
+
+/// A heap's type as the check sees it: its image, whether it has a move, and the set σ of z
+/// such that some option's image times z lies in P.
+type HeapType = (Elem, bool, Vec<u64>);
+
+fn heap_type(q: &Bipartite, g: &GameType) -> HeapType {
+    let n = q.monoid.len();
+    let mut sigma = vec![0u64; n.div_ceil(64)];
+    for z in 0..n as Elem {
+        if g.options.iter().any(|&s| q.is_p(q.monoid.mul(s, z))) {
+            sigma[z as usize / 64] |= 1 << (z % 64);
+        }
+    }
+    (g.image, !g.options.is_empty(), sigma)
 }
 
 impl<'r> Learner<'r> {
@@ -209,6 +229,7 @@ impl<'r> Learner<'r> {
             }],
             changes: Vec::new(),
             work: 0,
+            proven: HashSet::new(),
         }
     }
 
@@ -304,31 +325,105 @@ impl<'r> Learner<'r> {
             stage.images.push(0);
             return Ok(stage);
         }
-        let tries = std::iter::once((h - 1, 0))
-            .chain((1..=MAX_PAD).flat_map(|pad| (0..h).rev().map(move |base| (base, pad))));
+        // First heap h alone over the quotient of heaps below; then, while the check finds
+        // a wrong position, the heaps of that position counted apart as well; last, earlier
+        // quotients with the heaps in between kept apart, with spare powers.
+        let mut over: Option<LearnError> = None;
+        let mut marked: Vec<usize> = Vec::new();
+        let mut pad = 0;
+        loop {
+            let built = self.build(h - 1, &marked, h, pad)?;
+            match self.try_stage(h, built, &mut over)? {
+                Tried::Proven(stage) => return Ok(stage),
+                Tried::Wrong(witness) => {
+                    let before = marked.len();
+                    for i in witness {
+                        let heap = i + 1;
+                        if heap < h && !self.options[heap].is_empty() && !marked.contains(&heap) {
+                            marked.push(heap);
+                        }
+                    }
+                    marked.sort_unstable();
+                    if marked.len() > MAX_MARKED {
+                        break;
+                    }
+                    if marked.len() == before {
+                        // The same heaps again: give their powers room.
+                        pad += 1;
+                        if pad > MAX_PAD {
+                            break;
+                        }
+                    }
+                }
+                Tried::Other => break,
+            }
+        }
+        let tries = (1..=MAX_PAD).flat_map(|pad| (0..h).rev().map(move |base| (base, pad)));
         let mut too_large = None;
         for (base, pad) in tries {
             if too_large.is_some_and(|(b, p)| pad == p && base < b) {
                 continue;
             }
-            let Some(stage) = self.build(base, h, pad)? else {
+            let built = self.build(base, &[], h, pad)?;
+            if matches!(built, Built::TooLarge) {
                 too_large = Some((base, pad));
                 continue;
-            };
-            let games = game_types(&stage.quotient, &stage.images, &self.options);
-            self.charge(h, (games.len() * stage.quotient.monoid.len()) as u64)?;
-            match check(&stage.quotient, &games, self.limits.types) {
-                Ok(types) => {
-                    self.charge(h, (types * games.len()) as u64)?;
-                    return Ok(stage);
-                }
-                Err(CheckFailure::TooManyTypes { limit }) => {
-                    return Err(LearnError::TooManyTypes { heap: h, limit });
-                }
-                Err(CheckFailure::Wrong { .. }) => {}
+            }
+            if let Tried::Proven(stage) = self.try_stage(h, built, &mut over)? {
+                return Ok(stage);
             }
         }
-        Err(LearnError::NotFound { heap: h })
+        Err(over.unwrap_or(LearnError::NotFound { heap: h }))
+    }
+
+    /// Checks a built candidate for heaps 1..=h (or skips the check when heap h's type is
+    /// among those the last check was given, over the same quotient and images).
+    fn try_stage(
+        &mut self,
+        h: usize,
+        built: Built,
+        over: &mut Option<LearnError>,
+    ) -> Result<Tried, LearnError> {
+        let stage = match built {
+            Built::Stage(stage) => stage,
+            Built::TooLarge => return Ok(Tried::Other),
+            Built::TooManyElements => {
+                over.get_or_insert(LearnError::TooManyElements {
+                    heap: h,
+                    limit: self.limits.elements,
+                });
+                return Ok(Tried::Other);
+            }
+        };
+        let games = game_types(&stage.quotient, &stage.images, &self.options);
+        self.charge(h, (games.len() * stage.quotient.monoid.len()) as u64)?;
+        let last = self.last();
+        let same = stage.quotient == last.quotient && stage.images[..h] == last.images[..];
+        let t = heap_type(&stage.quotient, &games[h - 1]);
+        if same && self.proven.contains(&t) {
+            // The generating types are those the last check was given: the monoid of types
+            // is the one it walked.
+            return Ok(Tried::Proven(stage));
+        }
+        match check(&stage.quotient, &games, self.limits.types) {
+            Ok(types) => {
+                self.charge(h, (types * games.len()) as u64)?;
+                if same {
+                    self.proven.insert(t);
+                } else {
+                    self.proven = games
+                        .iter()
+                        .map(|g| heap_type(&stage.quotient, g))
+                        .collect();
+                }
+                Ok(Tried::Proven(stage))
+            }
+            Err(CheckFailure::TooManyTypes { limit }) => {
+                over.get_or_insert(LearnError::TooManyTypes { heap: h, limit });
+                Ok(Tried::Other)
+            }
+            Err(CheckFailure::Wrong { witness, .. }) => Ok(Tried::Wrong(witness)),
+        }
     }
 
     fn charge(&mut self, heap: usize, steps: u64) -> Result<(), LearnError> {
@@ -346,14 +441,22 @@ impl<'r> Learner<'r> {
     /// The reduced candidate for heaps 1..=h built on the proven quotient of heaps 1..=base:
     /// the product Q_base × C_{base+1} × … × C_h, a cyclic monoid ⟨x | xʲ⁺ᵖ = xʲ⟩ for each
     /// heap with a move, whose P-portion is found level by level (module docs), then reduced.
-    /// `None` when the product would be too large or a heap's powers do not repeat within 64.
-    fn build(&mut self, base: usize, h: usize, pad: usize) -> Result<Option<Stage>, LearnError> {
+    /// The heaps of `marked` (at most `base`) get coordinates of their own too, before the
+    /// heaps above `base`. [`Built::TooLarge`] when the product would be too large or a
+    /// heap's powers do not repeat within 64.
+    fn build(
+        &mut self,
+        base: usize,
+        marked: &[usize],
+        h: usize,
+        pad: usize,
+    ) -> Result<Built, LearnError> {
         let stage = &self.stages[base];
         let q = stage.quotient.clone();
         let qimages = stage.images.clone();
         let m = &q.monoid;
         let len = m.len();
-        let bound = self.limits.elements.saturating_mul(64);
+        let bound = self.limits.elements.saturating_mul(16);
         // Generators of Q: each image of a heap once, by its heap of least height.
         let mut gens: Vec<(Elem, u64, usize)> = Vec::new();
         for (i, &e) in qimages.iter().enumerate().take(base + 1).skip(1) {
@@ -438,11 +541,15 @@ impl<'r> Learner<'r> {
         };
         let mut p: Vec<bool> = q.p.clone();
         // heap_elem[j]: the element of heap j in the product (for heaps added so far).
-        let mut heap_elem: Vec<usize> = (0..=base).map(|j| qimages[j] as usize).collect();
+        // Heaps of `marked` (at most base) are counted apart from Q as well: a copy of one is
+        // a power of its own coordinate, not its image in Q.
+        let mut heap_elem: Vec<usize> = (0..=h)
+            .map(|j| if j <= base { qimages[j] as usize } else { 0 })
+            .collect();
         let mut coord_opts: Vec<Vec<usize>> = Vec::new();
-        for i in base + 1..=h {
+        for i in marked.iter().copied().chain(base + 1..=h) {
             if self.options[i].is_empty() {
-                heap_elem.push(0);
+                heap_elem[i] = 0;
                 continue;
             }
             let size = prod.size();
@@ -490,7 +597,7 @@ impl<'r> Learner<'r> {
                 }
                 levels.push(next);
                 if levels.len() > 64 {
-                    return Ok(None);
+                    return Ok(Built::TooLarge);
                 }
             };
             // Spare powers: a larger closure may tell apart powers this one identifies.
@@ -505,7 +612,7 @@ impl<'r> Learner<'r> {
             };
             let k = levels.len();
             if size.saturating_mul(k) > bound {
-                return Ok(None);
+                return Ok(Built::TooLarge);
             }
             p = levels.concat();
             prod.coords.push(Coord {
@@ -516,51 +623,50 @@ impl<'r> Learner<'r> {
                 period,
             });
             let unit = size * Coord::cyc_of(k, start, period, 0, 1);
-            heap_elem.push(unit);
+            heap_elem[i] = unit;
             coord_opts.push(hopts);
         }
-        // Moore's refinement of the product by P and its generators.
+        // The submonoid generated by the heaps' images, breadth first from the identity (with
+        // marked heaps, part of the product is the image of no position).
         let size = prod.size();
-        let mut pgens: Vec<usize> = Vec::new();
-        let mut reached = vec![false; len];
-        reached[0] = true;
-        for &(g, _, _) in &gens {
-            if reached[g as usize] {
-                continue;
-            }
-            pgens.push(g as usize);
-            reached = vec![false; len];
-            reached[0] = true;
-            let mut list = vec![0 as Elem];
-            let mut at = 0;
-            while at < list.len() {
-                for &pg in &pgens {
-                    let z = m.mul(list[at], pg as Elem);
-                    if !reached[z as usize] {
-                        reached[z as usize] = true;
-                        list.push(z);
-                    }
+        let mut pgens: Vec<usize> = heap_elem[1..].iter().copied().filter(|&x| x != 0).collect();
+        pgens.sort_unstable();
+        pgens.dedup();
+        const UNREACHED: u32 = u32::MAX;
+        let mut place: Vec<u32> = vec![UNREACHED; size];
+        let mut order: Vec<usize> = vec![0];
+        place[0] = 0;
+        let mut at = 0;
+        while at < order.len() {
+            let x = order[at];
+            for &g in &pgens {
+                let y = prod.mul(m, x, g);
+                if place[y] == UNREACHED {
+                    place[y] = order.len() as u32;
+                    order.push(y);
                 }
-                at += 1;
             }
-            self.charge(h, (len * pgens.len()) as u64)?;
+            at += 1;
         }
-        for c in &prod.coords {
-            pgens.push(c.stride * Coord::cyc_of(c.len, c.start, c.period, 0, 1));
-        }
-        let mut block: Vec<u32> = p.iter().map(|&b| u32::from(b)).collect();
-        let mut count = 2;
+        self.charge(h, (order.len() * pgens.len()) as u64)?;
+        // Moore's refinement of it by P and the generators.
+        let mut block: Vec<u32> = order.iter().map(|&x| u32::from(p[x])).collect();
+        let mut count = block.iter().collect::<HashSet<_>>().len();
         loop {
             let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-            let mut refined = Vec::with_capacity(size);
-            for x in 0..size {
+            let mut refined = Vec::with_capacity(order.len());
+            for (i, &x) in order.iter().enumerate() {
                 let mut key = Vec::with_capacity(pgens.len() + 1);
-                key.push(block[x]);
-                key.extend(pgens.iter().map(|&g| block[prod.mul(m, x, g)]));
+                key.push(block[i]);
+                key.extend(
+                    pgens
+                        .iter()
+                        .map(|&g| block[place[prod.mul(m, x, g)] as usize]),
+                );
                 let fresh = ids.len() as u32;
                 refined.push(*ids.entry(key).or_insert(fresh));
             }
-            self.charge(h, (size * (pgens.len() + 1)) as u64)?;
+            self.charge(h, (order.len() * (pgens.len() + 1)) as u64)?;
             let stable = ids.len() == count;
             count = ids.len();
             block = refined;
@@ -569,30 +675,31 @@ impl<'r> Learner<'r> {
             }
         }
         if count > self.limits.elements {
-            return Err(LearnError::TooManyElements {
-                heap: h,
-                limit: self.limits.elements,
-            });
+            return Ok(Built::TooManyElements);
         }
-        // Number the classes breadth first from the identity.
+        let block_of = |x: usize| block[place[x] as usize];
+        if base + 1 == h && marked.is_empty() && count == len {
+            // Heap h is an element of Q (the classes of Q stay apart: Q is reduced and P
+            // restricted to Q is its P-portion). Keep Q's numbering.
+            let x = heap_elem[h];
+            let e = (0..len)
+                .find(|&e| block_of(e) == block_of(x))
+                .expect("every class holds an element of Q");
+            let mut stage = self.stages[base].clone();
+            stage.images.push(e as Elem);
+            return Ok(Built::Stage(stage));
+        }
+        // Number the classes in the order first reached.
         let mut number: Vec<Option<Elem>> = vec![None; count];
         let mut reps: Vec<usize> = Vec::with_capacity(count);
-        number[block[0] as usize] = Some(0);
-        reps.push(0);
-        let mut at = 0;
-        while at < reps.len() {
-            let x = reps[at];
-            for &g in &pgens {
-                let y = prod.mul(m, x, g);
-                if number[block[y] as usize].is_none() {
-                    number[block[y] as usize] = Some(reps.len() as Elem);
-                    reps.push(y);
-                }
+        for (i, &x) in order.iter().enumerate() {
+            if number[block[i] as usize].is_none() {
+                number[block[i] as usize] = Some(reps.len() as Elem);
+                reps.push(x);
             }
-            at += 1;
         }
         let r = reps.len();
-        let class = |x: usize| number[block[x] as usize].expect("every class is reached");
+        let class = |x: usize| number[block_of(x) as usize].expect("every class is reached");
         let mut table = vec![0 as Elem; r * r];
         for (i, &x) in reps.iter().enumerate() {
             for (j, &y) in reps.iter().enumerate() {
@@ -605,8 +712,32 @@ impl<'r> Learner<'r> {
             p: reps.iter().map(|&x| p[x]).collect(),
         };
         let images = heap_elem.iter().map(|&x| class(x)).collect();
-        Ok(Some(Stage { quotient, images }))
+        Ok(Built::Stage(Stage { quotient, images }))
     }
+}
+
+/// What checking a built candidate gave.
+enum Tried {
+    /// It passed the check.
+    Proven(Stage),
+    /// The check found this position (heaps by index from heap 1) wrong.
+    Wrong(Vec<usize>),
+    /// It was not built, or the check ran out of types.
+    Other,
+}
+
+/// The most heaps counted apart from the quotient of heaps below.
+const MAX_MARKED: usize = 12;
+
+/// What [`Learner::build`] made.
+enum Built {
+    /// A candidate, to be checked.
+    Stage(Stage),
+    /// The product would exceed its bound, or a heap's powers did not repeat within 64: a
+    /// larger product (an earlier base) would too.
+    TooLarge,
+    /// The reduced candidate has more elements than allowed.
+    TooManyElements,
 }
 
 /// The most spare powers a heap gets in a retry.
@@ -707,6 +838,17 @@ mod tests {
         assert_eq!(l.candidate.monoid.len(), 8);
         assert_eq!(p_count(&l.candidate), 2);
         assert_eq!(l.changes, [1, 2, 5]);
+    }
+
+    /// Misère Kayles (0.77), wild from heap 9 on: the quotient of heaps up to 40 has 40
+    /// elements, with P-portion 9 (proven by the check; tests/quotient.rs compares its
+    /// outcomes with a game-tree search). Heap 9 needs heaps counted apart.
+    #[test]
+    fn kayles_quotient_to_40() {
+        let l = learned(&code("0.77"), 40);
+        assert_eq!(l.candidate.monoid.len(), 40);
+        assert_eq!(p_count(&l.candidate), 9);
+        assert_eq!(l.changes, [1, 2, 5, 9, 12, 25, 27]);
     }
 
     /// Take 1..3 is tame: its quotient is that of misère Nim on the Grundy values 0..3 that
