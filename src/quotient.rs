@@ -615,3 +615,5 @@ mod tests {
         assert_eq!(q.len(), 6);
     }
 }
+
+pub mod learn;
