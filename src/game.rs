@@ -733,7 +733,9 @@ impl Game {
             match self.misere_theory(&atoms)? {
                 Some(theory) => match theory.method {
                     misere::Method::NimLike | misere::Method::Tame => Theorem::MisereTame,
-                    misere::Method::Quotient => return Ok(false),
+                    misere::Method::Quotient => {
+                        return self.by_quotient(&theory, piles, parts, &atoms, analysis);
+                    }
                 },
                 None => return Ok(false),
             }
@@ -769,6 +771,51 @@ impl Game {
                     ControlFlow::Continue(())
                 }
             })?;
+        }
+        Ok(true)
+    }
+
+    /// Decides a misère sum of heaps of one family by its learned quotient: P iff the product
+    /// of the heaps' classes is in the P-portion; the winning moves are those into it.
+    fn by_quotient(
+        &self,
+        theory: &MisereTheory,
+        piles: &[Nat],
+        parts: &[Part],
+        atoms: &[misere::Atom<'_>],
+        analysis: &mut Analysis,
+    ) -> Result<bool, SolveError> {
+        let q = &theory.quotient.monoid;
+        let mut x = 0;
+        for (_, atom, _) in atoms {
+            match theory.maps[0].image_of(atom) {
+                Some(img) => x = q.mul(x, img),
+                None => return Ok(false),
+            }
+        }
+        let p_position = theory.quotient.is_p(x);
+        analysis.outcome = Outcome::from_to_move_wins(!p_position);
+        analysis.decided_by = Theorem::MisereQuotient;
+        if !p_position {
+            let work = components(piles, parts)
+                .fold(0u64, |w, c| w.saturating_add(c.rules.listing_work(c.piles)));
+            if work > self.limits.search.max(LISTING_FLOOR) {
+                analysis.listing = Listing::First;
+            }
+            let first = analysis.listing == Listing::First;
+            let moves = &mut analysis.winning_moves;
+            let every = misere::quotient_moves(theory, atoms, &mut |mv| {
+                moves.push(mv);
+                if first {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })?;
+            if !every {
+                analysis.listing = Listing::First;
+                analysis.winning_moves.truncate(1);
+            }
         }
         Ok(true)
     }
@@ -812,8 +859,16 @@ impl Game {
         if let Some(t) = cached.filter(|t| covers(t)) {
             return Ok(Some(t));
         }
-        let Ok(theory) = MisereTheory::tame(&families, &self.limits)? else {
-            return Ok(None);
+        let theory = match MisereTheory::tame(&families, &self.limits)? {
+            Ok(theory) => theory,
+            // Wild heaps of one family: their learned quotient.
+            Err(misere::NoTheory::Wild) if families.len() == 1 => {
+                match MisereTheory::wild(&families[0].0, &families[0].1, &self.limits) {
+                    Ok(theory) => theory,
+                    Err(_) => return Ok(None),
+                }
+            }
+            Err(_) => return Ok(None),
         };
         let theory = Arc::new(theory);
         if !covers(&theory) {

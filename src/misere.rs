@@ -30,6 +30,7 @@ use crate::error::SolveError;
 use crate::games::Rules;
 use crate::moves::Move;
 use crate::nat::Nat;
+use crate::quotient::learn::{HeapRule, LearnLimits, Learner};
 use crate::quotient::{self, Bipartite, CheckFailure, Elem, GameType, Presentation};
 use crate::rules::Limits;
 
@@ -216,6 +217,8 @@ pub struct MisereTheory {
     pub maps: Vec<HeapMap>,
     /// How many types the check walked.
     pub types: usize,
+    /// The heaps at which the quotient grew while it was learned (a wild quotient).
+    pub changes: Vec<u64>,
 }
 
 /// Why a theory could not be proven for the heaps asked.
@@ -227,6 +230,50 @@ pub enum NoTheory {
     Wild,
     /// A limit was reached (values too large, too many heaps or types).
     Limit,
+}
+
+/// The most heaps the learner of wild quotients adds.
+pub const WILD_HEAPS: u64 = 400;
+/// The most elements of a learned quotient (and of a candidate on the way).
+pub const WILD_ELEMENTS: usize = 512;
+
+/// A family's heaps as the learner sees them.
+struct RulesHeaps<'a>(&'a Rules);
+
+impl HeapRule for RulesHeaps<'_> {
+    fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        self.0.each_child(&[n as u64], &mut |after| {
+            out.push(
+                after
+                    .iter()
+                    .filter(|&&h| h > 0)
+                    .map(|&h| h as usize)
+                    .collect(),
+            );
+        });
+        out
+    }
+}
+
+/// A period of the heap map `images` (heaps 0..=h) that proves it for every heap: the least
+/// (preperiod, period) holding on the heaps from the preperiod on, with h at least the
+/// repeating point plus the period — (pre, p, repeating point).
+fn heap_period(images: &[Elem], shape: HeapShape) -> Option<(u64, u64, u64)> {
+    let h = images.len() as u64 - 1;
+    for p in 1..=h / 3 {
+        // The least start from which period p holds up to h.
+        let mut pre = h - p + 1;
+        while pre > 0 && images[(pre - 1) as usize] == images[(pre - 1 + p) as usize] {
+            pre -= 1;
+        }
+        if let Some(from) = shape.repeat_from(pre, p)
+            && from + p <= h
+        {
+            return Some((pre, p, from));
+        }
+    }
+    None
 }
 
 /// The most types the check walks.
@@ -324,6 +371,72 @@ impl MisereTheory {
         Ok(theory)
     }
 
+    /// Learns the misère quotient of the heaps of one heap game ([`crate::quotient::learn`]),
+    /// heap by heap: until the heap map is periodic with the heaps' types repeating (then it
+    /// covers every heap: [`HeapShape::repeat_from`]), or else up to `need`, within
+    /// [`WILD_HEAPS`] heaps.
+    ///
+    /// `Err` says why none was found.
+    pub fn wild(rules: &Rules, need: &Nat, limits: &Limits) -> Result<MisereTheory, NoTheory> {
+        if rules.atom_len() != 1 {
+            return Err(NoTheory::NotHeaps);
+        }
+        let shape = rules.heap_shape();
+        let need = need.to_u64().filter(|&n| n <= WILD_HEAPS);
+        let heap_rule = RulesHeaps(rules);
+        let learn_limits = LearnLimits {
+            elements: WILD_ELEMENTS,
+            work: limits.table.saturating_mul(20),
+            ..LearnLimits::default()
+        };
+        let mut learner = Learner::new(&heap_rule, learn_limits);
+        let mut found = None;
+        // Without a period in sight, no further than the heaps asked for.
+        let top = need.unwrap_or(WILD_HEAPS);
+        while (learner.heaps() as u64) < WILD_HEAPS {
+            if shape.is_none() && learner.heaps() as u64 >= top {
+                break;
+            }
+            if learner.add_heap().is_err() {
+                break;
+            }
+            let h = learner.heaps() as u64;
+            if let Some(shape) = shape
+                && let Some((pre, p, from)) = heap_period(learner.images(), shape)
+            {
+                found = Some((h, Some((pre, p)), from));
+                break;
+            }
+        }
+        let (last, period, repeat) = match found {
+            Some(f) => f,
+            // No period within reach: the heaps asked for, if they were learned.
+            None => match need.filter(|&n| n <= learner.heaps() as u64) {
+                Some(n) => (n, None, n + 1),
+                None => return Err(NoTheory::Limit),
+            },
+        };
+        let learned = learner.learned();
+        let images = learned.images[..=last as usize].to_vec();
+        let plan = Plan {
+            rules: rules.clone(),
+            atoms: (0..=last).map(|h| vec![h]).collect(),
+            last,
+            period,
+            repeat,
+            values: Vec::new(),
+        };
+        let mut theory = prove(Method::Quotient, &learned.candidate, &[plan], &[images])
+            .map_err(|_| NoTheory::Wild)?;
+        theory.changes = learned
+            .changes
+            .iter()
+            .map(|&h| h as u64)
+            .filter(|&h| h <= last)
+            .collect();
+        Ok(theory)
+    }
+
     /// The misère quotient of one family's heaps: of every heap when the family's Grundy
     /// sequence has a proven period and its heaps prove tame (or the learner finds a periodic
     /// quotient), else of the heaps up to `heaps` (for a family of pairs, the pairs with both
@@ -340,6 +453,10 @@ impl MisereTheory {
         let families = [(rules.clone(), Nat::from(heaps))];
         let why = match MisereTheory::tame(&families, limits)? {
             Ok(theory) => return Ok(theory),
+            Err(NoTheory::Wild) => match MisereTheory::wild(rules, &Nat::from(heaps), limits) {
+                Ok(theory) => return Ok(theory),
+                Err(why) => why,
+            },
             Err(why) => why,
         };
         Err(SolveError::NoQuotient {
@@ -353,7 +470,7 @@ impl MisereTheory {
                     "its heaps are wild (not tame), and no quotient of wild heaps was found".into()
                 }
                 NoTheory::Limit => format!(
-                    "the check would exceed its limits (Grundy values below 2^{TAME_BITS}, {TYPE_LIMIT} types, work of 16 × the table limit)"
+                    "its heaps are not tame, and no quotient was learned within the limits (heaps up to {WILD_HEAPS}, {WILD_ELEMENTS} elements, {TYPE_LIMIT} types, work of 20 × the table limit)"
                 ),
             },
         })
@@ -558,6 +675,7 @@ fn prove(
         generator_heaps,
         maps,
         types,
+        changes: Vec::new(),
     })
 }
 
@@ -577,6 +695,88 @@ fn least_period(classes: &[Elem], pre: u64, p: u64) -> (u64, u64) {
         start -= 1;
     }
     (start, q)
+}
+
+/// The winning moves of a sum of heaps of one family under its misère quotient: calls `f` with
+/// each move of a heap after which the product of the heaps' classes lies in the P-portion,
+/// until `f` breaks. A heap beyond the heaps checked moves as its stand-in
+/// ([`HeapMap::stand_in`]) does, its largest heap left larger by as much; such a heap's moves
+/// are not all listed (its stand-in has fewer), so `Ok(false)` then says the listing holds
+/// only some of the winning moves (at least one whenever there is one).
+///
+/// # Errors
+/// None yet; the signature matches the other listings.
+pub fn quotient_moves(
+    theory: &MisereTheory,
+    atoms: &[Atom<'_>],
+    f: &mut dyn FnMut(Move) -> ControlFlow<()>,
+) -> Result<bool, SolveError> {
+    let q = &theory.quotient.monoid;
+    let map = &theory.maps[0];
+    let images: Vec<Elem> = atoms
+        .iter()
+        .map(|(_, piles, _)| map.image_of(piles).unwrap_or(0))
+        .collect();
+    let mut every = true;
+    for (i, (rules, piles, offset)) in atoms.iter().enumerate() {
+        let rest = q.product(
+            images
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &x)| x),
+        );
+        let Some((stand_in, growth)) = map.stand_in(&piles[0]) else {
+            continue;
+        };
+        every &= growth.is_zero();
+        let mut flow = ControlFlow::Continue(());
+        rules.each_move(&[stand_in], *offset, &mut |mv, after| {
+            if flow.is_break() {
+                return;
+            }
+            let x = q.product(after.iter().map(|&h| map.images[h as usize]));
+            if theory.quotient.is_p(q.mul(rest, x)) {
+                flow = f(grown(mv, &growth));
+            }
+        });
+        if flow.is_break() {
+            break;
+        }
+    }
+    Ok(every)
+}
+
+/// A move of a heap's stand-in as the move of the heap `growth` larger: the same amount taken,
+/// the largest heap left larger by `growth`.
+fn grown(mv: Move, growth: &Nat) -> Move {
+    if growth.is_zero() {
+        return mv;
+    }
+    match mv {
+        Move::Pile { pile, from, to } => Move::Pile {
+            pile,
+            from: from.add(growth),
+            to: to.add(growth),
+        },
+        Move::Split {
+            pile,
+            from,
+            take,
+            mut leaves,
+        } => {
+            if let Some(last) = leaves.last_mut() {
+                *last = last.add(growth);
+            }
+            Move::Split {
+                pile,
+                from: from.add(growth),
+                take,
+                leaves,
+            }
+        }
+        other => other,
+    }
 }
 
 /// One heap of a sum, as the misère theory sees it: its family, its piles (one pile of a heap

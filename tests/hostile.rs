@@ -585,11 +585,15 @@ fn powers_of_two_huge_pile() {
 }
 
 #[test]
-fn misere_search_on_a_huge_position() {
-    refuses(
+fn misere_play_of_huge_take_k_positions_is_decided_by_the_rule() {
+    // These once needed a search of 91,962,520 steps (and far more) and were refused; the
+    // misère Nim rule on n mod (K + 1) answers them at once. 100 ≡ 0 (mod 4): four heaps of
+    // value 0, no heap of value 1: an N-position (a move leaves one heap of value 1... or 3).
+    let r = run(
         &[
             "analyze",
             "--misere",
+            "--json",
             "--max-take",
             "3",
             "100",
@@ -597,34 +601,63 @@ fn misere_search_on_a_huge_position() {
             "100",
             "100",
         ],
-        "nimsolve: error: misère play of this game has no closed form here and needs an exhaustive search of up to 91962520 steps, more than the limit 10000000 (raise it with --search-limit)\n",
+        b"",
     );
-    // K beyond 64 bits, a pile of a million.
-    refuses(
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let v: Value = serde_json::from_str(r.stdout.trim_end()).unwrap();
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["decided_by"], "misere_nim_rule");
+    // K beyond 64 bits, a pile of a million: one heap of value 10^6, taken down to 1.
+    let r = run(
         &[
             "analyze",
             "--misere",
+            "--json",
             "--max-take",
             "100000000000000000000000000000",
             "1000000",
         ],
-        "nimsolve: error: misère play of this game has no closed form here and needs an exhaustive search of up to 1000009000008 steps, more than the limit 10000000 (raise it with --search-limit)\n",
+        b"",
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let v: Value = serde_json::from_str(r.stdout.trim_end()).unwrap();
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["winning_moves"][0]["to"], 1);
+    // A wild sum beyond the search is still refused, naming the limit.
+    let r = run(
+        &[
+            "analyze",
+            "--misere",
+            "kayles",
+            "90",
+            "+",
+            "octal:0.137",
+            "90",
+        ],
+        b"",
+    );
+    assert_eq!(r.code, Some(2));
+    assert!(
+        r.stderr.contains("needs an exhaustive search") && r.stderr.contains("--search-limit"),
+        "{}",
+        r.stderr
     );
 }
 
 #[test]
-fn misere_search_on_a_million_piles_does_not_multiply_out_the_step_count() {
-    // The step count of the message used to be multiplied out exactly: a number of 477,000
-    // digits, most of a minute of work. Counted up to reordering, the million equal piles
-    // reach C(1000002, 2) positions.
+fn misere_play_of_a_million_piles_is_decided_by_the_rule() {
+    // The search's step count of this line used to be multiplied out exactly (a number of
+    // 477,000 digits); now the misère Nim rule decides it: a million heaps of value 2 have
+    // nim-sum 0, a P-position.
     let mut line = b"2 ".repeat(1_000_000);
     line.push(b'\n');
     let r = run(&["analyze", "--misere", "--max-take", "3"], &line);
-    assert_eq!(
-        r.stderr,
-        "nimsolve: error: line 1: misère play of this game has no closed form here and needs an exhaustive search of up to 1000007000014000008 steps, more than the limit 10000000 (raise it with --search-limit)\n"
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(
+        r.stdout.starts_with("P-position"),
+        "{}",
+        &r.stdout[..100.min(r.stdout.len())]
     );
-    assert_eq!(r.code, Some(2));
 }
 
 #[test]
@@ -750,16 +783,13 @@ fn run_limited(script: &str) -> Run {
 #[test]
 fn misere_search_at_the_limit_fits_in_a_gigabyte() {
     // 5,000,000 positions of 180 bytes each used to pass the step limit and abort with "memory
-    // allocation failed"; a position now counts 8 steps for its memory.
+    // allocation failed"; a position now counts 8 steps for its memory. (A pile of take 1 at
+    // a time is decided by the misère Nim rule now; the remoteness is still searched.)
     let r = run_limited("$N analyze --misere --max-take 1 --search-limit 2000000 222221");
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(r.stdout.starts_with("P-position"), "{}", r.stdout);
-    let r = run_limited("$N analyze --misere --max-take 1 4999999");
-    assert_eq!(
-        r.stderr,
-        "nimsolve: error: misère play of this game has no closed form here and needs an exhaustive search of up to 45000000 steps, more than the limit 10000000 (raise it with --search-limit)\n"
-    );
-    assert_eq!(r.code, Some(2));
+    // (The second case of this test, a pile of 4999999, is now decided by the misère Nim
+    // rule without a search.)
 }
 
 #[test]
@@ -802,7 +832,10 @@ fn big_tables_are_refused_before_allocating() {
         ("grundy --wythoff --upto 4294967295", "--table-limit"),
         ("grundy --subtract fibonacci 99999999999", "--table-limit"),
         ("analyze --subtract 1,9999999 999999999999", "--table-limit"),
-        ("analyze --misere --wythoff 100000 100000", "--search-limit"),
+        (
+            "analyze --misere wythoff 100000 100000 + wythoff 1 2",
+            "--search-limit",
+        ),
         (
             "analyze --misere --subtract powers-of-two 1000000000",
             "--search-limit",
