@@ -787,8 +787,9 @@ impl Game {
     ) -> Result<bool, SolveError> {
         let q = &theory.quotient.monoid;
         let mut x = 0;
-        for (_, atom, _) in atoms {
-            match theory.maps[0].image_of(atom) {
+        for (rules, atom, _) in atoms {
+            let map = theory.maps.iter().find(|m| &m.rules == *rules);
+            match map.and_then(|m| m.image_of(atom)) {
                 Some(img) => x = q.mul(x, img),
                 None => return Ok(false),
             }
@@ -861,9 +862,9 @@ impl Game {
         }
         let theory = match MisereTheory::tame(&families, &self.limits)? {
             Ok(theory) => theory,
-            // Wild heaps of one family: their learned quotient.
-            Err(misere::NoTheory::Wild) if families.len() == 1 => {
-                match MisereTheory::wild(&families[0].0, &families[0].1, &self.limits) {
+            // Wild heaps: their learned quotient.
+            Err(misere::NoTheory::Wild) => {
+                match MisereTheory::wild_mixed(&families, &self.limits) {
                     Ok(theory) => theory,
                     Err(_) => return Ok(None),
                 }

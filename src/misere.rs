@@ -256,6 +256,34 @@ impl HeapRule for RulesHeaps<'_> {
     }
 }
 
+/// The heaps of several families as one heap game for the learner: heap s·F + f is heap s of
+/// family f; the F heaps of size 0 have no move.
+struct MixedHeaps<'a>(&'a [(Rules, Nat)]);
+
+impl HeapRule for MixedHeaps<'_> {
+    fn options(&self, n: usize) -> Vec<Vec<usize>> {
+        let count = self.0.len();
+        let (size, f) = (n / count, n % count);
+        let mut out = Vec::new();
+        if size == 0 {
+            return out;
+        }
+        self.0[f].0.each_child(&[size as u64], &mut |after| {
+            out.push(
+                after
+                    .iter()
+                    .filter(|&&h| h > 0)
+                    .map(|&h| h as usize * count + f)
+                    .collect(),
+            );
+        });
+        out
+    }
+}
+
+/// The largest heap of a sum of several wild families whose quotient is learned.
+pub const MIXED_HEAPS: u64 = 40;
+
 /// A period of the heap map `images` (heaps 0..=h) that proves it for every heap: the least
 /// (preperiod, period) holding on the heaps from the preperiod on, with h at least the
 /// repeating point plus the period — (pre, p, repeating point).
@@ -435,6 +463,64 @@ impl MisereTheory {
             .filter(|&h| h <= last)
             .collect();
         Ok(theory)
+    }
+
+    /// Learns the misère quotient of the heaps of several heap games together, each up to the
+    /// heap given with it (at most [`MIXED_HEAPS`]): the learner sees one game whose heap
+    /// s·F + f is heap s of family f (F families), so every option is a smaller heap.
+    ///
+    /// `Err` says why none was found.
+    pub fn wild_mixed(
+        families: &[(Rules, Nat)],
+        limits: &Limits,
+    ) -> Result<MisereTheory, NoTheory> {
+        if families.len() == 1 {
+            return MisereTheory::wild(&families[0].0, &families[0].1, limits);
+        }
+        let count = families.len() as u64;
+        let mut needs = Vec::with_capacity(families.len());
+        for (rules, need) in families {
+            if rules.atom_len() != 1 {
+                return Err(NoTheory::NotHeaps);
+            }
+            match need.to_u64().filter(|&n| n <= MIXED_HEAPS) {
+                Some(n) => needs.push(n),
+                None => return Err(NoTheory::Limit),
+            }
+        }
+        let top = needs.iter().max().copied().unwrap_or(0);
+        let mixed = MixedHeaps(families);
+        let learn_limits = LearnLimits {
+            elements: WILD_ELEMENTS,
+            work: limits.table.saturating_mul(20),
+            ..LearnLimits::default()
+        };
+        let mut learner = Learner::new(&mixed, learn_limits);
+        let heaps = (top * count + count - 1) as usize;
+        while learner.heaps() < heaps {
+            if learner.add_heap().is_err() {
+                return Err(NoTheory::Limit);
+            }
+        }
+        let learned = learner.learned();
+        let mut plans = Vec::new();
+        let mut images = Vec::new();
+        for (f, ((rules, _), &last)) in families.iter().zip(&needs).enumerate() {
+            images.push(
+                (0..=last)
+                    .map(|h| learned.images[(h * count) as usize + f])
+                    .collect::<Vec<_>>(),
+            );
+            plans.push(Plan {
+                rules: rules.clone(),
+                atoms: (0..=last).map(|h| vec![h]).collect(),
+                last,
+                period: None,
+                repeat: last + 1,
+                values: Vec::new(),
+            });
+        }
+        prove(Method::Quotient, &learned.candidate, &plans, &images).map_err(|_| NoTheory::Wild)
     }
 
     /// The misère quotient of one family's heaps: of every heap when the family's Grundy
@@ -712,10 +798,10 @@ pub fn quotient_moves(
     f: &mut dyn FnMut(Move) -> ControlFlow<()>,
 ) -> Result<bool, SolveError> {
     let q = &theory.quotient.monoid;
-    let map = &theory.maps[0];
+    let map_of = |rules: &Rules| theory.maps.iter().find(|m| &m.rules == rules);
     let images: Vec<Elem> = atoms
         .iter()
-        .map(|(_, piles, _)| map.image_of(piles).unwrap_or(0))
+        .map(|(rules, piles, _)| map_of(rules).and_then(|m| m.image_of(piles)).unwrap_or(0))
         .collect();
     let mut every = true;
     for (i, (rules, piles, offset)) in atoms.iter().enumerate() {
@@ -726,6 +812,7 @@ pub fn quotient_moves(
                 .filter(|&(j, _)| j != i)
                 .map(|(_, &x)| x),
         );
+        let Some(map) = map_of(rules) else { continue };
         let Some((stand_in, growth)) = map.stand_in(&piles[0]) else {
             continue;
         };
