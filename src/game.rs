@@ -727,12 +727,21 @@ impl Game {
             return Ok(false);
         }
         let nim_like = atoms.iter().all(|(r, _, _)| r.misere_nim_like());
+        let mut splits = None;
         let theorem = if nim_like {
             Theorem::MisereNimRule
         } else {
             match self.misere_theory(&atoms)? {
                 Some(theory) => match theory.method {
-                    misere::Method::NimLike | misere::Method::Tame => Theorem::MisereTame,
+                    misere::Method::NimLike | misere::Method::Tame => {
+                        if atoms.iter().any(|(r, _, _)| r.splits_heaps()) {
+                            if atoms.iter().any(|(_, a, _)| a.len() > 1) {
+                                return Ok(false);
+                            }
+                            splits = Some(theory);
+                        }
+                        Theorem::MisereTame
+                    }
                     misere::Method::Quotient => {
                         return self.by_quotient(&theory, piles, parts, &atoms, analysis);
                     }
@@ -762,6 +771,24 @@ impl Game {
                 analysis.listing = Listing::First;
             }
             let first = analysis.listing == Listing::First;
+            // A split leaves several heaps, whose values the rule weighs together: such moves
+            // are judged by the heaps' classes in the proven quotient.
+            if let Some(theory) = splits.as_ref() {
+                let moves = &mut analysis.winning_moves;
+                let every = misere::quotient_moves(theory, &atoms, &mut |mv| {
+                    moves.push(mv);
+                    if first {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })?;
+                if !every {
+                    analysis.listing = Listing::First;
+                    analysis.winning_moves.truncate(1);
+                }
+                return Ok(true);
+            }
             let moves = &mut analysis.winning_moves;
             let _ = misere::tame_moves(&atoms, &values, &self.limits, &mut |mv| {
                 moves.push(mv);
@@ -863,7 +890,7 @@ impl Game {
         let theory = match MisereTheory::tame(&families, &self.limits)? {
             Ok(theory) => theory,
             // Wild heaps: their learned quotient.
-            Err(misere::NoTheory::Wild) => {
+            Err(misere::NoTheory::Wild | misere::NoTheory::Limit) => {
                 match MisereTheory::wild_mixed(&families, &self.limits) {
                     Ok(theory) => theory,
                     Err(_) => return Ok(None),

@@ -232,6 +232,9 @@ pub enum NoTheory {
     Limit,
 }
 
+/// The most heaps whose classes a description of a quotient lists.
+pub const MAX_SHOWN: u64 = 100_000;
+
 /// The most heaps the learner of wild quotients adds.
 pub const WILD_HEAPS: u64 = 400;
 /// The most elements of a learned quotient (and of a candidate on the way).
@@ -539,10 +542,12 @@ impl MisereTheory {
         let families = [(rules.clone(), Nat::from(heaps))];
         let why = match MisereTheory::tame(&families, limits)? {
             Ok(theory) => return Ok(theory),
-            Err(NoTheory::Wild) => match MisereTheory::wild(rules, &Nat::from(heaps), limits) {
-                Ok(theory) => return Ok(theory),
-                Err(why) => why,
-            },
+            Err(NoTheory::Wild | NoTheory::Limit) => {
+                match MisereTheory::wild(rules, &Nat::from(heaps), limits) {
+                    Ok(theory) => return Ok(theory),
+                    Err(why) => why,
+                }
+            }
             Err(why) => why,
         };
         Err(SolveError::NoQuotient {

@@ -6,7 +6,7 @@
 use std::io::{self, Write};
 
 use nimsolve::grundy::PeriodProof;
-use nimsolve::misere::{Method, MisereTheory};
+use nimsolve::misere::{MAX_SHOWN, Method, MisereTheory};
 use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::review::Step;
 use nimsolve::{
@@ -192,7 +192,7 @@ pub fn quotient(
         "p_portion": theory.p_portion().into_iter().map(word).collect::<Vec<_>>(),
     });
     if map.atom_len() == 1 {
-        let heaps: Vec<String> = (0..show)
+        let heaps: Vec<String> = (0..show.min(MAX_SHOWN))
             .map_while(|h| map.image(&Nat::from(h)).map(word))
             .collect();
         object["heaps"] = serde_json::json!(heaps);

@@ -9,7 +9,7 @@
 use std::io::{self, Write};
 
 use nimsolve::explain::{Explanation, MexStep, Step};
-use nimsolve::misere::MisereTheory;
+use nimsolve::misere::{MAX_SHOWN, MisereTheory};
 use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::review::Step as ReviewStep;
 use nimsolve::wythoff::WythoffPlace;
@@ -946,7 +946,7 @@ pub fn quotient(
     )?;
     if map.atom_len() == 1 {
         writeln!(w, "{}:", words.quotient_label(QuotientPart::Heaps))?;
-        let heaps: Vec<String> = (0..show)
+        let heaps: Vec<String> = (0..show.min(MAX_SHOWN))
             .map_while(|h| map.image(&Nat::from(h)).map(word))
             .collect();
         for (row, chunk) in heaps.chunks(10).enumerate() {

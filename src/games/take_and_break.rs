@@ -56,6 +56,10 @@ pub struct TakeAndBreak {
 /// at most this (a closed form's heaps; a proven period gives its own bound).
 const CLOSED_FORM_SCAN: u64 = 1 << 16;
 
+/// A heap of at most this many moves has its moves listed whatever the search limit (a
+/// listing is no search).
+const LIST_FLOOR: u64 = 1 << 20;
+
 /// A heap of at most this many moves is moved on at random by listing them.
 const RANDOM_LISTING: u64 = 1 << 20;
 
@@ -127,7 +131,7 @@ impl TakeAndBreak {
         f: &mut dyn FnMut(Nat, Vec<Nat>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if let Some(v) = n.to_u64()
-            && (bound.is_none() || self.rule.option_count(v) <= all)
+            && (bound.is_none() || self.rule.option_count(v) <= all.max(LIST_FLOOR))
         {
             return self.rule.each_option(v, &mut |k, leaves| {
                 f(Nat::from(k), leaves.iter().map(|&h| Nat::from(h)).collect())
@@ -140,12 +144,16 @@ impl TakeAndBreak {
             let take = Nat::from(k);
             // The heap is huge: what is left is never empty, and breaks any way.
             let m = n.saturating_sub(&take);
-            if d & LEAVE_ONE != 0 {
+            if d & LEAVE_ONE != 0 && !m.is_zero() {
                 f(take.clone(), vec![m.clone()])?;
             }
             if d & LEAVE_TWO != 0 {
                 for a in 1..=bound {
                     let a = Nat::from(a);
+                    // The smaller heap first; both non-empty.
+                    if a.add(&a) > m {
+                        break;
+                    }
                     f(take.clone(), vec![a.clone(), m.saturating_sub(&a)])?;
                 }
             }
@@ -154,6 +162,9 @@ impl TakeAndBreak {
                     for b in a..=bound {
                         let (a, b) = (Nat::from(a), Nat::from(b));
                         let c = m.saturating_sub(&a.add(&b));
+                        if c < b {
+                            break;
+                        }
                         f(take.clone(), vec![a, b, c])?;
                     }
                 }
