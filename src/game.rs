@@ -132,6 +132,19 @@ pub struct Analysis {
     /// [`Theorem::MisereTame`]): each heap's Grundy value, in pile order (a component of a
     /// fixed number of piles, a Wythoff pair, counts as one heap).
     pub misere_values: Option<Vec<Nat>>,
+    /// Under misère play decided by a misère quotient ([`Theorem::MisereQuotient`]): each
+    /// heap's class and their product, as words in the quotient's generators (exponent
+    /// vectors, see [`crate::quotient::Presentation`]).
+    pub misere_classes: Option<MisereClasses>,
+}
+
+/// The classes of a position's heaps in a misère quotient, as words in its generators.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MisereClasses {
+    /// Each heap's class, in pile order (a word: the exponent of each generator).
+    pub heaps: Vec<Vec<u32>>,
+    /// The product of the heaps' classes.
+    pub product: Vec<u32>,
 }
 
 /// How many winning moves an analysis lists.
@@ -498,6 +511,7 @@ impl Game {
         analysis.wythoff = None;
         analysis.remoteness = None;
         analysis.misere_values = None;
+        analysis.misere_classes = None;
         let single = parts.len() == 1;
         if parts.iter().all(|p| p.rules.is_nim()) {
             let summary = NimSummary::of(piles);
@@ -813,14 +827,23 @@ impl Game {
         analysis: &mut Analysis,
     ) -> Result<bool, SolveError> {
         let q = &theory.quotient.monoid;
+        let words = &theory.presentation.words;
         let mut x = 0;
+        let mut heaps = Vec::with_capacity(atoms.len());
         for (rules, atom, _) in atoms {
             let map = theory.maps.iter().find(|m| &m.rules == *rules);
             match map.and_then(|m| m.image_of(atom)) {
-                Some(img) => x = q.mul(x, img),
+                Some(img) => {
+                    x = q.mul(x, img);
+                    heaps.push(words[img as usize].clone());
+                }
                 None => return Ok(false),
             }
         }
+        analysis.misere_classes = Some(MisereClasses {
+            heaps,
+            product: words[x as usize].clone(),
+        });
         let p_position = theory.quotient.is_p(x);
         analysis.outcome = Outcome::from_to_move_wins(!p_position);
         analysis.decided_by = Theorem::MisereQuotient;
@@ -1241,6 +1264,7 @@ impl Analysis {
             wythoff: None,
             remoteness: None,
             misere_values: None,
+            misere_classes: None,
         }
     }
 }

@@ -54,7 +54,8 @@ pub mod wythoff;
 
 pub use error::{MoveError, NumberError, PlayError, PositionError, RuleError, SolveError};
 pub use game::{
-    Advice, Analysis, ComponentValue, Game, Listing, PositionSpec, Reason, Theorem, Verdict,
+    Advice, Analysis, ComponentValue, Game, Listing, MisereClasses, PositionSpec, Reason, Theorem,
+    Verdict,
 };
 pub use games::subtraction::SubtractionSet;
 pub use games::{Rules, Ruleset, SequenceProof};

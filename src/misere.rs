@@ -561,7 +561,7 @@ impl MisereTheory {
                     "its heaps are wild (not tame), and no quotient of wild heaps was found".into()
                 }
                 NoTheory::Limit => format!(
-                    "its heaps are not tame, and no quotient was learned within the limits (heaps up to {WILD_HEAPS}, {WILD_ELEMENTS} elements, {TYPE_LIMIT} types, work of 20 × the table limit)"
+                    "no quotient was proven within the limits (heaps up to {WILD_HEAPS}, {WILD_ELEMENTS} elements, {TYPE_LIMIT} types, work of 20 × the table limit)"
                 ),
             },
         })

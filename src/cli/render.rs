@@ -324,6 +324,15 @@ pub fn explain(
     if let Some(values) = &a.misere_values {
         writeln!(w, "{}", words.misere_values(values))?;
     }
+    if let Some(c) = &a.misere_classes {
+        let heaps: Vec<String> = c.heaps.iter().map(|v| Presentation::word_text(v)).collect();
+        let product = Presentation::word_text(&c.product);
+        writeln!(
+            w,
+            "{}",
+            words.misere_classes(&heaps, &product, a.outcome == Outcome::P)
+        )?;
+    }
     writeln!(w, "{}", words.by_theorem(a.decided_by))?;
     let word = class_word(style, a.outcome);
     writeln!(w, "  {}", words.verdict_sentence(&word, a.outcome))?;

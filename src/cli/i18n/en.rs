@@ -226,6 +226,14 @@ impl Words for English {
         }
     }
 
+    fn misere_classes(&self, heaps: &[String], product: &str, in_p: bool) -> String {
+        let place = if in_p { "in" } else { "not in" };
+        format!(
+            "Classes of the heaps in the misère quotient: {}; their product {product} is {place} the P-portion.",
+            heaps.join(", ")
+        )
+    }
+
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
             Method::NimLike | Method::Tame => {

@@ -162,6 +162,10 @@ pub trait Words: Sync {
     /// `Grundy values of the heaps: 2 0 1 (1 of value 2 or more; nim-sum 3)`.
     fn misere_values(&self, values: &[Nat]) -> String;
 
+    /// The heaps' classes in a misère quotient (words), their product and whether it lies in
+    /// the P-portion.
+    fn misere_classes(&self, heaps: &[String], product: &str, in_p: bool) -> String;
+
     /// The head of a misère quotient: `Misère quotient of Kayles: wild`.
     fn quotient_head(&self, name: &str, method: Method) -> String;
 

@@ -261,6 +261,14 @@ impl Words for Chinese {
         }
     }
 
+    fn misere_classes(&self, heaps: &[String], product: &str, in_p: bool) -> String {
+        let place = if in_p { "在" } else { "不在" };
+        format!(
+            "各堆在反常商中的类：{}；其乘积 {product} {place} P 部分中。",
+            heaps.join("，")
+        )
+    }
+
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
             Method::NimLike | Method::Tame => {
