@@ -236,7 +236,7 @@ pub enum NoTheory {
 pub const MAX_SHOWN: u64 = 100_000;
 
 /// The most heaps the learner of wild quotients adds.
-pub const WILD_HEAPS: u64 = 400;
+pub const WILD_HEAPS: u64 = 200;
 /// The most elements of a learned quotient (and of a candidate on the way).
 pub const WILD_ELEMENTS: usize = 512;
 
