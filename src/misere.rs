@@ -232,6 +232,9 @@ pub enum NoTheory {
     Limit,
 }
 
+/// A heap with at most this many moves is listed move by move; beyond, its stand-in's moves.
+const OWN_MOVES: u64 = 1 << 20;
+
 /// The most heaps whose classes a description of a quotient lists.
 pub const MAX_SHOWN: u64 = 100_000;
 
@@ -818,6 +821,34 @@ pub fn quotient_moves(
                 .map(|(_, &x)| x),
         );
         let Some(map) = map_of(rules) else { continue };
+        // A heap of a machine word with few enough moves: its own moves, each leaf's class
+        // from the map (beyond the checked heaps, by the period).
+        if let Some(h) = piles[0].to_u64()
+            && rules.atom_moves(&[h]) <= OWN_MOVES
+        {
+            let mut flow = ControlFlow::Continue(());
+            let mut known = true;
+            rules.each_move(&[h], *offset, &mut |mv, after| {
+                if flow.is_break() {
+                    return;
+                }
+                let mut x = 0;
+                for &leaf in after {
+                    match map.image(&Nat::from(leaf)) {
+                        Some(img) => x = q.mul(x, img),
+                        None => known = false,
+                    }
+                }
+                if theory.quotient.is_p(q.mul(rest, x)) {
+                    flow = f(mv);
+                }
+            });
+            every &= known;
+            if flow.is_break() {
+                break;
+            }
+            continue;
+        }
         let Some((stand_in, growth)) = map.stand_in(&piles[0]) else {
             continue;
         };
