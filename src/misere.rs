@@ -331,7 +331,19 @@ impl MisereTheory {
         match MisereTheory::tame_within(families, limits, true)? {
             Ok(theory) => Ok(Ok(theory)),
             Err(NoTheory::NotHeaps) => Ok(Err(NoTheory::NotHeaps)),
-            Err(_) => MisereTheory::tame_within(families, limits, false),
+            Err(NoTheory::Wild) => {
+                // Wild up to the period's bound: the heaps asked for, if as many, hold those.
+                let mut beyond = true;
+                for (rules, need) in families {
+                    let last = plan_heaps(rules, need, limits, true)?.map(|(last, _, _)| last);
+                    beyond &= last.is_some_and(|last| Nat::from(last) <= *need);
+                }
+                if beyond {
+                    return Ok(Err(NoTheory::Wild));
+                }
+                MisereTheory::tame_within(families, limits, false)
+            }
+            Err(NoTheory::Limit) => MisereTheory::tame_within(families, limits, false),
         }
     }
 
