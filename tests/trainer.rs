@@ -709,8 +709,8 @@ fn random_refuses_absurd_values() {
         ),
         (
             &[
-                "--subtract",
-                "1,3",
+                "--game",
+                "dawsons-chess",
                 "--misere",
                 "--losing",
                 "--max",
