@@ -294,15 +294,18 @@ impl Cell for u32 {
 }
 
 /// The rare/common split in use: which values are common, the heaps whose value is rare
-/// (ascending), and the bit width of every value so far (all values are below `1 << bits`).
+/// (ascending) with their values, and the bit width of every value so far (all values are
+/// below `1 << bits`).
 #[derive(Debug, Default)]
 struct RareCommon {
     /// `common[v]`: value v is common (values beyond are rare).
     common: Vec<bool>,
+    /// The rare heaps, ascending.
     rare: Vec<u32>,
+    /// `rare_values[i]`: the value of heap `rare[i]`, kept beside it so that the scan of the
+    /// breaks with a rare heap reads two sequences instead of gathering from the table.
+    rare_values: Vec<u32>,
     bits: u32,
-    /// `seen[v] == stamp`: value v is among the options of the heap being computed.
-    seen: Vec<u32>,
 }
 
 impl RareCommon {
@@ -311,15 +314,10 @@ impl RareCommon {
         !self.common.get(v as usize).copied().unwrap_or(false)
     }
 
-    /// The least common value from `v` on not seen at `stamp`, or `1 << bits` (no option
-    /// reaches it: every value so far is below it) if that is less.
-    #[inline]
-    fn next_missing_common(&self, mut v: u32, stamp: u32) -> u32 {
-        let top = 1u32 << self.bits;
-        while v < top && (self.is_rare(v) || self.seen[v as usize] == stamp) {
-            v += 1;
-        }
-        v
+    /// Appends heap `n` of value `v` to the rare heaps.
+    fn push_rare(&mut self, n: u32, v: u32) {
+        self.rare.push(n);
+        self.rare_values.push(v);
     }
 
     /// Chooses the common values afresh — the most frequent first, each kept unless it is the
@@ -343,9 +341,14 @@ impl RareCommon {
             }
         }
         self.common = common;
-        self.rare = (0..values.len() as u32)
-            .filter(|&n| self.is_rare(values.get(n as usize)))
-            .collect();
+        self.rare.clear();
+        self.rare_values.clear();
+        for n in 0..values.len() {
+            let v = values.get(n);
+            if self.is_rare(v) {
+                self.push_rare(n as u32, v);
+            }
+        }
     }
 }
 
@@ -579,100 +582,190 @@ impl TableState {
     }
 }
 
+/// Heaps computed together (at most) in the block scan of the breaks with a rare heap.
+const BLOCK: usize = 32;
+
+/// The bytes of the option rows of one block (`BLOCK` rows of one byte a value) at most; fewer
+/// heaps share a block when values are wide.
+const BLOCK_BYTES: usize = 1 << 14;
+
 /// Extends `g` to `len` values; false (having stopped early) when a value does not fit a cell.
+///
+/// The heaps are computed a block at a time. Before a block, the breaks of each of its heaps
+/// into a rare heap r and a heap computed before the block are scanned rare heap by rare heap,
+/// reading for each r the values of the block's partners in a row (`block_rare_breaks`); the
+/// rest of the options (the few rare heaps near the ends, no break, three heaps, and the pairs
+/// of common heaps when the least missing value is rare) are found heap by heap.
 fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: usize) -> bool {
     let at = |g: &[C], i: u64| g[i as usize].get();
+    // The amounts whose removal may break what is left in two, and the largest of them; a rule
+    // that breaks after removing any amount (none here) is scanned heap by heap only.
+    let break_takes: Vec<u64> = (0..rule.digits.len() as u64)
+        .filter(|&k| rule.digit(k) & LEAVE_TWO != 0)
+        .collect();
+    let blockable = rule.tail & LEAVE_TWO == 0;
+    let most_taken = break_takes.last().copied().unwrap_or(0) as usize;
     let mut two: Vec<u64> = Vec::new();
-    let mut wanted: Vec<u64> = Vec::new();
+    let mut rows: Vec<u8> = Vec::new();
+    let mut want: Vec<u8> = Vec::new();
+    let mut wanted: Vec<u32> = Vec::new();
     while g.len() < len {
-        let n = g.len() as u64;
-        let stamp = n as u32 + 1;
-        let need = (2usize << rc.bits) + 2;
-        if rc.seen.len() < need {
-            rc.seen.resize(need, 0);
+        let n0 = g.len();
+        let bits = rc.bits;
+        // Every value so far, and every option of the block's heaps, is below `width`; the
+        // block ends early when a value reaches it.
+        let width = 1usize << bits;
+        let block = (BLOCK_BYTES / width).clamp(1, BLOCK).min(len - n0);
+        rows.clear();
+        rows.resize(block * width, 0);
+        if want.len() < width {
+            want.resize(width, 0);
         }
-        two.clear();
-        for k in rule.takes(n) {
-            let m = n - k;
-            let bits = rule.leaves_allowed(k, m);
-            if bits & LEAVE_NONE != 0 {
-                rc.seen[0] = stamp;
-            }
-            if bits & LEAVE_ONE != 0 {
-                rc.seen[at(g, m) as usize] = stamp;
-            }
-            if bits & LEAVE_TWO != 0 {
-                two.push(m);
-                // Pairs with a rare heap: every rare value, and rare ⊕ rare.
-                // Heap 0 is no heap of a break; the rare heaps below m, ascending.
-                let m = m as usize;
-                let first = usize::from(rc.rare.first() == Some(&0));
-                let end = rc.rare.partition_point(|&r| (r as usize) < m);
-                let seen = &mut rc.seen;
-                for &r in &rc.rare[first.min(end)..end] {
-                    let r = r as usize;
-                    if rule.unequal && 2 * r == m {
-                        continue;
-                    }
-                    let v = (g[r] ^ g[m - r]).get();
-                    seen[v as usize] = stamp;
+        // The rare heaps r scanned for the whole block: r ≥ block, so that the partner
+        // m − r lies before the block, and r < n0 − most_taken, so that r < m for every heap
+        // of the block and amount taken.
+        let lo = rc.rare.partition_point(|&r| (r as usize) < block);
+        let hi = if blockable {
+            rc.rare
+                .partition_point(|&r| (r as usize) + most_taken < n0)
+                .max(lo)
+        } else {
+            lo
+        };
+        block_rare_breaks(g, rule, rc, &break_takes, (lo, hi), n0, width, &mut rows);
+        for row in rows.chunks_exact_mut(width) {
+            let n = g.len() as u64;
+            two.clear();
+            for k in rule.takes(n) {
+                let m = n - k;
+                let leaves = rule.leaves_allowed(k, m);
+                if leaves & LEAVE_NONE != 0 {
+                    row[0] = 1;
                 }
-            }
-            if bits & LEAVE_THREE != 0 {
-                for a in 1..=m / 3 {
-                    for b in a..=(m - a) / 2 {
-                        let c = m - a - b;
-                        if !(rule.unequal && (a == b || b == c)) {
-                            let v = at(g, a) ^ at(g, b) ^ at(g, c);
-                            rc.seen[v as usize] = stamp;
+                if leaves & LEAVE_ONE != 0 {
+                    row[at(g, m) as usize] = 1;
+                }
+                if leaves & LEAVE_TWO != 0 {
+                    two.push(m);
+                    // Pairs with a rare heap not scanned for the block: the rare heaps below
+                    // m (heap 0 is no heap of a break) outside `lo..hi`.
+                    let m = m as usize;
+                    let first = usize::from(rc.rare.first() == Some(&0));
+                    let end = rc.rare.partition_point(|&r| (r as usize) < m);
+                    let scanned = if break_takes.contains(&k) {
+                        lo..hi
+                    } else {
+                        0..0
+                    };
+                    for i in (first..end.min(scanned.start)).chain(scanned.end.max(first)..end) {
+                        let r = rc.rare[i] as usize;
+                        if rule.unequal && 2 * r == m {
+                            continue;
+                        }
+                        row[(rc.rare_values[i] ^ g[m - r].get()) as usize] = 1;
+                    }
+                }
+                if leaves & LEAVE_THREE != 0 {
+                    for a in 1..=m / 3 {
+                        for b in a..=(m - a) / 2 {
+                            let c = m - a - b;
+                            if !(rule.unequal && (a == b || b == c)) {
+                                row[(at(g, a) ^ at(g, b) ^ at(g, c)) as usize] = 1;
+                            }
                         }
                     }
                 }
             }
-        }
-        // Breaks into two common heaps have rare values: the mex is the least missing common
-        // value, unless a rare value below it is missing and no such break reaches it.
-        let common = rc.next_missing_common(0, stamp);
-        wanted.clear();
-        wanted.resize(((1usize << rc.bits) >> 6) + 1, 0);
-        let mut left = 0;
-        for v in 0..common {
-            if rc.is_rare(v) && rc.seen[v as usize] != stamp {
-                wanted[(v >> 6) as usize] |= 1 << (v & 63);
-                left += 1;
+            // Breaks into two common heaps have rare values: the mex is the least missing
+            // common value (or `width`: no option reaches it), unless a rare value below it is
+            // missing and no such break reaches it.
+            let common = (0..width)
+                .find(|&v| !rc.is_rare(v as u32) && row[v] == 0)
+                .unwrap_or(width);
+            wanted.clear();
+            for v in 0..common {
+                if row[v] == 0 {
+                    want[v] = 1;
+                    wanted.push(v as u32);
+                }
             }
-        }
-        for &m in &two {
-            if left == 0 {
+            let mut left = wanted.len();
+            for &m in &two {
+                if left == 0 {
+                    break;
+                }
+                let h = if rule.unequal && m % 2 == 0 {
+                    m / 2 - 1
+                } else {
+                    m / 2
+                };
+                reach(g, m as usize, h as usize, &mut want, &mut left);
+            }
+            let mut mex = common as u32;
+            for &v in &wanted {
+                if want[v as usize] != 0 {
+                    want[v as usize] = 0;
+                    mex = mex.min(v);
+                }
+            }
+            let Some(cell) = C::put(mex) else {
+                return false;
+            };
+            g.push(cell);
+            if rc.is_rare(mex) {
+                rc.push_rare(n as u32, mex);
+            }
+            if mex >= 1u32 << rc.bits {
+                rc.bits += 1;
+                // The rows of the block are as wide as the values before it: start afresh.
                 break;
             }
-            let h = if rule.unequal && m % 2 == 0 {
-                m / 2 - 1
-            } else {
-                m / 2
-            };
-            reach(g, m as usize, h as usize, &mut wanted, &mut left);
-        }
-        let mex = (0..common)
-            .find(|&v| wanted[(v >> 6) as usize] & (1 << (v & 63)) != 0)
-            .unwrap_or(common);
-        let Some(cell) = C::put(mex) else {
-            return false;
-        };
-        g.push(cell);
-        while mex >= 1u32 << rc.bits {
-            rc.bits += 1;
-        }
-        if rc.is_rare(mex) {
-            rc.rare.push(n as u32);
         }
     }
     true
 }
 
-/// Clears from `wanted` (a bit set of values, `left` of them set) every value some break of `m`
+/// Marks in `rows` (one row of `width` bytes for each heap n0, n0 + 1, … of the block) the
+/// values of the breaks of each heap, after removing an amount of `break_takes`, into the rare
+/// heap `rc.rare[i]`, i ∈ `scanned`, and the rest (which lies before the block).
+#[allow(clippy::too_many_arguments)]
+fn block_rare_breaks<C: Cell>(
+    g: &[C],
+    rule: &BreakRule,
+    rc: &RareCommon,
+    break_takes: &[u64],
+    scanned: (usize, usize),
+    n0: usize,
+    width: usize,
+    rows: &mut [u8],
+) {
+    let (lo, hi) = scanned;
+    let block = rows.len() / width;
+    let shift = width.trailing_zeros();
+    for (&r, &value) in rc.rare[lo..hi].iter().zip(&rc.rare_values[lo..hi]) {
+        let r = r as usize;
+        for &k in break_takes {
+            // Heap n0 + j leaves m = n0 + j − k, split into r and m − r = n0 − k − r + j.
+            let from = n0 - k as usize - r;
+            let partners = &g[from..from + block];
+            if rule.unequal {
+                for (j, x) in partners.iter().enumerate() {
+                    if 2 * r != from + r + j {
+                        rows[(j << shift) | (value ^ x.get()) as usize] = 1;
+                    }
+                }
+            } else {
+                for (j, x) in partners.iter().enumerate() {
+                    rows[(j << shift) | (value ^ x.get()) as usize] = 1;
+                }
+            }
+        }
+    }
+}
+
+/// Clears from `want` (one byte a value, `left` of them set) every value some break of `m`
 /// tokens into a + (m − a), 1 ≤ a ≤ `h`, has (g(a) ⊕ g(m − a)), stopping when none is left.
-fn reach<C: Cell>(g: &[C], m: usize, h: usize, wanted: &mut [u64], left: &mut usize) {
+fn reach<C: Cell>(g: &[C], m: usize, h: usize, want: &mut [u8], left: &mut usize) {
     if h == 0 {
         return;
     }
@@ -680,9 +773,8 @@ fn reach<C: Cell>(g: &[C], m: usize, h: usize, wanted: &mut [u64], left: &mut us
     let high = &g[m - h..m];
     for (x, y) in low.iter().zip(high.iter().rev()) {
         let v = (*x ^ *y).get() as usize;
-        let (word, bit) = (v >> 6, 1u64 << (v & 63));
-        if wanted[word] & bit != 0 {
-            wanted[word] &= !bit;
+        if want[v] != 0 {
+            want[v] = 0;
             *left -= 1;
             if *left == 0 {
                 return;
