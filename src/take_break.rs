@@ -657,7 +657,7 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
             } else {
                 m / 2
             };
-            reach(g, m as usize, h as usize, &mut want, &mut left);
+            reach(g, m as usize, h as usize, &mut want, &wanted, &mut left);
         }
         let mut mex = common as u32;
         for &v in &wanted {
@@ -712,38 +712,99 @@ fn rare_breaks<C: Cell>(g: &[C], rule: &BreakRule, rc: &mut RareCommon, m: usize
     }
 }
 
-/// Clears from `want` (one byte a value, `left` of them set) every value some break of `m`
-/// tokens into a + (m − a), 1 ≤ a ≤ `h`, has (g(a) ⊕ g(m − a)), stopping when none is left.
-/// `want` holds 2^16 bytes at least for a table of two-byte values.
+/// Clears from `want` (one byte a value, `left` of them set, all of them in `wanted`) every
+/// value some break of `m` tokens into a + (m − a), 1 ≤ a ≤ `h`, has (g(a) ⊕ g(m − a)),
+/// stopping when none is left. `want` holds 2^16 bytes at least for a table of two-byte values.
 #[inline(never)]
-fn reach<C: Cell>(g: &[C], m: usize, h: usize, want: &mut [u8], left: &mut usize) {
+fn reach<C: Cell>(g: &[C], m: usize, h: usize, want: &mut [u8], wanted: &[u32], left: &mut usize) {
     if h == 0 {
         return;
     }
     let low = &g[1..=h];
     let high = &g[m - h..m];
     if C::NARROW {
-        scan_pairs(low, high, &mut want[..1 << 16], left);
+        scan_pairs(low, high, &mut want[..1 << 16], wanted, left);
     } else {
-        scan_pairs(low, high, want, left);
+        scan_pairs(low, high, want, wanted, left);
     }
 }
 
-/// [`reach`] over the pairs `low[i]`, `high[h − 1 − i]`.
+/// Pairs compared at once with the values still wanted when they are few.
+const LANES: usize = 16;
+
+/// At most this many values still wanted are sought [`LANES`] pairs at a time.
+const FEW: usize = 4;
+
+/// [`reach`] over the pairs `low[i]`, `high[h − 1 − i]`: one pair at a time while more than
+/// [`FEW`] values are wanted, then [`LANES`] pairs at a time compared with each value still
+/// wanted (a comparison the compiler makes with vector instructions), looking at the pairs one
+/// by one only in a group that has one.
 #[inline(always)]
-fn scan_pairs<C: Cell>(low: &[C], high: &[C], want: &mut [u8], left: &mut usize) {
+fn scan_pairs<C: Cell>(low: &[C], high: &[C], want: &mut [u8], wanted: &[u32], left: &mut usize) {
     let h = low.len().min(high.len());
     let (low, high) = (&low[..h], &high[..h]);
-    for i in 0..h {
+    let mut i = 0;
+    while i < h && *left > FEW {
         let v = (low[i] ^ high[h - 1 - i]).get() as usize;
         if want[v] != 0 {
             want[v] = 0;
             *left -= 1;
-            if *left == 0 {
-                return;
+        }
+        i += 1;
+    }
+    let mut targets = still_wanted::<C>(want, wanted);
+    while i + LANES <= h && *left > 0 {
+        let mut xor = [low[i]; LANES];
+        let hi = &high[h - i - LANES..h - i];
+        for (l, x) in xor.iter_mut().enumerate() {
+            *x = low[i + l] ^ hi[LANES - 1 - l];
+        }
+        let mut hit = false;
+        for t in targets {
+            hit |= xor.iter().fold(false, |hit, &x| hit | (x == t));
+        }
+        if hit {
+            for x in xor {
+                let v = x.get() as usize;
+                if want[v] != 0 {
+                    want[v] = 0;
+                    *left -= 1;
+                }
+            }
+            targets = still_wanted::<C>(want, wanted);
+        }
+        i += LANES;
+    }
+    while i < h && *left > 0 {
+        let v = (low[i] ^ high[h - 1 - i]).get() as usize;
+        if want[v] != 0 {
+            want[v] = 0;
+            *left -= 1;
+        }
+        i += 1;
+    }
+}
+
+/// The values of `wanted` still wanted, the first [`FEW`] of them, repeated to fill the array
+/// (or 0s when none is: no pair is then compared).
+fn still_wanted<C: Cell>(want: &[u8], wanted: &[u32]) -> [C; FEW] {
+    let mut few = [C::put(0).unwrap_or_else(|| unreachable!()); FEW];
+    let mut count = 0;
+    for &v in wanted {
+        if want[v as usize] != 0 {
+            if let Some(cell) = C::put(v) {
+                few[count % FEW] = cell;
+                count += 1;
+                if count == FEW {
+                    break;
+                }
             }
         }
     }
+    for k in count.max(1)..FEW {
+        few[k] = few[k % count.max(1)];
+    }
+    few
 }
 
 /// The least period the values prove by the Guy–Smith theorem (or, without breaking moves, by
