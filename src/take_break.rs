@@ -16,6 +16,12 @@
 //! the mex, and the pairs of common heaps are scanned only when it is rare, and only until the
 //! least missing value is common.
 //!
+//! The two scans are the whole cost of a long sequence, and are kept lean: the rare heaps'
+//! values are listed beside them (the table is read only at the partner m − r), the values
+//! seen and wanted are tables indexed by the value (for two-byte values 2^16 entries, so no
+//! index is checked against a bound), and when at most four rare values are still wanted the
+//! pairs of common heaps are compared with them sixteen pairs at a time.
+//!
 //! Periods are proven by the theorem of Guy and Smith (1956): for a game whose removals are
 //! at most t (dₜ the last non-zero digit), if g(n + p) = g(n) for every n with
 //! pre ≤ n < 2·pre + p + t, then g(n + p) = g(n) for every n ≥ pre. Without breaking moves
@@ -312,6 +318,8 @@ struct RareCommon {
     bits: u32,
     /// `seen[v] == stamp`: value v is among the options of the heap being computed.
     seen: Vec<u32>,
+    /// The number of rare heaps at which the common values are chosen afresh.
+    resplit_at: usize,
 }
 
 impl RareCommon {
@@ -330,10 +338,17 @@ impl RareCommon {
     /// xor of two kept ones or makes one so (0 never is: c ⊕ c = 0) — and lists the rare heaps.
     /// Any such set gives the same values; one of frequent values makes the rare heaps few.
     fn choose_split(&mut self, values: &Values) {
+        match values {
+            Values::Narrow(v) => self.choose_split_of(v),
+            Values::Wide(v) => self.choose_split_of(v),
+        }
+    }
+
+    fn choose_split_of<C: Cell>(&mut self, values: &[C]) {
         let width = 1usize << self.bits;
         let mut count = vec![0u64; width];
-        for n in 0..values.len() {
-            count[values.get(n) as usize] += 1;
+        for v in values {
+            count[v.get() as usize] += 1;
         }
         let mut order: Vec<usize> = (1..width).filter(|&v| count[v] > 0).collect();
         order.sort_by_key(|&v| (std::cmp::Reverse(count[v]), v));
@@ -349,14 +364,21 @@ impl RareCommon {
         self.common = common;
         self.rare.clear();
         self.rare_values.clear();
-        for n in 0..values.len() {
-            let v = values.get(n);
+        for (n, v) in values.iter().enumerate() {
+            let v = v.get();
             if self.is_rare(v) {
                 self.push_rare(n as u32, v);
             }
         }
+        // A value rare when chosen may turn frequent (a sequence entering its period): choose
+        // again once the rare heaps have doubled.
+        self.resplit_at = 2 * self.rare.len() + RESPLIT_MIN;
     }
 }
+
+/// Rare heaps beyond twice those of the last choice of the common values that make it be
+/// chosen afresh.
+const RESPLIT_MIN: usize = 1024;
 
 /// The most values a period is sought in when no heap beyond them is asked for: 2^20, which
 /// proves 0.16 (preperiod 105,351, period 149,459) and 0.56 (326,640, 144).
@@ -675,6 +697,9 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
         }
         if rc.is_rare(mex) {
             rc.push_rare(n as u32, mex);
+            if rc.rare.len() >= rc.resplit_at {
+                rc.choose_split_of(g);
+            }
         }
     }
     true
@@ -823,9 +848,17 @@ fn guy_smith(values: &Values, rule: &BreakRule) -> Option<Periodicity> {
         if room > len {
             break;
         }
+        // The largest preperiod the values could prove p with (the check below): a pair
+        // g(n) ≠ g(n + p) with n at or beyond it rules p out. Sought upwards from there, it is
+        // found at once for the periods that fail (the sequence is not yet periodic there),
+        // instead of running down from the end over a long tail that is.
+        let bound = if breaks { (len - room) / 2 } else { len - room };
+        if (bound..len - p).any(|n| values.get(n) != values.get(n + p)) {
+            continue;
+        }
         // The last n with g(n) ≠ g(n + p): the preperiod is the n after it.
         let mut pre = 0;
-        for n in (0..len - p).rev() {
+        for n in (0..bound).rev() {
             if values.get(n) != values.get(n + p) {
                 pre = n + 1;
                 break;
@@ -946,10 +979,10 @@ mod tests {
     }
 
     #[test]
-    fn block_scan_of_rare_heaps_equals_the_definition_over_many_blocks() {
+    fn rare_common_scan_equals_the_definition_over_longer_sequences() {
         // 0.161, Officers (0.6), 0.354 (breaks after taking 2 and 3) and Grundy's game (unequal
-        // heaps): long enough for many blocks, several choices of the common values, and rare
-        // heaps beyond the first block.
+        // heaps): long enough for several choices of the common values, many rare heaps, and
+        // scans of common pairs that end sixteen pairs at a time.
         for (digits, unequal) in [
             (&[0u8, 1, 6, 1][..], false),
             (&[0, 6], false),
