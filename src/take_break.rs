@@ -217,7 +217,8 @@ pub struct BreakTable {
 #[derive(Debug)]
 struct TableState {
     values: Values,
-    rc: RareCommon,
+    /// Boxed, so that a table (held by every take-and-break rule with no closed form) stays small.
+    rc: Box<RareCommon>,
     periodicity: Option<Periodicity>,
     /// Most entries (the table limit), at most `u32::MAX`.
     limit: usize,
@@ -403,7 +404,7 @@ impl BreakTable {
             rule,
             state: Mutex::new(TableState {
                 values: Values::Narrow(Vec::new()),
-                rc: RareCommon::default(),
+                rc: Box::default(),
                 periodicity: None,
                 limit,
                 table_limit,
@@ -816,14 +817,13 @@ fn still_wanted<C: Cell>(want: &[u8], wanted: &[u32]) -> [C; FEW] {
     let mut few = [C::put(0).unwrap_or_else(|| unreachable!()); FEW];
     let mut count = 0;
     for &v in wanted {
-        if want[v as usize] != 0 {
-            if let Some(cell) = C::put(v) {
-                few[count % FEW] = cell;
-                count += 1;
-                if count == FEW {
-                    break;
-                }
-            }
+        let Some(cell) = C::put(v).filter(|_| want[v as usize] != 0) else {
+            continue;
+        };
+        few[count % FEW] = cell;
+        count += 1;
+        if count == FEW {
+            break;
         }
     }
     for k in count.max(1)..FEW {
