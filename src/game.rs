@@ -788,19 +788,7 @@ impl Game {
             // A split leaves several heaps, whose values the rule weighs together: such moves
             // are judged by the heaps' classes in the proven quotient.
             if let Some(theory) = splits.as_ref() {
-                let moves = &mut analysis.winning_moves;
-                let every = misere::quotient_moves(theory, &atoms, &mut |mv| {
-                    moves.push(mv);
-                    if first {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })?;
-                if !every {
-                    analysis.listing = Listing::First;
-                    analysis.winning_moves.truncate(1);
-                }
+                list_by_classes(theory, &atoms, analysis)?;
                 return Ok(true);
             }
             let moves = &mut analysis.winning_moves;
@@ -853,20 +841,7 @@ impl Game {
             if work > self.limits.search.max(LISTING_FLOOR) {
                 analysis.listing = Listing::First;
             }
-            let first = analysis.listing == Listing::First;
-            let moves = &mut analysis.winning_moves;
-            let every = misere::quotient_moves(theory, atoms, &mut |mv| {
-                moves.push(mv);
-                if first {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            })?;
-            if !every {
-                analysis.listing = Listing::First;
-                analysis.winning_moves.truncate(1);
-            }
+            list_by_classes(theory, atoms, analysis)?;
         }
         Ok(true)
     }
@@ -1244,6 +1219,31 @@ impl Game {
         }
         Ok(mended)
     }
+}
+
+/// Lists the winning moves of a misère sum by the heaps' classes in `theory`
+/// ([`misere::quotient_moves`]), as `analysis.listing` asks; a heap that moves as its stand-in
+/// lists only the first.
+fn list_by_classes(
+    theory: &MisereTheory,
+    atoms: &[misere::Atom<'_>],
+    analysis: &mut Analysis,
+) -> Result<(), SolveError> {
+    let first = analysis.listing == Listing::First;
+    let moves = &mut analysis.winning_moves;
+    let every = misere::quotient_moves(theory, atoms, &mut |mv| {
+        moves.push(mv);
+        if first {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    })?;
+    if !every {
+        analysis.listing = Listing::First;
+        analysis.winning_moves.truncate(1);
+    }
+    Ok(())
 }
 
 impl Analysis {
