@@ -1184,13 +1184,12 @@ impl Game {
         let mut mended = None;
         for _ in 0..TRIES {
             let n = rng.random_range(spec.piles.clone());
-            let piles: Vec<Nat> = (0..n)
-                .map(|_| {
-                    uniform_below(rng, &spec.max)
-                        .unwrap_or_default()
-                        .add(&Nat::ONE)
-                })
-                .collect();
+            let Some(piles) = (0..n)
+                .map(|_| self.rules.random_heap(&spec.max, rng))
+                .collect::<Option<Vec<Nat>>>()
+            else {
+                return Ok(None);
+            };
             let Some(want) = spec.outcome else {
                 return Ok(Some(piles));
             };

@@ -1158,3 +1158,36 @@ fn random_players_and_easy_engines_draw_a_seed_and_print_it() {
     ]));
     assert!(given.last().unwrap().get("seed").is_none());
 }
+
+/// A random position of digital deletions is made of heaps 1DIGITS (the only positions of the
+/// game), up to `--max`, and `analyze` takes every one of them.
+#[test]
+fn random_digits_positions_are_positions_of_the_game() {
+    let out = ok_stdin(
+        &[
+            "random", "--game", "digits", "--max", "1999", "--count", "30", "--seed", "4",
+            "--losing",
+        ],
+        "",
+    );
+    let heaps: Vec<u64> = out
+        .split_whitespace()
+        .map(|h| h.parse().expect("a heap"))
+        .collect();
+    assert!(heaps.len() >= 90, "{out}");
+    assert!(
+        heaps.iter().all(|&h| h == 1
+            || (10..20).contains(&h)
+            || (100..200).contains(&h)
+            || (1000..2000).contains(&h)),
+        "{out}"
+    );
+    // Heaps of every length are drawn, in proportion to how many there are.
+    assert!(heaps.iter().any(|&h| h >= 1000), "{out}");
+    let analysed = ok_stdin(&["analyze", "--game", "digits", "--json"], &out);
+    let outcomes: Vec<String> = analysed
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON")["outcome"].to_string())
+        .collect();
+    assert_eq!(outcomes, vec!["\"P\"".to_string(); 30], "{analysed}");
+}

@@ -14,7 +14,7 @@
 use std::ops::ControlFlow;
 use std::sync::{Mutex, PoisonError};
 
-use rand::RngCore;
+use rand::{Rng, RngCore};
 
 use crate::error::{MoveError, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
@@ -212,6 +212,26 @@ impl Ruleset for Digits {
 
     fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
         listed::fallback(&options, piles, offset)
+    }
+
+    /// Uniform among the heaps 1DIGITS up to `max` (and below 2·10^18): for each length k the
+    /// heaps 10^k to 2·10^k − 1.
+    fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {
+        let max = max.to_u64().unwrap_or(u64::MAX);
+        let ranges: Vec<(u64, u64)> = (0..19)
+            .map(|k| 10u64.pow(k))
+            .filter(|&low| low <= max)
+            .map(|low| (low, (2 * low - 1).min(max)))
+            .collect();
+        let count: u64 = ranges.iter().map(|(low, high)| high - low + 1).sum();
+        let mut pick = rng.random_range(0..count);
+        for (low, high) in ranges {
+            if pick <= high - low {
+                return Some(Nat::from(low + pick));
+            }
+            pick -= high - low + 1;
+        }
+        None
     }
 
     fn random_choices(&self, piles: &[Nat]) -> usize {

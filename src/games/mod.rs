@@ -376,6 +376,12 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         ))
     }
 
+    /// A random heap of 1 to `max` objects for a practice position, uniform among the heaps of
+    /// that size that are positions of the family; `None` if there is none (`max` is at least 1).
+    fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {
+        Some(crate::game::uniform_below(rng, max)?.add(&Nat::ONE))
+    }
+
     /// How many ways a random move may start in this component (heaps that allow a move; for
     /// Wythoff's game also the move from both piles): a random move picks one of these in the
     /// whole position uniformly, then an amount uniformly.
