@@ -355,3 +355,17 @@ fn move_json_says_when_the_fallback_rule_chose_the_move() {
     assert!(json.get("fallback").is_none());
     assert_eq!(json["winning"], true);
 }
+
+/// `grundy kayles 3` (the game where a pile belongs) names the fix: the game goes in --game.
+#[test]
+fn grundy_with_a_game_for_a_pile_says_to_use_game() {
+    common::cli::nimsolve()
+        .args(["grundy", "kayles", "3"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            "nimsolve: error: argument 1: \"kayles\" is a game, and grundy takes single piles: give the game with --game, as in `nimsolve grundy --game kayles 3`\n",
+        );
+    assert_eq!(ok(&["grundy", "--game", "kayles", "3"]), "g(3) = 3\n");
+}

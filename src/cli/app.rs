@@ -632,6 +632,14 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         }
         return Ok(EXIT_OK);
     }
+    if let Some(first) = args.piles.first()
+        && Rules::parse(first).is_ok()
+    {
+        bail!(
+            "argument 1: {first:?} is a game, and grundy takes single piles: give the game with --game, as in `nimsolve grundy --game {first} {}`",
+            args.piles.get(1).map_or("10", String::as_str)
+        );
+    }
     let piles = position_from_args(&args.piles)?;
     let values = piles
         .into_iter()
