@@ -747,6 +747,21 @@ impl Words for English {
         }
     }
 
+    fn review_one_position(&self, at: &str, over: bool) -> String {
+        let left = if over { ", where no move is left" } else { "" };
+        format!(
+            "Only one position, {at}{left}: no move to review (a game is written as its positions, one a line, the start first)."
+        )
+    }
+
+    fn review_illegal_steps(&self, n: u64) -> String {
+        if n == 1 {
+            "1 step was no legal move and is not counted among the moves.".to_string()
+        } else {
+            format!("{n} steps were no legal move and are not counted among the moves.")
+        }
+    }
+
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
         format!("no single legal move leads from {before} to {after}: {why}")
     }

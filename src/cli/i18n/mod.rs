@@ -430,6 +430,14 @@ pub trait Words: Sync {
     /// the winning move in words), `lost`.
     fn review_verdict(&self, verdict: &MoveVerdict, winning: &str) -> String;
 
+    /// The last line of a review of one position and no move: `at`, and whether a move is
+    /// left there (`over` when none is).
+    fn review_one_position(&self, at: &str, over: bool) -> String;
+
+    /// The line after a review's last line when `n` steps were no legal move (and so are not
+    /// counted among its moves).
+    fn review_illegal_steps(&self, n: u64) -> String;
+
     /// A review step that no single legal move makes, from `before` to `after`, with why (a
     /// library error, in English).
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String;

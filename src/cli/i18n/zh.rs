@@ -785,6 +785,17 @@ impl Words for Chinese {
         }
     }
 
+    fn review_one_position(&self, at: &str, over: bool) -> String {
+        let left = if over { "，已无路可走" } else { "" };
+        format!(
+            "只有一个局面 {at}{left}：没有着法可复盘（对局按局面逐行书写，第一行是开局）。"
+        )
+    }
+
+    fn review_illegal_steps(&self, n: u64) -> String {
+        format!("有 {n} 步不是合法的走法，未计入步数。")
+    }
+
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
         format!("从 {before} 到 {after} 不是一步合法的走法：{why}")
     }
