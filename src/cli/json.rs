@@ -803,7 +803,9 @@ pub fn review_json_line(
         turn: turn.turn,
         player: turn.player,
         legal: true,
-        mv: turn_move(&turn.after, before.piles(), &turn.mv),
+        // The move's pile counts in the position before (the one after may leave out a heap it
+        // emptied).
+        mv: turn_move(before, before.piles(), &turn.mv),
         before: before.piles(),
         after: turn.after.piles(),
         state: turn.state.map(|s| s.as_str()),

@@ -94,7 +94,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 if args.json {
                     json::review_json_line(out, line, &before, &step)?;
                 } else {
-                    render::review_line(out, &step, style)?;
+                    render::review_line(out, &before, &step, style)?;
                 }
             }
             Err(ReviewError::NoMove(why)) => {

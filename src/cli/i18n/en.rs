@@ -10,7 +10,9 @@ use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
-use super::{MoveText, QuotientPart, VerdictWords, Words, put_heaps, put_number, window};
+use super::{
+    MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
+};
 use crate::cli::command::CommandError;
 
 /// The English words.
@@ -75,7 +77,7 @@ impl Words for English {
             Move::Both { pile, take } => {
                 out.extend_from_slice(b"take ");
                 take.write_decimal(out);
-                out.extend_from_slice(b" from piles ");
+                out.extend_from_slice(b" from both piles ");
                 put_number(out, pile + 1);
                 out.extend_from_slice(b" and ");
                 put_number(out, pile + 2);
@@ -745,6 +747,10 @@ impl Words for English {
             MoveVerdict::Blunder { .. } => format!("blunder: {winning} wins"),
             MoveVerdict::Lost => "lost".to_string(),
         }
+    }
+
+    fn put_pair_change(&self, out: &mut Vec<u8>, before: [&Nat; 2], after: [&Nat; 2]) {
+        pair_change(out, " (", before, after, ")");
     }
 
     fn review_one_position(&self, at: &str, over: bool) -> String {

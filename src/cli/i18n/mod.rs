@@ -430,6 +430,10 @@ pub trait Words: Sync {
     /// the winning move in words), `lost`.
     fn review_verdict(&self, verdict: &MoveVerdict, winning: &str) -> String;
 
+    /// Appends the pair a move from both piles of a Wythoff component changed, after the move
+    /// in a review line: ` (4 7 → 1 4)`, `（4 7 → 1 4）`.
+    fn put_pair_change(&self, out: &mut Vec<u8>, before: [&Nat; 2], after: [&Nat; 2]);
+
     /// The last line of a review of one position and no move: `at`, and whether a move is
     /// left there (`over` when none is).
     fn review_one_position(&self, at: &str, over: bool) -> String;
@@ -486,6 +490,26 @@ impl fmt::Display for MoveText<'_> {
     }
 }
 
+/// Appends `open`, the pair `before`, ` → `, the pair `after` and `close`: `(4 7 → 1 4)`.
+pub(crate) fn pair_change(
+    out: &mut Vec<u8>,
+    open: &str,
+    before: [&Nat; 2],
+    after: [&Nat; 2],
+    close: &str,
+) {
+    out.extend_from_slice(open.as_bytes());
+    for (k, pair) in [before, after].into_iter().enumerate() {
+        if k == 1 {
+            out.extend_from_slice(" → ".as_bytes());
+        }
+        pair[0].write_decimal(out);
+        out.push(b' ');
+        pair[1].write_decimal(out);
+    }
+    out.extend_from_slice(close.as_bytes());
+}
+
 /// Appends `n` in decimal to `out`, without formatting.
 pub(crate) fn put_number(out: &mut Vec<u8>, n: usize) {
     Nat::from(n).write_decimal(out);
@@ -536,7 +560,7 @@ mod tests {
         assert_eq!(text(Lang::En, &both, false), both.to_string());
         assert_eq!(text(Lang::Zh, &both, false), "从两堆各取 4 个");
         // In a sum, the piles are named.
-        assert_eq!(text(Lang::En, &both, true), "take 4 from piles 1 and 2");
+        assert_eq!(text(Lang::En, &both, true), "take 4 from both piles 1 and 2");
         assert_eq!(text(Lang::Zh, &both, true), "从第 1 堆和第 2 堆各取 4 个");
         let later = Move::Both {
             pile: 2,

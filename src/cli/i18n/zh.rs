@@ -11,7 +11,9 @@ use nimsolve::{
     Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use super::{MoveText, QuotientPart, VerdictWords, Words, put_heaps, put_number, window};
+use super::{
+    MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
+};
 use crate::cli::command::CommandError;
 
 /// The Chinese words.
@@ -783,6 +785,10 @@ impl Words for Chinese {
             MoveVerdict::Blunder { .. } => format!("失着：应{winning}"),
             MoveVerdict::Lost => "必败".to_string(),
         }
+    }
+
+    fn put_pair_change(&self, out: &mut Vec<u8>, before: [&Nat; 2], after: [&Nat; 2]) {
+        pair_change(out, "（", before, after, "）");
     }
 
     fn review_one_position(&self, at: &str, over: bool) -> String {
