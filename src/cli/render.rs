@@ -901,7 +901,12 @@ pub fn quotient(
     writeln!(
         w,
         "{}",
-        words.quotient_proof(map.checked(), theory.types, map.period)
+        words.quotient_proof(
+            map.checked(),
+            theory.types,
+            map.period,
+            game.rules().misere_nim_like()
+        )
     )?;
     let p = theory.p_portion();
     writeln!(

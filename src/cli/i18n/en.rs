@@ -236,6 +236,18 @@ impl Words for English {
         )
     }
 
+    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String {
+        match heaps {
+            None => format!("no misère quotient of {name}: {why}"),
+            Some((n, true)) => {
+                format!("no misère quotient of {name} was proven for the heaps up to {n}: {why}")
+            }
+            Some((n, false)) => format!(
+                "no misère quotient of {name} was proven for the heaps up to {n} (the default; --heaps N asks for others): {why}"
+            ),
+        }
+    }
+
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
             Method::NimLike | Method::Tame => {
@@ -246,8 +258,17 @@ impl Words for English {
         format!("Misère quotient of {name}: {kind}")
     }
 
-    fn quotient_proof(&self, checked: u64, types: usize, period: Option<(u64, u64)>) -> String {
+    fn quotient_proof(
+        &self,
+        checked: u64,
+        types: usize,
+        period: Option<(u64, u64)>,
+        by_rule: bool,
+    ) -> String {
         match period {
+            None if by_rule => format!(
+                "The misère Nim rule (Bouton 1901) decides every heap of this game; the quotient of all its heaps is infinite, so the one shown is of the heaps up to {checked}, proven by the quotient check ({types} types of positions)."
+            ),
             Some((pre, p)) => format!(
                 "Proven for every heap by the quotient check ({types} types of positions over the heaps up to {checked}): the heap map has preperiod {pre} and period {p}."
             ),

@@ -166,12 +166,25 @@ pub trait Words: Sync {
     /// the P-portion.
     fn misere_classes(&self, heaps: &[String], product: &str, in_p: bool) -> String;
 
+    /// Why `quotient` found no misère quotient of the game `name`: `heaps` is the largest heap
+    /// checked and whether the user asked for it (`None` when no heaps would do); `why` the
+    /// library's reason, in English.
+    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String;
+
     /// The head of a misère quotient: `Misère quotient of Kayles: wild`.
     fn quotient_head(&self, name: &str, method: Method) -> String;
 
     /// What the check proved: for every heap (with the heap map's period) or for the heaps
-    /// up to `checked`, and how many types of positions it walked.
-    fn quotient_proof(&self, checked: u64, types: usize, period: Option<(u64, u64)>) -> String;
+    /// up to `checked`, and how many types of positions it walked. `by_rule`: the misère Nim
+    /// rule decides every heap of the game anyway ([`nimsolve::Ruleset::misere_nim_like`]), so
+    /// a quotient shown for the heaps up to `checked` is only the part for those heaps.
+    fn quotient_proof(
+        &self,
+        checked: u64,
+        types: usize,
+        period: Option<(u64, u64)>,
+        by_rule: bool,
+    ) -> String;
 
     /// The sizes: `|Q| = 6, |P| = 2`.
     fn quotient_order(&self, order: usize, p: usize) -> String;

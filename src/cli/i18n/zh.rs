@@ -271,6 +271,16 @@ impl Words for Chinese {
         )
     }
 
+    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String {
+        match heaps {
+            None => format!("无法求{name}的反常商：{why}"),
+            Some((n, true)) => format!("未能对不超过 {n} 的堆证明{name}的反常商：{why}"),
+            Some((n, false)) => format!(
+                "未能对不超过 {n} 的堆（默认值；可用 --heaps N 另行指定）证明{name}的反常商：{why}"
+            ),
+        }
+    }
+
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
             Method::NimLike | Method::Tame => {
@@ -281,8 +291,17 @@ impl Words for Chinese {
         format!("{name} 的反常商：{kind}")
     }
 
-    fn quotient_proof(&self, checked: u64, types: usize, period: Option<(u64, u64)>) -> String {
+    fn quotient_proof(
+        &self,
+        checked: u64,
+        types: usize,
+        period: Option<(u64, u64)>,
+        by_rule: bool,
+    ) -> String {
         match period {
+            None if by_rule => format!(
+                "反常 Nim 规则（Bouton 1901）对这个游戏的每个堆都成立；全部堆的反常商是无限的，这里给出的是不超过 {checked} 的堆的商，经商检验证明（{types} 种局面类型）。"
+            ),
             Some((pre, p)) => format!(
                 "经商检验对每个堆都已证明（检验了不超过 {checked} 的堆上 {types} 种局面类型）：堆映射的预周期为 {pre}，周期为 {p}。"
             ),
