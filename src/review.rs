@@ -660,7 +660,45 @@ mod tests {
                 to: Nat::from(4u64)
             }
         );
-        assert!(matches!(err("1 2 3", "1 2"), StepError::Piles { .. }));
+        // Two piles gone: a move empties one.
+        assert_eq!(
+            err("1 2 3", "1"),
+            StepError::Count {
+                component: None,
+                before: 3,
+                after: 1,
+                why: CountWhy::Several {
+                    gone: vec![Nat::from(2u64), Nat::from(3u64)]
+                }
+            }
+        );
+        assert_eq!(
+            err("1 2 3", "1").to_string(),
+            "3 piles before, 1 after: the piles of 2 and 3 went or changed, and a move changes one pile (an emptied pile may be left out or written as 0)"
+        );
+        // Nim never breaks a pile; the same heaps in another order are no move.
+        assert!(matches!(
+            err("4", "1 2"),
+            StepError::Count {
+                why: CountWhy::NoBreak { .. },
+                ..
+            }
+        ));
+        assert_eq!(err("3 4", "4 3"), StepError::Unchanged);
+        // Wythoff's pairs are ordered, and the calendar game's piles are not heaps.
+        assert_eq!(
+            err("calendar 5 6", "calendar 5"),
+            StepError::Count {
+                component: None,
+                before: 2,
+                after: 1,
+                why: CountWhy::Fixed
+            }
+        );
+        assert!(matches!(
+            err("wythoff 3 5", "wythoff 5 3"),
+            StepError::Grew { .. }
+        ));
         assert!(matches!(
             err("1 2 + wythoff 3 5", "1 2"),
             StepError::Components {
@@ -718,5 +756,56 @@ mod tests {
             game.move_between(&at("kayles 4 6"), &at("kayles 4 1 1"))
                 .is_err()
         );
+    }
+
+    #[test]
+    fn heap_games_compare_positions_as_multisets_of_heaps() {
+        let game = Game::nim(Play::Normal);
+        let between = |a: &str, b: &str| game.move_between(&at(a), &at(b)).map(|m| m.to_string());
+        // Kayles: the middle pin of 5 leaves 2 + 2; the lone pin of 3 1, left out after.
+        assert_eq!(
+            between("kayles 5", "kayles 2 2").unwrap(),
+            "take 1 from pile 1 (5 → 2 + 2)"
+        );
+        assert_eq!(
+            between("kayles 3 1", "kayles 3").unwrap(),
+            "take 1 from pile 2 (1 → 0)"
+        );
+        // Heaps written in another order, one of them broken.
+        assert_eq!(
+            between("kayles 6 4", "kayles 4 3 2").unwrap(),
+            "take 1 from pile 1 (6 → 2 + 3)"
+        );
+        // Nim: pile 2 emptied and left out (emptying pile 1 would leave 1, not 3).
+        assert_eq!(between("3 1", "3").unwrap(), "take 1 from pile 2 (1 → 0)");
+        assert_eq!(
+            between("3 4 5", "5 4 2").unwrap(),
+            "take 1 from pile 1 (3 → 2)"
+        );
+        // In a sum, the component after it keeps its piles' numbers before the move.
+        assert_eq!(
+            between("3 1 + wythoff 1 2", "3 + wythoff 1 2").unwrap(),
+            "take 1 from pile 2 (1 → 0)"
+        );
+        // The rules still decide: a subtraction set {2} cannot take the 1.
+        let e = game
+            .move_between(&at("subtract:2 3 1"), &at("subtract:2 3"))
+            .unwrap_err();
+        assert!(matches!(e, StepError::Illegal { .. }), "{e}");
+        // More objects after, or heaps from nowhere.
+        assert!(matches!(
+            game.move_between(&at("kayles 3"), &at("kayles 2 2")),
+            Err(StepError::Count {
+                why: CountWhy::MoreObjects { .. },
+                ..
+            })
+        ));
+        assert!(matches!(
+            game.move_between(&at("kayles 3"), &at("kayles 3 1")),
+            Err(StepError::Count {
+                why: CountWhy::Added { .. },
+                ..
+            })
+        ));
     }
 }

@@ -95,7 +95,7 @@ pub trait Words: Sync {
 
     /// Appends a move in words to `out`: `take 2 from pile 1 (3 → 1)`, `从第 1 堆取 2 个（3 → 1）`.
     /// With `named`, a move from both piles of a Wythoff component names them
-    /// (`take 1 from piles 1 and 2`), as it must in a sum of several components. This is the
+    /// (`take 1 from both piles 1 and 2`), as it must in a sum of several components. This is the
     /// one place a language words a move (the batch path calls it per line: no formatting).
     fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool);
 
@@ -573,7 +573,10 @@ mod tests {
         assert_eq!(text(Lang::En, &both, false), both.to_string());
         assert_eq!(text(Lang::Zh, &both, false), "从两堆各取 4 个");
         // In a sum, the piles are named.
-        assert_eq!(text(Lang::En, &both, true), "take 4 from both piles 1 and 2");
+        assert_eq!(
+            text(Lang::En, &both, true),
+            "take 4 from both piles 1 and 2"
+        );
         assert_eq!(text(Lang::Zh, &both, true), "从第 1 堆和第 2 堆各取 4 个");
         let later = Move::Both {
             pile: 2,

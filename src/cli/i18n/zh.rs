@@ -812,9 +812,7 @@ impl Words for Chinese {
 
     fn review_one_position(&self, at: &str, over: bool) -> String {
         let left = if over { "，已无路可走" } else { "" };
-        format!(
-            "只有一个局面 {at}{left}：没有着法可复盘（对局按局面逐行书写，第一行是开局）。"
-        )
+        format!("只有一个局面 {at}{left}：没有着法可复盘（对局按局面逐行书写，第一行是开局）。")
     }
 
     fn review_illegal_steps(&self, n: u64) -> String {
