@@ -295,6 +295,9 @@ pub enum SolveError {
         game: String,
         /// The largest heap asked for.
         heaps: u64,
+        /// Whether the heaps asked matter: `false` when no heaps would do (not a heap game,
+        /// or not every heap is a position of it).
+        sizes_matter: bool,
         /// Why, in words.
         why: String,
     },

@@ -555,7 +555,19 @@ impl MisereTheory {
         limits: &Limits,
     ) -> Result<MisereTheory, SolveError> {
         let families = [(rules.clone(), Nat::from(heaps))];
-        let why = match MisereTheory::tame(&families, limits)? {
+        let tame = match MisereTheory::tame(&families, limits) {
+            // Digital deletions: not every number is a string of digits.
+            Err(SolveError::NotAPosition { why, .. }) => {
+                return Err(SolveError::NoQuotient {
+                    game: rules.spec(),
+                    heaps,
+                    sizes_matter: false,
+                    why: format!("not every heap is a position of it ({why})"),
+                });
+            }
+            tame => tame?,
+        };
+        let why = match tame {
             Ok(theory) => return Ok(theory),
             Err(NoTheory::Wild | NoTheory::Limit) => {
                 match MisereTheory::wild(rules, &Nat::from(heaps), limits) {
@@ -568,6 +580,7 @@ impl MisereTheory {
         Err(SolveError::NoQuotient {
             game: rules.spec(),
             heaps,
+            sizes_matter: why != NoTheory::NotHeaps,
             why: match why {
                 NoTheory::NotHeaps => {
                     "it is not a game of heaps that only move to smaller heaps".into()

@@ -184,7 +184,8 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// `take 2 from pile 1 (3 → 1)`, `take 4 from both piles`, `take 2 from pile 3 (10 → 3 + 5)`
+    /// `take 2 from pile 1 (3 → 1)`, `take 4 from both piles` (`take 4 from both piles 3 and 4`
+    /// in a sum), `take 2 from pile 3 (10 → 3 + 5)`
     /// or `split pile 1 (7 → 2 + 5)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -222,7 +223,12 @@ impl fmt::Display for Move {
             ),
             Move::Both { pile: 0, take } => write!(f, "take {take} from both piles"),
             Move::Both { pile, take } => {
-                write!(f, "take {take} from piles {} and {}", pile + 1, pile + 2)
+                write!(
+                    f,
+                    "take {take} from both piles {} and {}",
+                    pile + 1,
+                    pile + 2
+                )
             }
         }
     }

@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use crate::error::{MoveError, PlayError, SolveError};
 use crate::game::{Game, Listing};
-use crate::moves::{Move, Outcome};
+use crate::moves::{Move, Outcome, join_heaps};
 use crate::nat::Nat;
 use crate::replay::{Player, Turn, annotated_turn, winner};
 use crate::sum::{Component, Position};
@@ -89,14 +89,26 @@ pub enum StepError {
         /// Its size after.
         to: Nat,
     },
-    /// Piles changed in a way no one move does (two piles by different amounts, piles far
-    /// apart, or fewer piles than before).
+    /// Piles changed in a way no one move does (two piles by different amounts, or piles far
+    /// apart), the number of piles kept.
     #[error(
         "piles {piles} changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)"
     )]
     Piles {
         /// The piles that changed, 1-based, as text (`2 and 3`).
         piles: String,
+    },
+    /// The number of piles of a component changed, and no one move explains how.
+    #[error("{}{} before, {after} after: {why}", in_component(*.component), piles(*.before))]
+    Count {
+        /// The 1-based component, when the position has several.
+        component: Option<usize>,
+        /// The component's piles before.
+        before: usize,
+        /// Its piles after.
+        after: usize,
+        /// Why no one move makes the change.
+        why: CountWhy,
     },
     /// The move that leads there is one the rules forbid.
     #[error("{mv} would lead there, but {reason}")]
@@ -106,6 +118,78 @@ pub enum StepError {
         /// Why the rules forbid it.
         reason: MoveError,
     },
+}
+
+/// Why a change in the number of piles is no one move. Heaps are compared as multisets (the
+/// heaps that went and the heaps that came, empty heaps left out) where the family's
+/// positions are multisets of heaps ([`crate::Ruleset::heaps_are_a_multiset`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CountWhy {
+    /// The game's piles are not a multiset of heaps (Wythoff's game, the calendar game): a
+    /// move changes piles in place.
+    #[error("a move of this game changes piles in place and keeps their number")]
+    Fixed,
+    /// Heaps came and none went.
+    #[error("new heaps of {} appeared, but a move never adds objects", and_list(.came))]
+    Added {
+        /// The heaps that came, ascending.
+        came: Vec<Nat>,
+    },
+    /// Two or more heaps went or changed.
+    #[error(
+        "the piles of {} went or changed, and a move changes one pile (an emptied pile may be left out or written as 0)",
+        and_list(.gone)
+    )]
+    Several {
+        /// The heaps that went, ascending.
+        gone: Vec<Nat>,
+    },
+    /// One heap became heaps that hold more than it did.
+    #[error(
+        "the heap of {from} became {}, which hold more, and a move never adds objects",
+        join_heaps(.into)
+    )]
+    MoreObjects {
+        /// The heap that went.
+        from: Nat,
+        /// The heaps in its place, ascending.
+        into: Vec<Nat>,
+    },
+    /// One pile became several in a game whose moves never break a pile.
+    #[error(
+        "the pile of {from} became {}, but a move of this game never breaks a pile into several",
+        join_heaps(.into)
+    )]
+    NoBreak {
+        /// The pile that went.
+        from: Nat,
+        /// The piles in its place, ascending.
+        into: Vec<Nat>,
+    },
+}
+
+/// `in component 2: ` for a component of a sum, nothing for a whole position.
+fn in_component(component: Option<usize>) -> String {
+    component.map_or_else(String::new, |c| format!("in component {c}: "))
+}
+
+/// `1 pile`, `3 piles`.
+fn piles(n: usize) -> String {
+    if n == 1 {
+        "1 pile".into()
+    } else {
+        format!("{n} piles")
+    }
+}
+
+/// Heaps in words: `4 and 5`, `1, 2 and 4`.
+fn and_list(heaps: &[Nat]) -> String {
+    let words: Vec<String> = heaps.iter().map(Nat::to_string).collect();
+    match words.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// One step of a reviewed game: the move with the state and outcome of the position after it
@@ -161,15 +245,22 @@ impl Game {
     /// one pile), two neighbouring piles smaller by the same amount (Wythoff's move from both
     /// piles), or one heap replaced by several whose total is smaller or equal (a break of a
     /// take-and-break game; its heaps may be written in any order). Piles are matched in
-    /// place: a position written in another order is not the same position here.
+    /// place first. Where the family's positions are multisets of heaps
+    /// ([`crate::Ruleset::heaps_are_a_multiset`]: Nim, subtraction and take-and-break games)
+    /// the components are then compared as multisets, empty heaps left out: the heaps may be
+    /// written in another order, and a heap the move empties may be left out. Equal heaps are
+    /// the same heap of the multiset: the move is named from the first pile that holds it.
     ///
     /// ```
     /// use nimsolve::{Game, Move, Nat, Play};
     /// let game = Game::nim(Play::Normal);
-    /// let at = |v: [u64; 3]| game.position(v.map(Nat::from).to_vec()).unwrap();
-    /// let mv = game.move_between(&at([7, 8, 9]), &at([1, 8, 9])).unwrap();
+    /// let at = |v: &[u64]| game.position(v.iter().map(|&n| Nat::from(n)).collect()).unwrap();
+    /// let mv = game.move_between(&at(&[7, 8, 9]), &at(&[1, 8, 9])).unwrap();
     /// assert_eq!(mv.to_string(), "take 6 from pile 1 (7 → 1)");
-    /// assert!(game.move_between(&at([1, 8, 9]), &at([1, 4, 4])).is_err());
+    /// assert!(game.move_between(&at(&[1, 8, 9]), &at(&[1, 4, 4])).is_err());
+    /// // Pile 2 emptied, and left out.
+    /// let mv = game.move_between(&at(&[3, 1]), &at(&[3])).unwrap();
+    /// assert_eq!(mv.to_string(), "take 1 from pile 2 (1 → 0)");
     /// ```
     ///
     /// # Errors
@@ -192,7 +283,12 @@ impl Game {
                     after: a.rules.spec(),
                 });
             }
-            if b.piles != a.piles {
+            let same = if b.rules.heaps_are_a_multiset() {
+                heap_multiset(b.piles) == heap_multiset(a.piles)
+            } else {
+                b.piles == a.piles
+            };
+            if !same {
                 changed.push((b, a));
             }
         }
@@ -206,22 +302,50 @@ impl Game {
                 });
             }
         };
-        let candidates = candidate_moves(before.piles(), b, a)?;
+        let component = (b_count > 1).then_some(b.index + 1);
         let mut first_error = None;
-        for mv in candidates {
-            match self.apply_move_in(before, &mv) {
-                Ok(_) => return Ok(mv),
-                Err(reason) => {
-                    first_error.get_or_insert(StepError::Illegal {
-                        mv: mv.to_string(),
-                        reason,
-                    });
+        let mut try_move = |mv: Move| match self.apply_move_in(before, &mv) {
+            Ok(_) => Some(mv),
+            Err(reason) => {
+                first_error.get_or_insert(StepError::Illegal {
+                    mv: mv.to_string(),
+                    reason,
+                });
+                None
+            }
+        };
+        let in_place = candidate_moves(before.piles(), b, a, component);
+        if let Ok(candidates) = &in_place {
+            for mv in candidates {
+                if let Some(mv) = try_move(mv.clone()) {
+                    return Ok(mv);
                 }
             }
         }
-        Err(first_error.unwrap_or_else(|| StepError::Piles {
-            piles: numbers(&changed_piles(b, a)),
-        }))
+        let as_heaps = if b.rules.heaps_are_a_multiset() {
+            match multiset_move(b, a, component) {
+                Ok(mv) => match try_move(mv) {
+                    Some(mv) => return Ok(mv),
+                    None => None,
+                },
+                Err(e) => Some(e),
+            }
+        } else {
+            None
+        };
+        if let Some(e) = first_error {
+            return Err(e);
+        }
+        // With as many piles as before, the piles that changed in place say it best; with
+        // another number, what went and came as heaps.
+        match (in_place, as_heaps) {
+            (Err(_), Some(heaps)) if b.piles.len() != a.piles.len() => Err(heaps),
+            (Err(e), _) => Err(e),
+            (Ok(_), Some(heaps)) => Err(heaps),
+            (Ok(_), None) => Err(StepError::Piles {
+                piles: numbers(&changed_piles(b, a)),
+            }),
+        }
     }
 
     /// Step `turn` (1-based) of a game given as positions, from `before` to `after`: the move
@@ -310,13 +434,19 @@ fn candidate_moves(
     piles: &[Nat],
     b: Component<'_>,
     a: Component<'_>,
+    component: Option<usize>,
 ) -> Result<Vec<Move>, StepError> {
     let (bp, ap) = (b.piles, a.piles);
     let piles_error = || StepError::Piles {
         piles: numbers(&changed_piles(b, a)),
     };
-    if ap.len() < bp.len() {
-        return Err(piles_error());
+    if ap.len() < bp.len() || (ap.len() > bp.len() && !b.rules.splits_heaps()) {
+        return Err(StepError::Count {
+            component,
+            before: bp.len(),
+            after: ap.len(),
+            why: CountWhy::Fixed,
+        });
     }
     if ap.len() == bp.len() {
         let diffs: Vec<usize> = (0..bp.len()).filter(|&i| bp[i] != ap[i]).collect();
@@ -369,6 +499,86 @@ fn candidate_moves(
         return Err(piles_error());
     }
     Ok(moves)
+}
+
+/// A component's heaps as a multiset: the non-empty ones, ascending.
+fn heap_multiset(piles: &[Nat]) -> Vec<Nat> {
+    let mut heaps: Vec<Nat> = piles.iter().filter(|h| !h.is_zero()).cloned().collect();
+    heaps.sort();
+    heaps
+}
+
+/// The move of component `b` that leaves the heaps of `a` when both are read as multisets of
+/// heaps, empty heaps left out: the one heap that went, and the heaps (none, one or several)
+/// that came in its place. Named from the first pile of `b` that holds the heap.
+fn multiset_move(
+    b: Component<'_>,
+    a: Component<'_>,
+    component: Option<usize>,
+) -> Result<Move, StepError> {
+    let (bh, ah) = (heap_multiset(b.piles), heap_multiset(a.piles));
+    // The multiset differences of two ascending lists.
+    let (mut gone, mut came) = (Vec::new(), Vec::new());
+    let (mut i, mut j) = (0, 0);
+    while i < bh.len() || j < ah.len() {
+        match (bh.get(i), ah.get(j)) {
+            (Some(x), Some(y)) if x == y => (i, j) = (i + 1, j + 1),
+            (Some(x), Some(y)) if x < y => {
+                gone.push(x.clone());
+                i += 1;
+            }
+            (Some(x), None) => {
+                gone.push(x.clone());
+                i += 1;
+            }
+            (_, Some(y)) => {
+                came.push(y.clone());
+                j += 1;
+            }
+            (None, None) => unreachable!("the loop runs while one list has heaps"),
+        }
+    }
+    let count = |why| StepError::Count {
+        component,
+        before: b.piles.len(),
+        after: a.piles.len(),
+        why,
+    };
+    let from = match &gone[..] {
+        [] => return Err(count(CountWhy::Added { came })),
+        [from] => from.clone(),
+        _ => return Err(count(CountWhy::Several { gone })),
+    };
+    let total = came.iter().fold(Nat::ZERO, |s, h| s.add(h));
+    let Some(take) = from.checked_sub(&total) else {
+        return Err(count(CountWhy::MoreObjects { from, into: came }));
+    };
+    if came.len() >= 2 && !b.rules.splits_heaps() {
+        return Err(count(CountWhy::NoBreak { from, into: came }));
+    }
+    let pile = b.offset
+        + b.piles
+            .iter()
+            .position(|h| *h == from)
+            .expect("the heap that went is one of the piles before");
+    Ok(match came.len() {
+        0 => Move::Pile {
+            pile,
+            from,
+            to: Nat::ZERO,
+        },
+        1 => Move::Pile {
+            pile,
+            from,
+            to: came.remove(0),
+        },
+        _ => Move::Split {
+            pile,
+            from,
+            take,
+            leaves: came,
+        },
+    })
 }
 
 #[cfg(test)]
@@ -450,7 +660,45 @@ mod tests {
                 to: Nat::from(4u64)
             }
         );
-        assert!(matches!(err("1 2 3", "1 2"), StepError::Piles { .. }));
+        // Two piles gone: a move empties one.
+        assert_eq!(
+            err("1 2 3", "1"),
+            StepError::Count {
+                component: None,
+                before: 3,
+                after: 1,
+                why: CountWhy::Several {
+                    gone: vec![Nat::from(2u64), Nat::from(3u64)]
+                }
+            }
+        );
+        assert_eq!(
+            err("1 2 3", "1").to_string(),
+            "3 piles before, 1 after: the piles of 2 and 3 went or changed, and a move changes one pile (an emptied pile may be left out or written as 0)"
+        );
+        // Nim never breaks a pile; the same heaps in another order are no move.
+        assert!(matches!(
+            err("4", "1 2"),
+            StepError::Count {
+                why: CountWhy::NoBreak { .. },
+                ..
+            }
+        ));
+        assert_eq!(err("3 4", "4 3"), StepError::Unchanged);
+        // Wythoff's pairs are ordered, and the calendar game's piles are not heaps.
+        assert_eq!(
+            err("calendar 5 6", "calendar 5"),
+            StepError::Count {
+                component: None,
+                before: 2,
+                after: 1,
+                why: CountWhy::Fixed
+            }
+        );
+        assert!(matches!(
+            err("wythoff 3 5", "wythoff 5 3"),
+            StepError::Grew { .. }
+        ));
         assert!(matches!(
             err("1 2 + wythoff 3 5", "1 2"),
             StepError::Components {
@@ -508,5 +756,56 @@ mod tests {
             game.move_between(&at("kayles 4 6"), &at("kayles 4 1 1"))
                 .is_err()
         );
+    }
+
+    #[test]
+    fn heap_games_compare_positions_as_multisets_of_heaps() {
+        let game = Game::nim(Play::Normal);
+        let between = |a: &str, b: &str| game.move_between(&at(a), &at(b)).map(|m| m.to_string());
+        // Kayles: the middle pin of 5 leaves 2 + 2; the lone pin of 3 1, left out after.
+        assert_eq!(
+            between("kayles 5", "kayles 2 2").unwrap(),
+            "take 1 from pile 1 (5 → 2 + 2)"
+        );
+        assert_eq!(
+            between("kayles 3 1", "kayles 3").unwrap(),
+            "take 1 from pile 2 (1 → 0)"
+        );
+        // Heaps written in another order, one of them broken.
+        assert_eq!(
+            between("kayles 6 4", "kayles 4 3 2").unwrap(),
+            "take 1 from pile 1 (6 → 2 + 3)"
+        );
+        // Nim: pile 2 emptied and left out (emptying pile 1 would leave 1, not 3).
+        assert_eq!(between("3 1", "3").unwrap(), "take 1 from pile 2 (1 → 0)");
+        assert_eq!(
+            between("3 4 5", "5 4 2").unwrap(),
+            "take 1 from pile 1 (3 → 2)"
+        );
+        // In a sum, the component after it keeps its piles' numbers before the move.
+        assert_eq!(
+            between("3 1 + wythoff 1 2", "3 + wythoff 1 2").unwrap(),
+            "take 1 from pile 2 (1 → 0)"
+        );
+        // The rules still decide: a subtraction set {2} cannot take the 1.
+        let e = game
+            .move_between(&at("subtract:2 3 1"), &at("subtract:2 3"))
+            .unwrap_err();
+        assert!(matches!(e, StepError::Illegal { .. }), "{e}");
+        // More objects after, or heaps from nowhere.
+        assert!(matches!(
+            game.move_between(&at("kayles 3"), &at("kayles 2 2")),
+            Err(StepError::Count {
+                why: CountWhy::MoreObjects { .. },
+                ..
+            })
+        ));
+        assert!(matches!(
+            game.move_between(&at("kayles 3"), &at("kayles 3 1")),
+            Err(StepError::Count {
+                why: CountWhy::Added { .. },
+                ..
+            })
+        ));
     }
 }

@@ -8,7 +8,7 @@
 mod common;
 
 use common::brute::{BruteMove, Comp, Fam, apply, args, moves, sum, to_move_wins};
-use common::cli::{json_lines, ok_stdin, run};
+use common::cli::{json_lines, ok, ok_stdin, run};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use serde_json::Value;
@@ -190,7 +190,7 @@ fn sums_wythoff_splits_and_a_file() {
     // move in Wythoff's game leaves the Nim heap's 3 beside (1, 4), which is not a P-position.
     assert_eq!(
         lines[1],
-        "   1  first   take 3 from piles 2 and 3  → 3 + 1 4  [N-position]  blunder: take 3 from pile 1 (3 → 0) wins"
+        "   1  first   take 3 from both piles 2 and 3 (4 7 → 1 4)  → 3 + 1 4  [N-position]  blunder: take 3 from pile 1 (3 → 0) wins"
     );
     let out = ok_stdin(&["review", "--json"], "kayles 10\nkayles 8 1\n");
     let step = &json_lines(&out)[0];
@@ -537,4 +537,200 @@ mod breaks {
             check(start, picks, misere)?;
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rough edges a newcomer found, each driven through the binary.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_move_from_both_wythoff_piles_in_a_sum_of_three_names_the_pair() {
+    let out = ok_stdin(
+        &["review", "--game", "wythoff"],
+        "3 5 + 4 7 + 1 2\n3 5 + 1 4 + 1 2\n",
+    );
+    assert_eq!(
+        out.lines().nth(1).unwrap(),
+        "   1  first   take 3 from both piles 3 and 4 (4 7 → 1 4)  → 3 5 + 1 4 + 1 2  [N-position]  lost"
+    );
+    // A mixed sum: the winning move the blunder names is one from both piles too.
+    let out = ok_stdin(&["review"], "wythoff 4 7 + 3\nwythoff 1 4 + 3\n");
+    assert_eq!(
+        out.lines().nth(1).unwrap(),
+        "   1  first   take 3 from both piles 1 and 2 (4 7 → 1 4)  → 1 4 + 3  [N-position]  blunder: take 4 from both piles 1 and 2 (4 7 → 0 3) wins"
+    );
+    let out = ok_stdin(
+        &["--lang", "zh", "review"],
+        "1 + 2 + wythoff 4 7\n1 + 2 + wythoff 1 4\n",
+    );
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .contains("从第 3 堆和第 4 堆各取 3 个（4 7 → 1 4）  → 1 + 2 + 1 4"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_heap_emptied_or_broken_may_be_written_as_heaps_in_any_order() {
+    // Kayles: 5 → 2 2 (the middle pin), 2 2 → 2 (a row of 2 knocked down, left out), 2 → 0.
+    let out = ok_stdin(&["review"], "kayles 5\nkayles 2 2\nkayles 2\nkayles 0\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        "   1  first   take 1 from pile 1 (5 → 2 + 2)  → 2 2  [P-position]  wins"
+    );
+    assert_eq!(
+        lines[2],
+        "   2  second  take 2 from pile 1 (2 → 0)  → 2  [N-position]  lost"
+    );
+    assert_eq!(
+        lines[3],
+        "   3  first   take 2 from pile 1 (2 → 0)  → 0  [P-position]  wins"
+    );
+    assert_eq!(
+        lines[4],
+        "First player wins after 3 moves (first made the last move, normal play)"
+    );
+    // Kayles 3 1 → 3: the lone pin taken; JSON names pile 2 and writes `after` as given.
+    let step = &json_lines(&ok_stdin(&["review", "--json"], "kayles 3 1\nkayles 3\n"))[0];
+    assert_eq!(
+        step["move"],
+        serde_json::json!({"pile": 2, "from": 1, "to": 0, "take": 1})
+    );
+    assert_eq!(step["after"], serde_json::json!([3]));
+    // Nim 3 1 → 3: only emptying pile 2 leads there, and the line says so.
+    let out = ok_stdin(&["review"], "3 1\n3\n");
+    assert_eq!(
+        out.lines().nth(1).unwrap(),
+        "   1  first   take 1 from pile 2 (1 → 0)  → 3  [S1, N-position]  blunder: take 2 from pile 1 (3 → 1) wins"
+    );
+    // In a sum, the Wythoff component after the emptied pile keeps its own piles.
+    let step = &json_lines(&ok_stdin(
+        &["review", "--json"],
+        "3 1 + wythoff 1 2\n3 + wythoff 1 2\n",
+    ))[0];
+    assert_eq!(
+        step["move"],
+        serde_json::json!({"component": 1, "pile": 2, "from": 1, "to": 0, "take": 1})
+    );
+}
+
+#[test]
+fn a_changed_number_of_piles_is_said_plainly() {
+    let r = run(&["review"], "3 4 5\n3\n");
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: line 2: no single legal move leads from 3 4 5 to 3: 3 piles before, 1 after: the piles of 4 and 5 went or changed, and a move changes one pile (an emptied pile may be left out or written as 0)\n"
+    );
+    let r = run(&["review"], "4\n1 2\n");
+    assert!(r.stderr.ends_with("1 pile before, 2 after: the pile of 4 became 1 + 2, but a move of this game never breaks a pile into several\n"), "{}", r.stderr);
+    let r = run(&["review"], "kayles 3\nkayles 2 2\n");
+    assert!(r.stderr.ends_with("1 pile before, 2 after: the heap of 3 became 2 + 2, which hold more, and a move never adds objects\n"), "{}", r.stderr);
+    let r = run(&["review"], "calendar 5 6\ncalendar 5\n");
+    assert!(r.stderr.ends_with("2 piles before, 1 after: a move of this game changes piles in place and keeps their number\n"), "{}", r.stderr);
+    let r = run(&["review"], "1 + 2 3\n1 + 3\n");
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let r = run(&["review"], "1 + 2 3 4\n1 + 2\n");
+    assert!(
+        r.stderr.contains(
+            ": in component 2: 3 piles before, 1 after: the piles of 3 and 4 went or changed"
+        ),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn illegal_steps_are_not_counted_as_moves() {
+    // Step 1 (1 → 2) is no move; step 2, by the second player, is the game's one move.
+    let r = run(&["review"], "1\n2\n0\n");
+    assert_eq!(r.code, Some(2));
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(
+        lines[3],
+        "Second player wins after 1 move (second made the last move, normal play)"
+    );
+    assert_eq!(
+        lines[4],
+        "1 step was no legal move and is not counted among the moves."
+    );
+    let r = run(&["review", "--json"], "1\n2\n0\n");
+    assert_eq!(r.code, Some(2));
+    let values = json_lines(&r.stdout);
+    assert_eq!(
+        values[2],
+        serde_json::json!({"turns": 1, "winner": "second", "illegal_steps": 1})
+    );
+    // An unfinished game counts its legal moves too.
+    let r = run(&["review"], "3 4 5\n3 4 6\n3 4 4\n");
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stdout.lines().nth(3).unwrap(),
+        "The game stops unfinished at 3 4 4 after 1 move (end of input)."
+    );
+}
+
+#[test]
+fn empty_input_is_an_error_and_one_position_says_there_is_no_move() {
+    for input in ["", "# only a comment\n\n   \n"] {
+        for json in [false, true] {
+            let args: &[&str] = if json {
+                &["review", "--json"]
+            } else {
+                &["review"]
+            };
+            let r = run(args, input);
+            assert_eq!(r.code, Some(2), "{input:?}");
+            assert_eq!(r.stdout, "");
+            assert_eq!(
+                r.stderr,
+                "nimsolve: error: no position to review: the input is empty or holds only blank lines and # comments (write the game's positions one a line, its start first)\n"
+            );
+        }
+    }
+    let r = run(&["review"], "3 4\n");
+    assert_eq!(r.code, Some(0));
+    assert_eq!(
+        r.stdout,
+        "Review of Nim, normal play from 3 4\nOnly one position, 3 4: no move to review (a game is written as its positions, one a line, the start first).\n"
+    );
+    assert_eq!(
+        json_lines(&ok_stdin(&["review", "--json"], "3 4\n")),
+        [serde_json::json!({"turns": 0})]
+    );
+    // With no move left, the JSON names the winner (the first player cannot move).
+    assert_eq!(
+        json_lines(&ok_stdin(&["review", "--json"], "0 0\n")),
+        [serde_json::json!({"turns": 0, "winner": "second"})]
+    );
+    assert!(ok_stdin(&["--lang", "zh", "review"], "3 4\n").contains("只有一个局面 3 4"));
+}
+
+#[test]
+fn quotient_refusals_are_worded_by_what_was_asked() {
+    let r = run(&["quotient", "--game", "digits"], "");
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: no misère quotient of digital deletions: not every heap is a position of it (a string of digits is written 1 followed by its digits, so it starts with 1)\n"
+    );
+    for heaps in [None, Some("10")] {
+        let mut args = vec!["quotient", "--game", "wythoff"];
+        args.extend(heaps.map(|h| ["--heaps", h]).into_iter().flatten());
+        let r = run(&args, "");
+        assert_eq!(r.code, Some(2));
+        assert_eq!(
+            r.stderr,
+            "nimsolve: error: no misère quotient of Wythoff's game: it is not a game of heaps that only move to smaller heaps\n"
+        );
+    }
+    // Nim: the misère Nim rule covers every heap; the quotient shown is the part up to 30.
+    let out = ok(&["quotient", "--game", "nim"]);
+    assert_eq!(
+        out.lines().nth(1).unwrap(),
+        "The misère Nim rule (Bouton 1901) decides every heap of this game; the quotient of all its heaps is infinite, so the one shown is of the heaps up to 30, proven by the quotient check (243 types of positions)."
+    );
 }

@@ -847,7 +847,7 @@ fn a_sum_is_played_against_the_engine() {
     assert_eq!(
         out,
         "Nim + Wythoff's game, normal play from 3 + 1 2 (first: human, second: optimal)\n\
-         \x20  1  you     take 1 from piles 2 and 3  → 3 + 0 1\n\
+         \x20  1  you     take 1 from both piles 2 and 3  → 3 + 0 1\n\
          \x20  2  engine  take 2 from pile 1 (3 → 1)  → 1 + 0 1\n\
          \x20  3  you     take 1 from pile 1 (1 → 0)  → 0 + 0 1\n\
          \x20  4  engine  take 1 from pile 3 (1 → 0)  → 0 + 0 0\n\
@@ -917,11 +917,11 @@ fn moves_from_both_piles_in_a_sum_name_their_component() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[3],
-        "hint 3/3: the winning move is take 2 from piles 3 and 4: type both 3 2"
+        "hint 3/3: the winning move is take 2 from both piles 3 and 4: type both 3 2"
     );
     assert_eq!(
         lines[4],
-        "   1  you     take 2 from piles 3 and 4  → 0 0 + 0 0"
+        "   1  you     take 2 from both piles 3 and 4  → 0 0 + 0 0"
     );
     // In JSON, a replay's moves name their component, and a Wythoff component's piles after.
     let replay = json_lines(&ok(&["play", "--json", "wythoff", "2", "2", "+", "1"]));

@@ -543,9 +543,24 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
     Ok(EXIT_OK)
 }
 
+/// The heaps `quotient` covers when `--heaps` is not given.
+const DEFAULT_QUOTIENT_HEAPS: u64 = 30;
+
 fn quotient(args: QuotientArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
-    let theory = MisereTheory::of_family(game.rules(), args.heaps, &game.limits())?;
+    let heaps = args.heaps.unwrap_or(DEFAULT_QUOTIENT_HEAPS);
+    let theory = match MisereTheory::of_family(game.rules(), heaps, &game.limits()) {
+        Ok(theory) => theory,
+        // Worded by what was asked: the heaps only when they matter, and the default as such.
+        Err(nimsolve::SolveError::NoQuotient {
+            sizes_matter, why, ..
+        }) => {
+            let name = style.words().rules_name(game.rules(), 2);
+            let heaps = sizes_matter.then_some((heaps, args.heaps.is_some()));
+            bail!("{}", style.words().quotient_refused(&name, heaps, &why));
+        }
+        Err(e) => return Err(e.into()),
+    };
     if args.json {
         json::quotient(out, &game, &theory, args.show)?;
     } else {

@@ -487,9 +487,9 @@ pub struct QuotientArgs {
     #[command(flatten)]
     pub rules: RuleArgs,
     /// The heaps to cover when the quotient is not proven for every heap (for a game of
-    /// pairs, both piles up to N).
-    #[arg(long, value_name = "N", default_value_t = 30)]
-    pub heaps: u64,
+    /// pairs, both piles up to N) [default: 30].
+    #[arg(long, value_name = "N")]
+    pub heaps: Option<u64>,
     /// How many heaps' classes to list.
     #[arg(long, value_name = "N", default_value_t = 40)]
     pub show: u64,

@@ -634,6 +634,26 @@ pub fn winner_json_line(
     writeln!(w)
 }
 
+/// The last line of a review: `{"turns":N,"winner":…}`, `turns` counting the legal moves only,
+/// `winner` left out while a move is left, and `illegal_steps` the steps that no single legal
+/// move makes, when there are any.
+pub fn review_summary_json_line(
+    w: &mut impl Write,
+    winner: Option<Player>,
+    turns: u64,
+    illegal: u64,
+) -> io::Result<()> {
+    let mut json = serde_json::json!({ "turns": turns });
+    if let Some(winner) = winner {
+        json["winner"] = serde_json::to_value(winner).map_err(io::Error::other)?;
+    }
+    if illegal > 0 {
+        json["illegal_steps"] = illegal.into();
+    }
+    serde_json::to_writer(&mut *w, &json)?;
+    writeln!(w)
+}
+
 /// A bad line of a batch, as JSON: `{"line":N,"error":"…"}`.
 pub fn error_json_line(w: &mut impl Write, line: u64, error: &str) -> io::Result<()> {
     /// The fields in the documented order (`json!` would sort them).
@@ -783,7 +803,9 @@ pub fn review_json_line(
         turn: turn.turn,
         player: turn.player,
         legal: true,
-        mv: turn_move(&turn.after, before.piles(), &turn.mv),
+        // The move's pile counts in the position before (the one after may leave out a heap it
+        // emptied).
+        mv: turn_move(before, before.piles(), &turn.mv),
         before: before.piles(),
         after: turn.after.piles(),
         state: turn.state.map(|s| s.as_str()),

@@ -901,7 +901,12 @@ pub fn quotient(
     writeln!(
         w,
         "{}",
-        words.quotient_proof(map.checked(), theory.types, map.period)
+        words.quotient_proof(
+            map.checked(),
+            theory.types,
+            map.period,
+            game.rules().misere_nim_like()
+        )
     )?;
     let p = theory.p_portion();
     writeln!(
@@ -1043,7 +1048,14 @@ pub fn step_tag(turn: &Turn, style: Style) -> Option<String> {
 /// One step of a review: turn, player, move, position after it (laid out in the components of
 /// `position`), its tag and the verdict: `   1  first   take 6 from pile 1 (7 → 1)  → 1 8 9
 /// [T2, P-position]  wins`.
-pub fn review_line(w: &mut impl Write, step: &ReviewStep, style: Style) -> io::Result<()> {
+/// A move from both piles of a Wythoff component names the pair it changed (`take 3 from
+/// both piles 3 and 4 (4 7 → 1 4)`).
+pub fn review_line(
+    w: &mut impl Write,
+    before: &Position,
+    step: &ReviewStep,
+    style: Style,
+) -> io::Result<()> {
     let words = style.words();
     let turn = &step.turn;
     let named = !turn.after.is_single();
@@ -1052,7 +1064,7 @@ pub fn review_line(w: &mut impl Write, step: &ReviewStep, style: Style) -> io::R
         "{:>4}  {}  {}  → {}",
         turn.turn,
         PadRight(words.player(turn.player), 6),
-        MoveText(words, &turn.mv, named),
+        ReviewMove(words, before, &turn.mv, named),
         PositionText(words, &turn.after)
     )?;
     if let Some(tag) = step_tag(turn, style) {
@@ -1060,7 +1072,7 @@ pub fn review_line(w: &mut impl Write, step: &ReviewStep, style: Style) -> io::R
     }
     let winning = match &step.verdict {
         MoveVerdict::Blunder { winning } => style
-            .painted(Role::Move, MoveText(words, winning, named))
+            .painted(Role::Move, ReviewMove(words, before, winning, named))
             .to_string(),
         _ => String::new(),
     };
@@ -1073,6 +1085,28 @@ pub fn review_line(w: &mut impl Write, step: &ReviewStep, style: Style) -> io::R
     match role {
         Some(role) => writeln!(w, "  {}", style.painted(role, verdict)),
         None => writeln!(w, "  {verdict}"),
+    }
+}
+
+/// A move of a review in words, from the position `.1` it is made in: with the pair before
+/// and after it when it takes from both piles of a Wythoff component.
+struct ReviewMove<'a>(&'a dyn Words, &'a Position, &'a nimsolve::Move, bool);
+
+impl std::fmt::Display for ReviewMove<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ReviewMove(words, before, mv, named) = *self;
+        let mut text = Vec::new();
+        words.put_move(&mut text, mv, named);
+        if let nimsolve::Move::Both { pile, .. } = mv
+            && let Ok(after) = before.after(mv)
+            && let (Some([b0, b1]), Some([a0, a1])) = (
+                before.piles().get(*pile..pile + 2),
+                after.piles().get(*pile..pile + 2),
+            )
+        {
+            words.put_pair_change(&mut text, [b0, b1], [a0, a1]);
+        }
+        f.write_str(std::str::from_utf8(&text).map_err(|_| std::fmt::Error)?)
     }
 }
 

@@ -57,8 +57,13 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
     let mut bad = false;
     let mut current: Option<Position> = None;
     let mut game_of_start = None;
-    let mut moves = 0u64;
+    // Steps are numbered by line (the players alternate line by line); only legal moves count
+    // as moves of the game.
+    let mut steps = 0u64;
+    let mut legal = 0u64;
+    let mut lines = 0u64;
     let mut each = |line: u64, position: Result<Position>| -> Result<()> {
+        lines += 1;
         let after = match position {
             Ok(p) => p,
             Err(e) => {
@@ -81,13 +86,15 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             return Ok(());
         };
         let game = game_of_start.as_ref().unwrap_or(game);
-        moves += 1;
+        steps += 1;
+        let moves = steps;
         match game.review_step(moves, &before, &after) {
             Ok(step) => {
+                legal += 1;
                 if args.json {
                     json::review_json_line(out, line, &before, &step)?;
                 } else {
-                    render::review_line(out, &step, style)?;
+                    render::review_line(out, &before, &step, style)?;
                 }
             }
             Err(ReviewError::NoMove(why)) => {
@@ -125,16 +132,37 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         }
         _ => for_each_position(game, io::stdin().lock(), &mut each)?,
     }
-    if let (Some(position), Some(game)) = (&current, &game_of_start) {
-        match winner_after(game, position, moves) {
-            Some(winner) if args.json => json::winner_json_line(out, winner, moves, None)?,
-            Some(winner) => render::winner_line(out, game, winner, moves, style)?,
-            None if args.json => {}
+    let (Some(position), Some(game)) = (&current, &game_of_start) else {
+        if lines == 0 {
+            anyhow::bail!(
+                "no position to review: the input is empty or holds only blank lines and # comments (write the game's positions one a line, its start first)"
+            );
+        }
+        // Every line was bad, and each was reported.
+        return Ok(EXIT_ERROR);
+    };
+    let illegal = steps - legal;
+    let words = style.words();
+    let winner = winner_after(game, position, steps);
+    if args.json {
+        if winner.is_some() || steps == 0 {
+            json::review_summary_json_line(out, winner, legal, illegal)?;
+        }
+    } else if steps == 0 {
+        let at = PositionText(words, position).to_string();
+        writeln!(out, "{}", words.review_one_position(&at, winner.is_some()))?;
+    } else {
+        let summary = match winner {
+            Some(winner) => words.winner(winner, legal, game.play()),
             None => {
-                let at = PositionText(style.words(), position).to_string();
-                let moves = usize::try_from(moves).unwrap_or(usize::MAX);
-                writeln!(out, "{}", style.words().end_of_input(&at, moves))?;
+                let at = PositionText(words, position).to_string();
+                let legal = usize::try_from(legal).unwrap_or(usize::MAX);
+                words.end_of_input(&at, legal)
             }
+        };
+        writeln!(out, "{summary}")?;
+        if illegal > 0 {
+            writeln!(out, "{}", words.review_illegal_steps(illegal))?;
         }
     }
     Ok(if bad { EXIT_ERROR } else { EXIT_OK })

@@ -150,6 +150,15 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         false
     }
 
+    /// Whether a component is a multiset of heaps in which a heap of 0 is no heap at all: the
+    /// order of its heaps does not matter and an emptied heap may be left out (Nim, take 1..K,
+    /// subtraction games, take-and-break games). Not for games whose piles are ordered
+    /// (Wythoff's game, Kiki's game) or whose heap of 0 means something (the calendar game's
+    /// target date, the multiplication game's 1, digital deletions' strings).
+    fn heaps_are_a_multiset(&self) -> bool {
+        false
+    }
+
     /// Whether a move may break a heap into several (take-and-break games), so that a
     /// component's piles grow in number and the search counts its positions as partitions.
     fn splits_heaps(&self) -> bool {

@@ -45,6 +45,10 @@ impl Ruleset for Nim {
         true
     }
 
+    fn heaps_are_a_multiset(&self) -> bool {
+        true
+    }
+
     fn is_nim(&self) -> bool {
         true
     }

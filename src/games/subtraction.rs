@@ -105,6 +105,10 @@ impl Ruleset for Subtraction {
         }
     }
 
+    fn heaps_are_a_multiset(&self) -> bool {
+        true
+    }
+
     fn heap_shape(&self) -> Option<HeapShape> {
         let max_take = *self.set.amounts()?.last()?;
         Some(HeapShape { max_take, parts: 1 })

@@ -73,6 +73,10 @@ impl Ruleset for TakeUpTo {
         true
     }
 
+    fn heaps_are_a_multiset(&self) -> bool {
+        true
+    }
+
     fn heap_shape(&self) -> Option<HeapShape> {
         Some(HeapShape {
             max_take: self.k.to_u64()?,

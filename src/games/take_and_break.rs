@@ -213,6 +213,10 @@ impl Ruleset for TakeAndBreak {
         self.json.clone()
     }
 
+    fn heaps_are_a_multiset(&self) -> bool {
+        true
+    }
+
     fn splits_heaps(&self) -> bool {
         self.rule.breaks()
     }

@@ -10,7 +10,9 @@ use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
-use super::{MoveText, QuotientPart, VerdictWords, Words, put_heaps, put_number, window};
+use super::{
+    MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
+};
 use crate::cli::command::CommandError;
 
 /// The English words.
@@ -75,7 +77,7 @@ impl Words for English {
             Move::Both { pile, take } => {
                 out.extend_from_slice(b"take ");
                 take.write_decimal(out);
-                out.extend_from_slice(b" from piles ");
+                out.extend_from_slice(b" from both piles ");
                 put_number(out, pile + 1);
                 out.extend_from_slice(b" and ");
                 put_number(out, pile + 2);
@@ -234,6 +236,18 @@ impl Words for English {
         )
     }
 
+    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String {
+        match heaps {
+            None => format!("no misère quotient of {name}: {why}"),
+            Some((n, true)) => {
+                format!("no misère quotient of {name} was proven for the heaps up to {n}: {why}")
+            }
+            Some((n, false)) => format!(
+                "no misère quotient of {name} was proven for the heaps up to {n} (the default; --heaps N asks for others): {why}"
+            ),
+        }
+    }
+
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
             Method::NimLike | Method::Tame => {
@@ -244,8 +258,17 @@ impl Words for English {
         format!("Misère quotient of {name}: {kind}")
     }
 
-    fn quotient_proof(&self, checked: u64, types: usize, period: Option<(u64, u64)>) -> String {
+    fn quotient_proof(
+        &self,
+        checked: u64,
+        types: usize,
+        period: Option<(u64, u64)>,
+        by_rule: bool,
+    ) -> String {
         match period {
+            None if by_rule => format!(
+                "The misère Nim rule (Bouton 1901) decides every heap of this game; the quotient of all its heaps is infinite, so the one shown is of the heaps up to {checked}, proven by the quotient check ({types} types of positions)."
+            ),
             Some((pre, p)) => format!(
                 "Proven for every heap by the quotient check ({types} types of positions over the heaps up to {checked}): the heap map has preperiod {pre} and period {p}."
             ),
@@ -744,6 +767,25 @@ impl Words for English {
             MoveVerdict::Wins => "wins".to_string(),
             MoveVerdict::Blunder { .. } => format!("blunder: {winning} wins"),
             MoveVerdict::Lost => "lost".to_string(),
+        }
+    }
+
+    fn put_pair_change(&self, out: &mut Vec<u8>, before: [&Nat; 2], after: [&Nat; 2]) {
+        pair_change(out, " (", before, after, ")");
+    }
+
+    fn review_one_position(&self, at: &str, over: bool) -> String {
+        let left = if over { ", where no move is left" } else { "" };
+        format!(
+            "Only one position, {at}{left}: no move to review (a game is written as its positions, one a line, the start first)."
+        )
+    }
+
+    fn review_illegal_steps(&self, n: u64) -> String {
+        if n == 1 {
+            "1 step was no legal move and is not counted among the moves.".to_string()
+        } else {
+            format!("{n} steps were no legal move and are not counted among the moves.")
         }
     }
 

@@ -95,7 +95,7 @@ pub trait Words: Sync {
 
     /// Appends a move in words to `out`: `take 2 from pile 1 (3 → 1)`, `从第 1 堆取 2 个（3 → 1）`.
     /// With `named`, a move from both piles of a Wythoff component names them
-    /// (`take 1 from piles 1 and 2`), as it must in a sum of several components. This is the
+    /// (`take 1 from both piles 1 and 2`), as it must in a sum of several components. This is the
     /// one place a language words a move (the batch path calls it per line: no formatting).
     fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool);
 
@@ -166,12 +166,25 @@ pub trait Words: Sync {
     /// the P-portion.
     fn misere_classes(&self, heaps: &[String], product: &str, in_p: bool) -> String;
 
+    /// Why `quotient` found no misère quotient of the game `name`: `heaps` is the largest heap
+    /// checked and whether the user asked for it (`None` when no heaps would do); `why` the
+    /// library's reason, in English.
+    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String;
+
     /// The head of a misère quotient: `Misère quotient of Kayles: wild`.
     fn quotient_head(&self, name: &str, method: Method) -> String;
 
     /// What the check proved: for every heap (with the heap map's period) or for the heaps
-    /// up to `checked`, and how many types of positions it walked.
-    fn quotient_proof(&self, checked: u64, types: usize, period: Option<(u64, u64)>) -> String;
+    /// up to `checked`, and how many types of positions it walked. `by_rule`: the misère Nim
+    /// rule decides every heap of the game anyway ([`nimsolve::Ruleset::misere_nim_like`]), so
+    /// a quotient shown for the heaps up to `checked` is only the part for those heaps.
+    fn quotient_proof(
+        &self,
+        checked: u64,
+        types: usize,
+        period: Option<(u64, u64)>,
+        by_rule: bool,
+    ) -> String;
 
     /// The sizes: `|Q| = 6, |P| = 2`.
     fn quotient_order(&self, order: usize, p: usize) -> String;
@@ -430,6 +443,18 @@ pub trait Words: Sync {
     /// the winning move in words), `lost`.
     fn review_verdict(&self, verdict: &MoveVerdict, winning: &str) -> String;
 
+    /// Appends the pair a move from both piles of a Wythoff component changed, after the move
+    /// in a review line: ` (4 7 → 1 4)`, `（4 7 → 1 4）`.
+    fn put_pair_change(&self, out: &mut Vec<u8>, before: [&Nat; 2], after: [&Nat; 2]);
+
+    /// The last line of a review of one position and no move: `at`, and whether a move is
+    /// left there (`over` when none is).
+    fn review_one_position(&self, at: &str, over: bool) -> String;
+
+    /// The line after a review's last line when `n` steps were no legal move (and so are not
+    /// counted among its moves).
+    fn review_illegal_steps(&self, n: u64) -> String;
+
     /// A review step that no single legal move makes, from `before` to `after`, with why (a
     /// library error, in English).
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String;
@@ -476,6 +501,26 @@ impl fmt::Display for MoveText<'_> {
         self.0.put_move(&mut text, self.1, self.2);
         f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?)
     }
+}
+
+/// Appends `open`, the pair `before`, ` → `, the pair `after` and `close`: `(4 7 → 1 4)`.
+pub(crate) fn pair_change(
+    out: &mut Vec<u8>,
+    open: &str,
+    before: [&Nat; 2],
+    after: [&Nat; 2],
+    close: &str,
+) {
+    out.extend_from_slice(open.as_bytes());
+    for (k, pair) in [before, after].into_iter().enumerate() {
+        if k == 1 {
+            out.extend_from_slice(" → ".as_bytes());
+        }
+        pair[0].write_decimal(out);
+        out.push(b' ');
+        pair[1].write_decimal(out);
+    }
+    out.extend_from_slice(close.as_bytes());
 }
 
 /// Appends `n` in decimal to `out`, without formatting.
@@ -528,7 +573,10 @@ mod tests {
         assert_eq!(text(Lang::En, &both, false), both.to_string());
         assert_eq!(text(Lang::Zh, &both, false), "从两堆各取 4 个");
         // In a sum, the piles are named.
-        assert_eq!(text(Lang::En, &both, true), "take 4 from piles 1 and 2");
+        assert_eq!(
+            text(Lang::En, &both, true),
+            "take 4 from both piles 1 and 2"
+        );
         assert_eq!(text(Lang::Zh, &both, true), "从第 1 堆和第 2 堆各取 4 个");
         let later = Move::Both {
             pile: 2,

@@ -11,7 +11,9 @@ use nimsolve::{
     Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use super::{MoveText, QuotientPart, VerdictWords, Words, put_heaps, put_number, window};
+use super::{
+    MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
+};
 use crate::cli::command::CommandError;
 
 /// The Chinese words.
@@ -269,6 +271,16 @@ impl Words for Chinese {
         )
     }
 
+    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String {
+        match heaps {
+            None => format!("无法求{name}的反常商：{why}"),
+            Some((n, true)) => format!("未能对不超过 {n} 的堆证明{name}的反常商：{why}"),
+            Some((n, false)) => format!(
+                "未能对不超过 {n} 的堆（默认值；可用 --heaps N 另行指定）证明{name}的反常商：{why}"
+            ),
+        }
+    }
+
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
             Method::NimLike | Method::Tame => {
@@ -279,8 +291,17 @@ impl Words for Chinese {
         format!("{name} 的反常商：{kind}")
     }
 
-    fn quotient_proof(&self, checked: u64, types: usize, period: Option<(u64, u64)>) -> String {
+    fn quotient_proof(
+        &self,
+        checked: u64,
+        types: usize,
+        period: Option<(u64, u64)>,
+        by_rule: bool,
+    ) -> String {
         match period {
+            None if by_rule => format!(
+                "反常 Nim 规则（Bouton 1901）对这个游戏的每个堆都成立；全部堆的反常商是无限的，这里给出的是不超过 {checked} 的堆的商，经商检验证明（{types} 种局面类型）。"
+            ),
             Some((pre, p)) => format!(
                 "经商检验对每个堆都已证明（检验了不超过 {checked} 的堆上 {types} 种局面类型）：堆映射的预周期为 {pre}，周期为 {p}。"
             ),
@@ -783,6 +804,19 @@ impl Words for Chinese {
             MoveVerdict::Blunder { .. } => format!("失着：应{winning}"),
             MoveVerdict::Lost => "必败".to_string(),
         }
+    }
+
+    fn put_pair_change(&self, out: &mut Vec<u8>, before: [&Nat; 2], after: [&Nat; 2]) {
+        pair_change(out, "（", before, after, "）");
+    }
+
+    fn review_one_position(&self, at: &str, over: bool) -> String {
+        let left = if over { "，已无路可走" } else { "" };
+        format!("只有一个局面 {at}{left}：没有着法可复盘（对局按局面逐行书写，第一行是开局）。")
+    }
+
+    fn review_illegal_steps(&self, n: u64) -> String {
+        format!("有 {n} 步不是合法的走法，未计入步数。")
     }
 
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
