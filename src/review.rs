@@ -101,8 +101,8 @@ pub enum StepError {
     /// The move that leads there is one the rules forbid.
     #[error("{mv} would lead there, but {reason}")]
     Illegal {
-        /// The move, in words.
-        mv: String,
+        /// The move.
+        mv: Move,
         /// Why the rules forbid it.
         reason: MoveError,
     },
@@ -212,10 +212,7 @@ impl Game {
             match self.apply_move_in(before, &mv) {
                 Ok(_) => return Ok(mv),
                 Err(reason) => {
-                    first_error.get_or_insert(StepError::Illegal {
-                        mv: mv.to_string(),
-                        reason,
-                    });
+                    first_error.get_or_insert(StepError::Illegal { mv, reason });
                 }
             }
         }

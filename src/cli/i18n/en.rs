@@ -11,6 +11,8 @@ use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
 use super::{MoveText, QuotientPart, VerdictWords, Words, put_heaps, put_number, window};
+use nimsolve::{IllegalMove, StepError};
+
 use crate::cli::command::CommandError;
 
 /// The English words.
@@ -769,6 +771,14 @@ impl Words for English {
 
     fn drawn_seed(&self, seed: u64) -> String {
         format!("Seed {seed} (drawn for this game; --seed {seed} plays it again)")
+    }
+
+    fn illegal_move(&self, reason: &IllegalMove) -> String {
+        reason.to_string()
+    }
+
+    fn step_error(&self, e: &StepError) -> String {
+        e.to_string()
     }
 }
 

@@ -25,6 +25,8 @@ use nimsolve::{
     Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
+use nimsolve::{IllegalMove, StepError};
+
 use crate::cli::command::CommandError;
 
 pub mod en;
@@ -430,8 +432,8 @@ pub trait Words: Sync {
     /// the winning move in words), `lost`.
     fn review_verdict(&self, verdict: &MoveVerdict, winning: &str) -> String;
 
-    /// A review step that no single legal move makes, from `before` to `after`, with why (a
-    /// library error, in English).
+    /// A review step that no single legal move makes, from `before` to `after`, with why (in
+    /// this language: [`Words::step_error`]).
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String;
 
     /// What the coach says after a person's move: it kept the win (`after`, the position it
@@ -444,6 +446,14 @@ pub trait Words: Sync {
 
     /// The seed drawn for a game with random moves, to play it again with `--seed`.
     fn drawn_seed(&self, seed: u64) -> String;
+
+    /// Why the rules forbid a move, with the reason's facts (the amount, the pile, the limit or
+    /// set, the game): `a move takes at most 3, not 5`. English is the library's `Display`.
+    fn illegal_move(&self, reason: &IllegalMove) -> String;
+
+    /// Why a review step is no single legal move (see [`Words::no_single_move`]); a move the
+    /// rules forbid is named and its reason given by [`Words::illegal_move`].
+    fn step_error(&self, e: &StepError) -> String;
 }
 
 /// Heaps joined by ` + `: `3 + 5`.
