@@ -589,4 +589,38 @@ mod tests {
         assert_eq!(display_width("⊕ → —"), 5);
         assert_eq!(PadRight("nim和", 7).to_string(), "nim和  ");
     }
+
+    /// The reasons no typed move or review step reaches (a move made for another position,
+    /// from both piles of one pile, across components, a component of the wrong size), in
+    /// both languages: English as the library says it, Chinese with the same numbers.
+    #[test]
+    fn reasons_no_command_reaches_in_both_languages() {
+        let n = |v: u64| Nat::from(v);
+        for (reason, zh) in [
+            (
+                IllegalMove::PileHolds {
+                    pile: 2,
+                    holds: n(4),
+                    from: n(6),
+                },
+                "第 2 堆有 4 个，不是 6 个",
+            ),
+            (IllegalMove::BothNeedTwoPiles, "从两堆同取需要两堆"),
+            (
+                IllegalMove::AcrossComponents,
+                "一步只能改变同一个分量里的堆",
+            ),
+            (
+                IllegalMove::ComponentPiles {
+                    game: "wythoff".into(),
+                    needs: 2,
+                    piles: 3,
+                },
+                "wythoff 要在恰好 2 堆上玩，这里有 3 堆",
+            ),
+        ] {
+            assert_eq!(words(Lang::En).illegal_move(&reason), reason.to_string());
+            assert_eq!(words(Lang::Zh).illegal_move(&reason), zh);
+        }
+    }
 }
