@@ -327,9 +327,10 @@ pub enum MoveError {
         /// Number of piles.
         piles: usize,
     },
-    /// The move is not allowed by the rules.
+    /// The move is not allowed by the rules (the reason boxed: it carries numbers and names,
+    /// and a `Result` of a move check stays small).
     #[error("illegal move: {0}")]
-    Illegal(IllegalMove),
+    Illegal(Box<IllegalMove>),
 }
 
 /// Why the rules forbid a move: each reason with its facts (the amount, the pile, the limit or
@@ -538,7 +539,7 @@ impl MoveError {
 
 impl From<IllegalMove> for MoveError {
     fn from(reason: IllegalMove) -> Self {
-        MoveError::Illegal(reason)
+        MoveError::Illegal(Box::new(reason))
     }
 }
 

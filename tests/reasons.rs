@@ -390,7 +390,7 @@ fn the_library_gives_the_reasons_no_command_reaches() {
     };
     assert_eq!(
         nim.apply_move(&piles, &wrong),
-        Err(MoveError::Illegal(reason.clone()))
+        Err(MoveError::from(reason.clone()))
     );
     assert_eq!(reason.to_string(), "pile 1 holds 3, not 5");
     assert_eq!(reason.kind(), "pile_holds");
@@ -401,7 +401,7 @@ fn the_library_gives_the_reasons_no_command_reaches() {
     };
     assert_eq!(
         both.apply(&nats(&[3])),
-        Err(MoveError::Illegal(IllegalMove::BothNeedTwoPiles))
+        Err(MoveError::from(IllegalMove::BothNeedTwoPiles))
     );
     // Wythoff's game on three piles.
     let wythoff = Game::new(
@@ -412,7 +412,7 @@ fn the_library_gives_the_reasons_no_command_reaches() {
     let err = wythoff.apply_move(&nats(&[3, 5, 7]), &both).unwrap_err();
     assert_eq!(
         err,
-        MoveError::Illegal(IllegalMove::ComponentPiles {
+        MoveError::from(IllegalMove::ComponentPiles {
             game: "wythoff".into(),
             needs: 2,
             piles: 3,
