@@ -4,6 +4,11 @@
 
 use thiserror::Error;
 
+use crate::games::Name;
+use crate::games::subtraction::SubtractionSet;
+use crate::moves::join_heaps;
+use crate::nat::Nat;
+
 /// Why a numeral is not a pile size.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NumberError {
@@ -325,12 +330,241 @@ pub enum MoveError {
         /// Number of piles.
         piles: usize,
     },
-    /// The move is not allowed by the rules.
-    #[error("illegal move: {why}")]
-    Illegal {
-        /// Why not.
-        why: String,
+    /// The move is not allowed by the rules (the reason boxed: it carries numbers and names,
+    /// and a `Result` of a move check stays small).
+    #[error("illegal move: {0}")]
+    Illegal(Box<IllegalMove>),
+}
+
+/// Why the rules forbid a move: each reason with its facts (the amount, the pile, the limit or
+/// set, the game), so that each language can word it. `Display` gives the English sentence;
+/// [`IllegalMove::kind`] a stable snake_case name for machines.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum IllegalMove {
+    /// A move that takes nothing (a pile move that leaves the pile as large or larger, or 0
+    /// from both piles).
+    #[error("a move must take at least one object")]
+    TakesNothing,
+    /// The move was made for a pile that holds something else.
+    #[error("pile {pile} holds {holds}, not {from}")]
+    PileHolds {
+        /// 1-based pile number.
+        pile: usize,
+        /// What the pile holds.
+        holds: Nat,
+        /// What the move says it holds.
+        from: Nat,
     },
+    /// More than a pile holds.
+    #[error("cannot take {take} from a pile of {holds}")]
+    MoreThanPile {
+        /// 1-based pile number.
+        pile: usize,
+        /// What the pile holds.
+        holds: Nat,
+        /// The amount asked for.
+        take: Nat,
+    },
+    /// A move from both piles where fewer than two piles follow the first.
+    #[error("taking from both piles needs two piles")]
+    BothNeedTwoPiles,
+    /// A split that leaves fewer than two heaps, or an empty one.
+    #[error("a split leaves two or more heaps, none of them empty")]
+    SplitTooFew,
+    /// A split whose heaps do not add up to what the take leaves.
+    #[error("taking {take} from {from} leaves {left}, not {}", join_heaps(.leaves))]
+    SplitDoesNotAddUp {
+        /// The amount taken.
+        take: Nat,
+        /// The heap before the move.
+        from: Nat,
+        /// What taking `take` leaves: `from − take`.
+        left: Nat,
+        /// The heaps the move says it leaves.
+        leaves: Vec<Nat>,
+    },
+    /// A move that changes piles of two components of a sum.
+    #[error("a move changes piles of one component only")]
+    AcrossComponents,
+    /// A position of one component with the wrong number of piles for its game (as
+    /// [`SolveError::ComponentPiles`]).
+    #[error("the game {game} is played on exactly {needs} piles, got {piles}")]
+    ComponentPiles {
+        /// The game's spec.
+        game: String,
+        /// The piles it needs.
+        needs: usize,
+        /// The number of piles given.
+        piles: usize,
+    },
+    /// More than K under the rule "take 1 to K" (the Bash game, Nim with at most K per take).
+    #[error("a move takes at most {max}, not {take}")]
+    MoreThanMax {
+        /// K.
+        max: Nat,
+        /// The amount asked for.
+        take: Nat,
+    },
+    /// An amount outside the subtraction set of a subtraction game.
+    #[error("{take} is not in the subtraction set {set}")]
+    NotInSubtractionSet {
+        /// The amount asked for.
+        take: Nat,
+        /// The subtraction set.
+        set: SubtractionSet,
+    },
+    /// An amount other than the one amount every move takes (kiki's game: 1).
+    #[error("a move takes exactly {amount}, not {take}")]
+    NotExactly {
+        /// The amount every move takes.
+        amount: Nat,
+        /// The amount asked for.
+        take: Nat,
+    },
+    /// An amount a take-and-break game's octal code does not allow.
+    #[error(
+        "a move of {game} takes {}, not {take}",
+        amounts_or(.amounts)
+    )]
+    NotAnAmount {
+        /// The game's spec.
+        game: String,
+        /// The game's name key.
+        name: Name,
+        /// The amounts the code allows, ascending; `None` when it allows any number.
+        amounts: Option<Vec<u64>>,
+        /// The amount asked for.
+        take: Nat,
+    },
+    /// A take-and-break move whose amount the code allows, but not with the heaps it leaves.
+    #[error("in {game}, a move that takes {take} may not {}", may_not(*.heaps))]
+    MayNotLeave {
+        /// The game's spec.
+        game: String,
+        /// The game's name key.
+        name: Name,
+        /// The amount taken.
+        take: Nat,
+        /// The heaps the move leaves: 0 (the heap removed), 1, or the number of a split's.
+        heaps: usize,
+    },
+    /// A split into equal heaps in a game that breaks into unequal heaps only (Grundy's game).
+    #[error("{game} breaks a heap into unequal heaps")]
+    UnequalHeaps {
+        /// The game's spec.
+        game: String,
+        /// The game's name key.
+        name: Name,
+    },
+    /// A move from both piles in a game without one (every family but Wythoff's game and
+    /// kiki's game's diagonal move).
+    #[error("taking from both piles is a move of Wythoff's game only")]
+    BothPilesOnlyWythoff,
+    /// A move from both piles that starts elsewhere than at the first pile of a Wythoff
+    /// component.
+    #[error("taking from both piles takes from the two piles of one Wythoff component")]
+    BothPilesOfOneWythoff,
+    /// A diagonal move of kiki's game that starts elsewhere than at the first pile of its
+    /// component.
+    #[error("a diagonal move takes 1 from the two piles of one kiki component")]
+    DiagonalOfOneKiki,
+    /// A split in a game that never splits a heap.
+    #[error("splitting a heap is a move of take-and-break games only")]
+    SplitOnlyTakeAndBreak,
+    /// A heap change that is no option of a game given by its options (the multiplication
+    /// game, the calendar game, digital deletions).
+    #[error("{from} → {to} is not a move: {}", .rule.english)]
+    NotAnOption {
+        /// The heap before.
+        from: Nat,
+        /// The heap after.
+        to: Nat,
+        /// The game's move rule.
+        rule: MoveRule,
+    },
+    /// Anything but a move of one pile in a game given by its options.
+    #[error("a move changes one pile: {}", .rule.english)]
+    OnePileOnly {
+        /// The game's move rule.
+        rule: MoveRule,
+    },
+}
+
+/// The move rule of a game given by its options, as a message key each language words
+/// (the family's [`Name`] key: `multiply`, `calendar`, `digits`) and its English sentence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRule {
+    /// The family's name key.
+    pub key: &'static str,
+    /// The rule in English: `a heap m goes to ⌈m/k⌉ for k from 2 to 9`.
+    pub english: &'static str,
+}
+
+impl IllegalMove {
+    /// The reason's stable machine name, snake_case: `takes_nothing`, `more_than_max`,
+    /// `not_in_subtraction_set`, … (the JSON `reason` field).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            IllegalMove::TakesNothing => "takes_nothing",
+            IllegalMove::PileHolds { .. } => "pile_holds",
+            IllegalMove::MoreThanPile { .. } => "more_than_pile",
+            IllegalMove::BothNeedTwoPiles => "both_need_two_piles",
+            IllegalMove::SplitTooFew => "split_too_few",
+            IllegalMove::SplitDoesNotAddUp { .. } => "split_does_not_add_up",
+            IllegalMove::AcrossComponents => "across_components",
+            IllegalMove::ComponentPiles { .. } => "component_piles",
+            IllegalMove::MoreThanMax { .. } => "more_than_max",
+            IllegalMove::NotInSubtractionSet { .. } => "not_in_subtraction_set",
+            IllegalMove::NotExactly { .. } => "not_exactly",
+            IllegalMove::NotAnAmount { .. } => "not_an_amount",
+            IllegalMove::MayNotLeave { .. } => "may_not_leave",
+            IllegalMove::UnequalHeaps { .. } => "unequal_heaps",
+            IllegalMove::BothPilesOnlyWythoff => "both_piles_only_wythoff",
+            IllegalMove::BothPilesOfOneWythoff => "both_piles_of_one_wythoff",
+            IllegalMove::DiagonalOfOneKiki => "diagonal_of_one_kiki",
+            IllegalMove::SplitOnlyTakeAndBreak => "split_only_take_and_break",
+            IllegalMove::NotAnOption { .. } => "not_an_option",
+            IllegalMove::OnePileOnly { .. } => "one_pile_only",
+        }
+    }
+}
+
+impl MoveError {
+    /// The error's stable machine name, snake_case: `no_such_pile`, or the rules' reason
+    /// ([`IllegalMove::kind`]).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            MoveError::NoSuchPile { .. } => "no_such_pile",
+            MoveError::Illegal(reason) => reason.kind(),
+        }
+    }
+}
+
+impl From<IllegalMove> for MoveError {
+    fn from(reason: IllegalMove) -> Self {
+        MoveError::Illegal(Box::new(reason))
+    }
+}
+
+/// `1 or 2 or 3`, or `any number`.
+fn amounts_or(amounts: &Option<Vec<u64>>) -> String {
+    match amounts {
+        Some(amounts) => amounts
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(" or "),
+        None => "any number".to_string(),
+    }
+}
+
+/// What a take-and-break move that leaves `heaps` heaps does.
+fn may_not(heaps: usize) -> String {
+    match heaps {
+        0 => "remove a whole heap".to_string(),
+        1 => "leave one heap".to_string(),
+        n => format!("break a heap into {n}"),
+    }
 }
 
 /// Why a replayed game cannot go on.

@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use num_bigint::BigRng09;
 use rand::{Rng, RngCore};
 
-use crate::error::{MoveError, PositionError, RuleError, SolveError};
+use crate::error::{IllegalMove, MoveError, PositionError, RuleError, SolveError};
 use crate::explain::{ComponentSteps, Explanation, SearchNeed};
 use crate::games::Rules;
 use crate::grundy::Periodicity;
@@ -1123,7 +1123,11 @@ impl Game {
     pub fn apply_move(&self, piles: &[Nat], mv: &Move) -> Result<Vec<Nat>, MoveError> {
         let parts = self
             .single(piles)
-            .map_err(|e| MoveError::Illegal { why: e.to_string() })?;
+            .map_err(|_| IllegalMove::ComponentPiles {
+                game: self.rules.spec(),
+                needs: self.piles_needed.unwrap_or(piles.len()),
+                piles: piles.len(),
+            })?;
         check_move(piles, parts, mv)?;
         mv.apply(piles)
     }
@@ -1320,9 +1324,7 @@ fn check_move(piles: &[Nat], parts: &[Part], mv: &Move) -> Result<(), MoveError>
     })?;
     c.rules.check_move(c.piles, c.offset, mv)?;
     if mv.piles().end > c.offset + c.piles.len() {
-        return Err(MoveError::Illegal {
-            why: "a move changes piles of one component only".into(),
-        });
+        return Err(IllegalMove::AcrossComponents.into());
     }
     Ok(())
 }

@@ -52,7 +52,9 @@ pub mod sum;
 pub mod take_break;
 pub mod wythoff;
 
-pub use error::{MoveError, NumberError, PlayError, PositionError, RuleError, SolveError};
+pub use error::{
+    IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
+};
 pub use game::{
     Advice, Analysis, ComponentValue, Game, Listing, MisereClasses, PositionSpec, Reason, Theorem,
     Verdict,

@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::error::MoveError;
+use crate::error::{IllegalMove, MoveError};
 use crate::nat::Nat;
 
 /// One move. Piles are numbered from 0 here; people and the JSON output number them from 1.
@@ -116,32 +116,33 @@ impl Move {
                     piles: piles.len(),
                 })?;
                 if slot != from {
-                    return Err(MoveError::Illegal {
-                        why: format!("pile {} holds {slot}, not {from}", pile + 1),
-                    });
+                    return Err(IllegalMove::PileHolds {
+                        pile: pile + 1,
+                        holds: slot.clone(),
+                        from: from.clone(),
+                    }
+                    .into());
                 }
                 if to >= from {
-                    return Err(MoveError::Illegal {
-                        why: "a move must take at least one object".into(),
-                    });
+                    return Err(IllegalMove::TakesNothing.into());
                 }
                 *slot = to.clone();
             }
             Move::Both { pile, take } => {
                 if pile.checked_add(2).is_none_or(|end| end > piles.len()) {
-                    return Err(MoveError::Illegal {
-                        why: "taking from both piles needs two piles".into(),
-                    });
+                    return Err(IllegalMove::BothNeedTwoPiles.into());
                 }
                 if take.is_zero() {
-                    return Err(MoveError::Illegal {
-                        why: "a move must take at least one object".into(),
-                    });
+                    return Err(IllegalMove::TakesNothing.into());
                 }
-                for slot in &mut after[*pile..*pile + 2] {
-                    *slot = slot.checked_sub(take).ok_or_else(|| MoveError::Illegal {
-                        why: format!("cannot take {take} from a pile of {slot}"),
-                    })?;
+                for (i, slot) in after[*pile..*pile + 2].iter_mut().enumerate() {
+                    *slot = slot
+                        .checked_sub(take)
+                        .ok_or_else(|| IllegalMove::MoreThanPile {
+                            pile: pile + i + 1,
+                            holds: slot.clone(),
+                            take: take.clone(),
+                        })?;
                 }
             }
             Move::Split {
@@ -155,26 +156,32 @@ impl Move {
                     piles: piles.len(),
                 })?;
                 if slot != from {
-                    return Err(MoveError::Illegal {
-                        why: format!("pile {} holds {slot}, not {from}", pile + 1),
-                    });
+                    return Err(IllegalMove::PileHolds {
+                        pile: pile + 1,
+                        holds: slot.clone(),
+                        from: from.clone(),
+                    }
+                    .into());
                 }
-                let left = from.checked_sub(take).ok_or_else(|| MoveError::Illegal {
-                    why: format!("cannot take {take} from a pile of {from}"),
-                })?;
+                let left = from
+                    .checked_sub(take)
+                    .ok_or_else(|| IllegalMove::MoreThanPile {
+                        pile: pile + 1,
+                        holds: from.clone(),
+                        take: take.clone(),
+                    })?;
                 if leaves.len() < 2 || leaves.iter().any(Nat::is_zero) {
-                    return Err(MoveError::Illegal {
-                        why: "a split leaves two or more heaps, none of them empty".into(),
-                    });
+                    return Err(IllegalMove::SplitTooFew.into());
                 }
                 let total = leaves.iter().fold(Nat::ZERO, |s, h| s.add(h));
                 if total != left {
-                    return Err(MoveError::Illegal {
-                        why: format!(
-                            "taking {take} from {from} leaves {left}, not {}",
-                            join_heaps(leaves)
-                        ),
-                    });
+                    return Err(IllegalMove::SplitDoesNotAddUp {
+                        take: take.clone(),
+                        from: from.clone(),
+                        left,
+                        leaves: leaves.clone(),
+                    }
+                    .into());
                 }
                 after.splice(*pile..*pile + 1, leaves.iter().cloned());
             }

@@ -113,8 +113,8 @@ pub enum StepError {
     /// The move that leads there is one the rules forbid.
     #[error("{mv} would lead there, but {reason}")]
     Illegal {
-        /// The move, in words.
-        mv: String,
+        /// The move.
+        mv: Move,
         /// Why the rules forbid it.
         reason: MoveError,
     },
@@ -308,7 +308,7 @@ impl Game {
             Ok(_) => Some(mv),
             Err(reason) => {
                 first_error.get_or_insert(StepError::Illegal {
-                    mv: mv.to_string(),
+                    mv: mv.clone(),
                     reason,
                 });
                 None

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use nimsolve::grundy::PeriodProof;
 use nimsolve::misere::{MAX_SHOWN, Method, MisereTheory};
 use nimsolve::quotient::{Elem, Presentation};
-use nimsolve::review::Step;
+use nimsolve::review::{Step, StepError};
 use nimsolve::{
     Advice, Analysis, Game, Listing, Move, MoveVerdict, Nat, NimState, Outcome, Player, Position,
     Reason, Rules, SequenceProof, Theorem, Turn,
@@ -824,7 +824,9 @@ pub fn review_json_line(
 }
 
 /// A step of a review that no single legal move makes, as JSON: `{"line","turn","player",
-/// "legal":false,"before","after","error"}`.
+/// "legal":false,"before","after","error"}`, and `"reason"` (the machine name of the rules'
+/// reason, [`nimsolve::MoveError::kind`]: `more_than_max`, …) when a move leads there that the
+/// rules forbid.
 pub fn review_illegal_json_line(
     w: &mut impl Write,
     line: u64,
@@ -832,6 +834,7 @@ pub fn review_illegal_json_line(
     before: &Position,
     after: &Position,
     error: &str,
+    why: &StepError,
 ) -> io::Result<()> {
     #[derive(Serialize)]
     struct IllegalJson<'a> {
@@ -842,6 +845,8 @@ pub fn review_illegal_json_line(
         before: &'a [Nat],
         after: &'a [Nat],
         error: &'a str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason: Option<&'static str>,
     }
     let json = IllegalJson {
         line,
@@ -851,6 +856,10 @@ pub fn review_illegal_json_line(
         before: before.piles(),
         after: after.piles(),
         error,
+        reason: match why {
+            StepError::Illegal { reason, .. } => Some(reason.kind()),
+            _ => None,
+        },
     };
     serde_json::to_writer(&mut *w, &json)?;
     writeln!(w)

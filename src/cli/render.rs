@@ -1116,10 +1116,11 @@ pub fn review_no_move_line(
     turn: u64,
     before: &Position,
     after: &Position,
-    why: &dyn std::fmt::Display,
+    why: &nimsolve::StepError,
     style: Style,
 ) -> io::Result<()> {
     let words = style.words();
+    let why = words.step_error(why);
     let (before, after) = (
         PositionText(words, before).to_string(),
         PositionText(words, after).to_string(),
@@ -1128,6 +1129,6 @@ pub fn review_no_move_line(
         w,
         "{turn:>4}  {}  {}",
         PadRight(words.player(nimsolve::review::mover(turn)), 6),
-        words.no_single_move(&before, &after, why)
+        words.no_single_move(&before, &after, &why)
     )
 }

@@ -105,7 +105,9 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 );
                 let message = english.no_single_move(&b, &a, &why);
                 if args.json {
-                    json::review_illegal_json_line(out, line, moves, &before, &after, &message)?;
+                    json::review_illegal_json_line(
+                        out, line, moves, &before, &after, &message, &why,
+                    )?;
                 } else {
                     render::review_no_move_line(out, moves, &before, &after, &why, style)?;
                 }

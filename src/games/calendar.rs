@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 
 use rand::RngCore;
 
-use crate::error::{MoveError, SolveError};
+use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
@@ -49,7 +49,10 @@ pub const PERIOD: u64 = 146_097;
 /// The target date.
 pub const TARGET: (i64, u32, u32) = (2001, 11, 4);
 
-const RULE: &str = "a date moves to the next day or to the same day of the next month";
+const RULE: MoveRule = MoveRule {
+    key: "calendar",
+    english: "a date moves to the next day or to the same day of the next month",
+};
 
 /// Whether `year` is a Gregorian leap year.
 pub fn is_leap(year: i64) -> bool {
@@ -188,7 +191,7 @@ impl Ruleset for Calendar {
     }
 
     /// Every amount is checked with its heap ([`Ruleset::check_move`]).
-    fn allows_take(&self, _take: &Nat) -> Result<(), String> {
+    fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
         Ok(())
     }
 

@@ -16,7 +16,7 @@ use std::sync::{Mutex, PoisonError};
 
 use rand::{Rng, RngCore};
 
-use crate::error::{MoveError, SolveError};
+use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
@@ -39,7 +39,10 @@ pub struct Digits {
     table: Mutex<Vec<u8>>,
 }
 
-const RULE: &str = "a move lowers one digit, or erases a 0 and every digit after it";
+const RULE: MoveRule = MoveRule {
+    key: "digits",
+    english: "a move lowers one digit, or erases a 0 and every digit after it",
+};
 
 /// The heap of a digit string (`b"0123"` → 10123), `None` if a byte is not an ASCII digit.
 pub fn heap_of(digits: &[u8]) -> Option<Nat> {
@@ -166,7 +169,7 @@ impl Ruleset for Digits {
     }
 
     /// Every amount is checked with its heap ([`Ruleset::check_move`]).
-    fn allows_take(&self, _take: &Nat) -> Result<(), String> {
+    fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
         Ok(())
     }
 

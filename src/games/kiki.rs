@@ -21,7 +21,7 @@ use std::ops::ControlFlow;
 
 use rand::RngCore;
 
-use crate::error::{MoveError, SolveError};
+use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
@@ -130,11 +130,14 @@ impl Ruleset for Kiki {
         true
     }
 
-    fn allows_take(&self, take: &Nat) -> Result<(), String> {
+    fn allows_take(&self, take: &Nat) -> Result<(), IllegalMove> {
         if take.is_one() {
             Ok(())
         } else {
-            Err(format!("a move takes exactly 1, not {take}"))
+            Err(IllegalMove::NotExactly {
+                amount: Nat::ONE,
+                take: take.clone(),
+            })
         }
     }
 
@@ -206,12 +209,10 @@ impl Ruleset for Kiki {
 
     fn check_move(&self, _piles: &[Nat], offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
-            Move::Both { pile, .. } if *pile != offset => Err(MoveError::Illegal {
-                why: "a diagonal move takes 1 from the two piles of one kiki component".into(),
-            }),
-            _ => self
-                .allows_take(&mv.take())
-                .map_err(|why| MoveError::Illegal { why }),
+            Move::Both { pile, .. } if *pile != offset => {
+                Err(IllegalMove::DiagonalOfOneKiki.into())
+            }
+            _ => Ok(self.allows_take(&mv.take())?),
         }
     }
 

@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use rand::RngCore;
 
-use crate::error::{MoveError, SolveError};
+use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::moves::Move;
 use crate::nat::Nat;
 
@@ -48,15 +48,16 @@ pub(crate) fn options_with_value(
 }
 
 /// Checks that a move goes from a heap to one of its options.
-pub(crate) fn check_move(options: Options<'_>, mv: &Move, rule: &str) -> Result<(), MoveError> {
+pub(crate) fn check_move(options: Options<'_>, mv: &Move, rule: MoveRule) -> Result<(), MoveError> {
     match mv {
         Move::Pile { from, to, .. } if options(from).contains(to) => Ok(()),
-        Move::Pile { from, to, .. } => Err(MoveError::Illegal {
-            why: format!("{from} → {to} is not a move: {rule}"),
-        }),
-        _ => Err(MoveError::Illegal {
-            why: format!("a move changes one pile: {rule}"),
-        }),
+        Move::Pile { from, to, .. } => Err(IllegalMove::NotAnOption {
+            from: from.clone(),
+            to: to.clone(),
+            rule,
+        }
+        .into()),
+        _ => Err(IllegalMove::OnePileOnly { rule }.into()),
     }
 }
 

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use rand::RngCore;
 
-use crate::error::{MoveError, RuleError, SolveError};
+use crate::error::{IllegalMove, MoveError, RuleError, SolveError};
 use crate::explain::Step;
 use crate::grundy::Periodicity;
 use crate::misere::HeapShape;
@@ -188,11 +188,11 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     }
 
     /// Whether a move may take `take` from a heap (positive, at most the heap): `Err` with the
-    /// reason in words ("a move takes at most 3, not 5").
+    /// reason ([`IllegalMove::MoreThanMax`]: "a move takes at most 3, not 5").
     ///
     /// # Errors
     /// The reason the amount is not allowed.
-    fn allows_take(&self, take: &Nat) -> Result<(), String>;
+    fn allows_take(&self, take: &Nat) -> Result<(), IllegalMove>;
 
     /// How many amounts a move may take from a heap of `p`.
     fn take_count(&self, p: &Nat) -> Nat;
@@ -344,15 +344,9 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// [`MoveError::Illegal`] with the reason.
     fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
-            Move::Pile { .. } => self
-                .allows_take(&mv.take())
-                .map_err(|why| MoveError::Illegal { why }),
-            Move::Both { .. } => Err(MoveError::Illegal {
-                why: "taking from both piles is a move of Wythoff's game only".into(),
-            }),
-            Move::Split { .. } => Err(MoveError::Illegal {
-                why: "splitting a heap is a move of take-and-break games only".into(),
-            }),
+            Move::Pile { .. } => Ok(self.allows_take(&mv.take())?),
+            Move::Both { .. } => Err(IllegalMove::BothPilesOnlyWythoff.into()),
+            Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
         }
     }
 

@@ -21,7 +21,7 @@ use std::ops::ControlFlow;
 use num_bigint::BigUint;
 use rand::RngCore;
 
-use crate::error::{MoveError, SolveError};
+use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
@@ -42,7 +42,10 @@ pub static FAMILY: Family = Family {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Multiply;
 
-const RULE: &str = "a heap m goes to ⌈m/k⌉ for k from 2 to 9";
+const RULE: MoveRule = MoveRule {
+    key: "multiply",
+    english: "a heap m goes to ⌈m/k⌉ for k from 2 to 9",
+};
 
 /// ⌈m/k⌉.
 fn ceil_div(m: &Nat, k: u64) -> Nat {
@@ -107,7 +110,7 @@ impl Ruleset for Multiply {
     }
 
     /// Every amount is checked with its heap ([`Ruleset::check_move`]).
-    fn allows_take(&self, _take: &Nat) -> Result<(), String> {
+    fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
         Ok(())
     }
 

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::error::SolveError;
+use crate::error::{IllegalMove, SolveError};
 use crate::explain::Step;
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, no_argument};
 use crate::moves::Move;
@@ -53,7 +53,7 @@ impl Ruleset for Nim {
         true
     }
 
-    fn allows_take(&self, _take: &Nat) -> Result<(), String> {
+    fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
         Ok(())
     }
 

@@ -8,7 +8,7 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-use crate::error::{RuleError, SolveError};
+use crate::error::{IllegalMove, RuleError, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
 use crate::grundy::{Periodicity, SubtractionGrundy};
 use crate::misere::HeapShape;
@@ -123,9 +123,12 @@ impl Ruleset for Subtraction {
         Nat::from(self.set.least())
     }
 
-    fn allows_take(&self, take: &Nat) -> Result<(), String> {
+    fn allows_take(&self, take: &Nat) -> Result<(), IllegalMove> {
         if !self.set.contains(take) {
-            return Err(format!("{take} is not in the subtraction set {}", self.set));
+            return Err(IllegalMove::NotInSubtractionSet {
+                take: take.clone(),
+                set: self.set.clone(),
+            });
         }
         Ok(())
     }

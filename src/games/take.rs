@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::error::{RuleError, SolveError};
+use crate::error::{IllegalMove, RuleError, SolveError};
 use crate::explain::Step;
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
 use crate::grundy::Periodicity;
@@ -84,9 +84,12 @@ impl Ruleset for TakeUpTo {
         })
     }
 
-    fn allows_take(&self, take: &Nat) -> Result<(), String> {
+    fn allows_take(&self, take: &Nat) -> Result<(), IllegalMove> {
         if take > &self.k {
-            return Err(format!("a move takes at most {}, not {take}", self.k));
+            return Err(IllegalMove::MoreThanMax {
+                max: self.k.clone(),
+                take: take.clone(),
+            });
         }
         Ok(())
     }

@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 
 use rand::RngCore;
 
-use crate::error::{MoveError, SolveError};
+use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::game::uniform_below;
 use crate::games::{Name, Ruleset, SequenceProof};
 use crate::grundy::Periodicity;
@@ -238,23 +238,21 @@ impl Ruleset for TakeAndBreak {
         Nat::from((0..=last).find(|&k| self.rule.digit(k) != 0).unwrap_or(0))
     }
 
-    fn allows_take(&self, take: &Nat) -> Result<(), String> {
+    fn allows_take(&self, take: &Nat) -> Result<(), IllegalMove> {
         let k = take.to_u64().unwrap_or(u64::MAX);
         if self.rule.digit(k) != 0 {
             return Ok(());
         }
-        let amounts: Vec<String> = match self.rule.last_take() {
-            Some(t) => (0..=t)
-                .filter(|&k| self.rule.digit(k) != 0)
-                .map(|k| k.to_string())
-                .collect(),
-            None => vec!["any number".into()],
-        };
-        Err(format!(
-            "a move of {} takes {}, not {take}",
-            self.spec,
-            amounts.join(" or ")
-        ))
+        let amounts = self
+            .rule
+            .last_take()
+            .map(|t| (0..=t).filter(|&k| self.rule.digit(k) != 0).collect());
+        Err(IllegalMove::NotAnAmount {
+            game: self.spec.clone(),
+            name: self.name.clone(),
+            amounts,
+            take: take.clone(),
+        })
     }
 
     fn take_count(&self, p: &Nat) -> Nat {
@@ -400,7 +398,6 @@ impl Ruleset for TakeAndBreak {
     }
 
     fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
-        let illegal = |why: String| Err(MoveError::Illegal { why });
         let (take, left, bit) = match mv {
             Move::Pile { from, to, .. } => {
                 let bit = if to.is_zero() { LEAVE_NONE } else { LEAVE_ONE };
@@ -415,26 +412,26 @@ impl Ruleset for TakeAndBreak {
                 let mut sorted = leaves.clone();
                 sorted.sort();
                 if self.rule.unequal() && sorted.windows(2).any(|w| w[0] == w[1]) {
-                    return illegal(format!("{} breaks a heap into unequal heaps", self.spec));
+                    return Err(IllegalMove::UnequalHeaps {
+                        game: self.spec.clone(),
+                        name: self.name.clone(),
+                    }
+                    .into());
                 }
                 (take.clone(), leaves.len(), bit)
             }
-            Move::Both { .. } => {
-                return illegal("taking from both piles is a move of Wythoff's game only".into());
-            }
+            Move::Both { .. } => return Err(IllegalMove::BothPilesOnlyWythoff.into()),
         };
-        self.allows_take(&take).or_else(&illegal)?;
+        self.allows_take(&take)?;
         let k = take.to_u64().unwrap_or(u64::MAX);
         if self.rule.digit(k) & bit == 0 {
-            let what = match (left, bit) {
-                (1, LEAVE_NONE) => "remove a whole heap".to_string(),
-                (1, _) => "leave one heap".to_string(),
-                (n, _) => format!("break a heap into {n}"),
-            };
-            return illegal(format!(
-                "in {}, a move that takes {take} may not {what}",
-                self.spec
-            ));
+            return Err(IllegalMove::MayNotLeave {
+                game: self.spec.clone(),
+                name: self.name.clone(),
+                take,
+                heaps: if bit == LEAVE_NONE { 0 } else { left },
+            }
+            .into());
         }
         Ok(())
     }

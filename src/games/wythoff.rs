@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use rand::RngCore;
 
-use crate::error::{MoveError, SolveError};
+use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::Step;
 use crate::games::nim::Nim;
 use crate::games::{AloneVerdict, Family, Name, Rules, Ruleset, SequenceProof, no_argument};
@@ -79,7 +79,7 @@ impl Ruleset for Wythoff {
     }
 
     // A move from one pile is a move of Nim.
-    fn allows_take(&self, take: &Nat) -> Result<(), String> {
+    fn allows_take(&self, take: &Nat) -> Result<(), IllegalMove> {
         Nim.allows_take(take)
     }
 
@@ -210,10 +210,9 @@ impl Ruleset for Wythoff {
 
     fn check_move(&self, _piles: &[Nat], offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
-            Move::Both { pile, .. } if *pile != offset => Err(MoveError::Illegal {
-                why: "taking from both piles takes from the two piles of one Wythoff component"
-                    .into(),
-            }),
+            Move::Both { pile, .. } if *pile != offset => {
+                Err(IllegalMove::BothPilesOfOneWythoff.into())
+            }
             _ => Ok(()),
         }
     }

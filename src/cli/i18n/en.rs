@@ -13,6 +13,8 @@ use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, 
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
+use nimsolve::{IllegalMove, StepError};
+
 use crate::cli::command::CommandError;
 
 /// The English words.
@@ -811,6 +813,14 @@ impl Words for English {
 
     fn drawn_seed(&self, seed: u64) -> String {
         format!("Seed {seed} (drawn for this game; --seed {seed} plays it again)")
+    }
+
+    fn illegal_move(&self, reason: &IllegalMove) -> String {
+        reason.to_string()
+    }
+
+    fn step_error(&self, e: &StepError) -> String {
+        e.to_string()
     }
 }
 

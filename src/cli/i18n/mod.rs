@@ -25,6 +25,8 @@ use nimsolve::{
     Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
+use nimsolve::{IllegalMove, StepError};
+
 use crate::cli::command::CommandError;
 
 pub mod en;
@@ -455,8 +457,8 @@ pub trait Words: Sync {
     /// counted among its moves).
     fn review_illegal_steps(&self, n: u64) -> String;
 
-    /// A review step that no single legal move makes, from `before` to `after`, with why (a
-    /// library error, in English).
+    /// A review step that no single legal move makes, from `before` to `after`, with why (in
+    /// this language: [`Words::step_error`]).
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String;
 
     /// What the coach says after a person's move: it kept the win (`after`, the position it
@@ -469,6 +471,14 @@ pub trait Words: Sync {
 
     /// The seed drawn for a game with random moves, to play it again with `--seed`.
     fn drawn_seed(&self, seed: u64) -> String;
+
+    /// Why the rules forbid a move, with the reason's facts (the amount, the pile, the limit or
+    /// set, the game): `a move takes at most 3, not 5`. English is the library's `Display`.
+    fn illegal_move(&self, reason: &IllegalMove) -> String;
+
+    /// Why a review step is no single legal move (see [`Words::no_single_move`]); a move the
+    /// rules forbid is named and its reason given by [`Words::illegal_move`].
+    fn step_error(&self, e: &StepError) -> String;
 }
 
 /// Heaps joined by ` + `: `3 + 5`.
@@ -626,5 +636,39 @@ mod tests {
         assert_eq!(display_width("（"), 2);
         assert_eq!(display_width("⊕ → —"), 5);
         assert_eq!(PadRight("nim和", 7).to_string(), "nim和  ");
+    }
+
+    /// The reasons no typed move or review step reaches (a move made for another position,
+    /// from both piles of one pile, across components, a component of the wrong size), in
+    /// both languages: English as the library says it, Chinese with the same numbers.
+    #[test]
+    fn reasons_no_command_reaches_in_both_languages() {
+        let n = |v: u64| Nat::from(v);
+        for (reason, zh) in [
+            (
+                IllegalMove::PileHolds {
+                    pile: 2,
+                    holds: n(4),
+                    from: n(6),
+                },
+                "第 2 堆有 4 个，不是 6 个",
+            ),
+            (IllegalMove::BothNeedTwoPiles, "从两堆同取需要两堆"),
+            (
+                IllegalMove::AcrossComponents,
+                "一步只能改变同一个分量里的堆",
+            ),
+            (
+                IllegalMove::ComponentPiles {
+                    game: "wythoff".into(),
+                    needs: 2,
+                    piles: 3,
+                },
+                "wythoff 要在恰好 2 堆上玩，这里有 3 堆",
+            ),
+        ] {
+            assert_eq!(words(Lang::En).illegal_move(&reason), reason.to_string());
+            assert_eq!(words(Lang::Zh).illegal_move(&reason), zh);
+        }
     }
 }

@@ -14,6 +14,10 @@ use nimsolve::{
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
+use nimsolve::error::MoveRule;
+use nimsolve::games::Name;
+use nimsolve::{IllegalMove, StepError};
+
 use crate::cli::command::CommandError;
 
 /// The Chinese words.
@@ -95,33 +99,7 @@ impl Words for Chinese {
     }
 
     fn rules_name(&self, rules: &Rules, piles: usize) -> String {
-        let name = rules.name();
-        let arg = name.arg.as_deref().unwrap_or("");
-        match name.key {
-            "nim" => "Nim".to_string(),
-            "max-take" if piles == 1 => format!("巴什博弈（每次取 1 到 {arg} 个）"),
-            "max-take" => format!("每次最多取 {arg} 个的 Nim"),
-            "subtract" => format!("减法博弈（可取数集合 {arg}）"),
-            "subtract-powers-of-two" => {
-                "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string()
-            }
-            "octal" => format!("八进制博弈 {arg}"),
-            "kayles" => "Kayles 保龄球游戏".to_string(),
-            "dawsons-kayles" => "Dawson's Kayles（八进制 0.07）".to_string(),
-            "dawsons-chess" => "Dawson 象棋（八进制 0.137）".to_string(),
-            "officers" => "Officers（八进制 0.6）".to_string(),
-            "grundys-game" => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
-            "laskers-nim" => "Lasker 的 Nim（可取可分堆）".to_string(),
-            "kiki" => "kiki 的棋盘游戏".to_string(),
-            "multiply" => "乘法游戏".to_string(),
-            "calendar" => "日历游戏".to_string(),
-            "digits" => "数字删除游戏".to_string(),
-            "subtract-fibonacci" => {
-                "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string()
-            }
-            "wythoff" => "威佐夫博弈".to_string(),
-            _ => rules.spec(),
-        }
+        family_name(&rules.name(), || rules.spec(), piles)
     }
 
     fn sum_name(&self, names: &[String], play: Play) -> String {
@@ -580,10 +558,7 @@ impl Words for Chinese {
             CommandError::MoreThanThePile { pile, holds, take } => {
                 format!("第 {pile} 堆只有 {holds} 个，不能取 {take} 个")
             }
-            CommandError::Illegal(MoveError::NoSuchPile { pile, piles }) => {
-                format!("没有第 {pile} 堆（共 {piles} 堆）")
-            }
-            CommandError::Illegal(MoveError::Illegal { why }) => format!("不合规的走法：{why}"),
+            CommandError::Illegal(e) => self.move_error(e),
         }
     }
 
@@ -841,6 +816,190 @@ impl Words for Chinese {
 
     fn drawn_seed(&self, seed: u64) -> String {
         format!("随机种子 {seed}（本局随机抽取；用 --seed {seed} 可重现本局）")
+    }
+
+    fn illegal_move(&self, reason: &IllegalMove) -> String {
+        match reason {
+            IllegalMove::TakesNothing => "一步至少要取一个".to_string(),
+            IllegalMove::PileHolds { pile, holds, from } => {
+                format!("第 {pile} 堆有 {holds} 个，不是 {from} 个")
+            }
+            IllegalMove::MoreThanPile { pile, holds, take } => {
+                format!("第 {pile} 堆只有 {holds} 个，不能取 {take} 个")
+            }
+            IllegalMove::BothNeedTwoPiles => "从两堆同取需要两堆".to_string(),
+            IllegalMove::SplitTooFew => "分堆要留下两堆或更多，每堆都不能为空".to_string(),
+            IllegalMove::SplitDoesNotAddUp {
+                take,
+                from,
+                left,
+                leaves,
+            } => {
+                let mut heaps = Vec::new();
+                put_heaps(&mut heaps, leaves);
+                format!(
+                    "从 {from} 个中取走 {take} 个剩下 {left} 个，不是 {}",
+                    String::from_utf8_lossy(&heaps)
+                )
+            }
+            IllegalMove::AcrossComponents => "一步只能改变同一个分量里的堆".to_string(),
+            IllegalMove::ComponentPiles { game, needs, piles } => {
+                format!("{game} 要在恰好 {needs} 堆上玩，这里有 {piles} 堆")
+            }
+            IllegalMove::MoreThanMax { max, take } => {
+                format!("每次最多取 {max} 个，不能取 {take} 个")
+            }
+            IllegalMove::NotInSubtractionSet { take, set } => {
+                let set = match set.family() {
+                    Some("powers-of-two") => "{1, 2, 4, 8, …}（2 的幂）".to_string(),
+                    Some(_) => "{1, 2, 3, 5, 8, …}（斐波那契数）".to_string(),
+                    None => format!("{set} "),
+                };
+                format!("{take} 不在可取数集合 {set}中")
+            }
+            IllegalMove::NotExactly { amount, take } => {
+                format!("每次只能取 {amount} 个，不能取 {take} 个")
+            }
+            IllegalMove::NotAnAmount {
+                game,
+                name,
+                amounts,
+                take,
+            } => {
+                let amounts = match amounts.as_deref() {
+                    None => "任意个数".to_string(),
+                    Some([]) => "0".to_string(),
+                    Some([one]) => one.to_string(),
+                    Some([rest @ .., last]) => {
+                        let rest: Vec<String> = rest.iter().map(u64::to_string).collect();
+                        format!("{} 或 {last}", rest.join("、"))
+                    }
+                };
+                format!(
+                    "{}每次只能取 {amounts} 个，不能取 {take} 个",
+                    spaced(&family_name(name, || game.clone(), 1), false)
+                )
+            }
+            IllegalMove::MayNotLeave {
+                game,
+                name,
+                take,
+                heaps,
+            } => {
+                let what = match heaps {
+                    0 => "取走整堆".to_string(),
+                    1 => "只留下一堆".to_string(),
+                    n => format!("把一堆分成 {n} 堆"),
+                };
+                format!(
+                    "在{}中，取 {take} 个的走法不能{what}",
+                    spaced(&family_name(name, || game.clone(), 1), true)
+                )
+            }
+            IllegalMove::UnequalHeaps { game, name } => {
+                format!(
+                    "{}只能把一堆分成不相等的几堆",
+                    spaced(&family_name(name, || game.clone(), 1), false)
+                )
+            }
+            IllegalMove::BothPilesOnlyWythoff => "从两堆同取是威佐夫博弈才有的走法".to_string(),
+            IllegalMove::BothPilesOfOneWythoff => {
+                "从两堆同取只能取同一个威佐夫分量的两堆".to_string()
+            }
+            IllegalMove::DiagonalOfOneKiki => {
+                "斜走只能从同一个 kiki 分量的两堆各取 1 个".to_string()
+            }
+            IllegalMove::SplitOnlyTakeAndBreak => "分堆是取子分堆游戏才有的走法".to_string(),
+            IllegalMove::NotAnOption { from, to, rule } => {
+                format!("{from} → {to} 不是一步走法：{}", move_rule(rule))
+            }
+            IllegalMove::OnePileOnly { rule } => {
+                format!("一步只改变一堆：{}", move_rule(rule))
+            }
+        }
+    }
+
+    fn step_error(&self, e: &StepError) -> String {
+        match e {
+            StepError::Illegal {
+                mv,
+                reason: MoveError::Illegal(reason),
+            } => format!(
+                "{}可以走到那里，但这一步不合规：{}",
+                MoveText(self, mv, true),
+                self.illegal_move(reason)
+            ),
+            StepError::Illegal { mv, reason } => format!(
+                "{}可以走到那里，但{}",
+                MoveText(self, mv, true),
+                self.move_error(reason)
+            ),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl Chinese {
+    /// Why a move cannot be played: no such pile, or the rules' reason.
+    fn move_error(&self, e: &MoveError) -> String {
+        match e {
+            MoveError::NoSuchPile { pile, piles } => format!("没有第 {pile} 堆（共 {piles} 堆）"),
+            MoveError::Illegal(reason) => format!("不合规的走法：{}", self.illegal_move(reason)),
+        }
+    }
+}
+
+/// A family's name from its name key ([`Rules::name`]), `spec` for a key without Chinese words;
+/// `piles` as for [`Words::rules_name`].
+fn family_name(name: &Name, spec: impl FnOnce() -> String, piles: usize) -> String {
+    let arg = name.arg.as_deref().unwrap_or("");
+    match name.key {
+        "nim" => "Nim".to_string(),
+        "max-take" if piles == 1 => format!("巴什博弈（每次取 1 到 {arg} 个）"),
+        "max-take" => format!("每次最多取 {arg} 个的 Nim"),
+        "subtract" => format!("减法博弈（可取数集合 {arg}）"),
+        "subtract-powers-of-two" => "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string(),
+        "octal" => format!("八进制博弈 {arg}"),
+        "kayles" => "Kayles 保龄球游戏".to_string(),
+        "dawsons-kayles" => "Dawson's Kayles（八进制 0.07）".to_string(),
+        "dawsons-chess" => "Dawson 象棋（八进制 0.137）".to_string(),
+        "officers" => "Officers（八进制 0.6）".to_string(),
+        "grundys-game" => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
+        "laskers-nim" => "Lasker 的 Nim（可取可分堆）".to_string(),
+        "kiki" => "kiki 的棋盘游戏".to_string(),
+        "multiply" => "乘法游戏".to_string(),
+        "calendar" => "日历游戏".to_string(),
+        "digits" => "数字删除游戏".to_string(),
+        "subtract-fibonacci" => "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string(),
+        "wythoff" => "威佐夫博弈".to_string(),
+        _ => spec(),
+    }
+}
+
+/// `name` with a blank after it if it ends in an ASCII letter, digit or sign (`八进制博弈 0.4 `),
+/// and with `lead` one before it if it starts with one (` Kayles 保龄球游戏`), to stand among
+/// Chinese.
+fn spaced(name: &str, lead: bool) -> String {
+    let ascii = |c: Option<char>| c.is_some_and(|c| c.is_ascii_graphic());
+    let mut out = String::new();
+    if lead && ascii(name.chars().next()) {
+        out.push(' ');
+    }
+    out.push_str(name);
+    if ascii(name.chars().next_back()) {
+        out.push(' ');
+    }
+    out
+}
+
+/// The move rule of a game given by its options, by its key; the English for a key without
+/// Chinese words.
+fn move_rule(rule: &MoveRule) -> &'static str {
+    match rule.key {
+        "multiply" => "一堆 m 只能变成 ⌈m/k⌉，k 为 2 到 9",
+        "calendar" => "日期只能走到下一天，或下个月的同一天",
+        "digits" => "一步把一位数字改小，或擦去一个 0 及其后的所有数字",
+        _ => rule.english,
     }
 }
 
