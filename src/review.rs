@@ -92,11 +92,12 @@ pub enum StepError {
     /// Piles changed in a way no one move does (two piles by different amounts, or piles far
     /// apart), the number of piles kept.
     #[error(
-        "piles {piles} changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)"
+        "piles {} changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)",
+        numbers(.piles)
     )]
     Piles {
-        /// The piles that changed, 1-based, as text (`2 and 3`).
-        piles: String,
+        /// The piles that changed, 1-based, ascending.
+        piles: Vec<usize>,
     },
     /// The number of piles of a component changed, and no one move explains how.
     #[error("{}{} before, {after} after: {why}", in_component(*.component), piles(*.before))]
@@ -343,7 +344,7 @@ impl Game {
             (Err(e), _) => Err(e),
             (Ok(_), Some(heaps)) => Err(heaps),
             (Ok(_), None) => Err(StepError::Piles {
-                piles: numbers(&changed_piles(b, a)),
+                piles: changed_piles(b, a),
             }),
         }
     }
@@ -438,7 +439,7 @@ fn candidate_moves(
 ) -> Result<Vec<Move>, StepError> {
     let (bp, ap) = (b.piles, a.piles);
     let piles_error = || StepError::Piles {
-        piles: numbers(&changed_piles(b, a)),
+        piles: changed_piles(b, a),
     };
     if ap.len() < bp.len() || (ap.len() > bp.len() && !b.rules.splits_heaps()) {
         return Err(StepError::Count {
@@ -648,9 +649,7 @@ mod tests {
         assert_eq!(err("1 2 3", "1 2 3"), StepError::Unchanged);
         assert_eq!(
             err("1 8 9", "1 4 4"),
-            StepError::Piles {
-                piles: "2 and 3".into()
-            }
+            StepError::Piles { piles: vec![2, 3] }
         );
         assert_eq!(
             err("1 2 3", "1 2 4"),

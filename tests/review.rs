@@ -734,3 +734,58 @@ fn quotient_refusals_are_worded_by_what_was_asked() {
         "The misère Nim rule (Bouton 1901) decides every heap of this game; the quotient of all its heaps is infinite, so the one shown is of the heaps up to 30, proven by the quotient check (243 types of positions)."
     );
 }
+
+/// Under `--lang zh` a step that no move makes says why in Chinese, with its piles and numbers,
+/// and no English word is left in it.
+#[test]
+fn step_errors_are_worded_in_chinese() {
+    for (game, steps, why) in [
+        (
+            "nim",
+            "3 4 5\n5 2\n",
+            "之前 3 堆，之后 2 堆：3、4 这几堆不见了或变了，而一步棋只改变一堆（取空的堆可以不写，也可以写作 0）",
+        ),
+        (
+            "nim",
+            "3 4 5\n3 4 9\n",
+            "第 3 堆由 5 变成了 9：一步棋从不增加物品",
+        ),
+        (
+            "nim",
+            "3 4 5\n3 4 5\n",
+            "局面没有变化：一步棋至少要取走一个",
+        ),
+        (
+            "nim",
+            "1 8 9\n1 4 4\n",
+            "第 2、3 堆都变了：一步棋只改变一堆（威佐夫博弈可以从两堆取同样多）",
+        ),
+        (
+            "nim",
+            "3 + 4\n3 + 4 + 1\n",
+            "局面有 3 个部分，之前有 2 个：一步棋只在一个部分里走，其余部分不变",
+        ),
+        (
+            "nim",
+            "3 + 4\n2 + 3\n",
+            "第 1 和第 2 个部分都变了：一步棋只改变一个部分",
+        ),
+        (
+            "kayles",
+            "5\n1 6\n",
+            "之前 1 堆，之后 2 堆：5 的堆变成了 1 + 6，物品反而更多，而一步棋从不增加物品",
+        ),
+    ] {
+        let run = run(&["--lang", "zh", "review", "--game", game], steps);
+        assert_eq!(run.code, Some(2), "{steps}");
+        let line = run.stdout.lines().nth(1).expect("the step's line");
+        assert!(
+            line.ends_with(&format!("不是一步合法的走法：{why}")),
+            "{line}"
+        );
+        assert!(
+            !line.chars().any(|c| c.is_ascii_alphabetic()),
+            "an English word is left: {line}"
+        );
+    }
+}

@@ -16,6 +16,7 @@ use super::{
 };
 use nimsolve::error::MoveRule;
 use nimsolve::games::Name;
+use nimsolve::review::CountWhy;
 use nimsolve::{IllegalMove, StepError};
 
 use crate::cli::command::CommandError;
@@ -934,9 +935,59 @@ impl Words for Chinese {
                 MoveText(self, mv, true),
                 self.move_error(reason)
             ),
-            other => other.to_string(),
+            StepError::Components { before, after } => format!(
+                "局面有 {after} 个部分，之前有 {before} 个：一步棋只在一个部分里走，其余部分不变"
+            ),
+            StepError::Rules {
+                component,
+                before,
+                after,
+            } => format!("第 {component} 个部分的规则由 {before} 变成了 {after}：一步棋不改变规则"),
+            StepError::Unchanged => "局面没有变化：一步棋至少要取走一个".to_string(),
+            StepError::TwoComponents { first, second } => {
+                format!("第 {first} 和第 {second} 个部分都变了：一步棋只改变一个部分")
+            }
+            StepError::Grew { pile, from, to } => {
+                format!("第 {pile} 堆由 {from} 变成了 {to}：一步棋从不增加物品")
+            }
+            StepError::Piles { piles } => format!(
+                "第 {} 堆都变了：一步棋只改变一堆（威佐夫博弈可以从两堆取同样多）",
+                join(piles, "、")
+            ),
+            StepError::Count {
+                component,
+                before,
+                after,
+                why,
+            } => {
+                let place = component.map_or_else(String::new, |c| format!("第 {c} 个部分："));
+                let why = match why {
+                    CountWhy::Fixed => "这个游戏的一步在原位改变堆，不改变堆数".to_string(),
+                    CountWhy::Added { came } => {
+                        format!("多出了 {} 的堆，但一步棋从不增加物品", join(came, "、"))
+                    }
+                    CountWhy::Several { gone } => format!(
+                        "{} 这几堆不见了或变了，而一步棋只改变一堆（取空的堆可以不写，也可以写作 0）",
+                        join(gone, "、")
+                    ),
+                    CountWhy::MoreObjects { from, into } => format!(
+                        "{from} 的堆变成了 {}，物品反而更多，而一步棋从不增加物品",
+                        join(into, " + ")
+                    ),
+                    CountWhy::NoBreak { from, into } => format!(
+                        "{from} 的堆变成了 {}，但这个游戏的一步从不把一堆分成几堆",
+                        join(into, " + ")
+                    ),
+                };
+                format!("{place}之前 {before} 堆，之后 {after} 堆：{why}")
+            }
         }
     }
+}
+
+/// The items of `list` joined by `by`: `2、3`, `3 + 5`.
+fn join<T: std::fmt::Display>(list: &[T], by: &str) -> String {
+    list.iter().map(T::to_string).collect::<Vec<_>>().join(by)
 }
 
 impl Chinese {
