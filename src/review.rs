@@ -50,7 +50,8 @@ impl MoveVerdict {
 pub enum StepError {
     /// The two positions have different numbers of components.
     #[error(
-        "the position has {after} component(s) where the one before had {before}: a move is made in one component and keeps the others"
+        "the position has {} where the one before had {before}: a move is made in one component and keeps the others",
+        components(*.after)
     )]
     Components {
         /// Components before.
@@ -172,6 +173,15 @@ pub enum CountWhy {
 /// `in component 2: ` for a component of a sum, nothing for a whole position.
 fn in_component(component: Option<usize>) -> String {
     component.map_or_else(String::new, |c| format!("in component {c}: "))
+}
+
+/// `1 component`, `3 components`.
+fn components(n: usize) -> String {
+    if n == 1 {
+        "1 component".into()
+    } else {
+        format!("{n} components")
+    }
 }
 
 /// `1 pile`, `3 piles`.

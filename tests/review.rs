@@ -172,7 +172,7 @@ fn steps_the_rules_forbid_and_lines_that_are_no_position() {
         err[1]
     );
     let r = run(&["review"], "1 2 + wythoff 1 2\n1 2\n");
-    assert!(r.stderr.contains("line 2: no single legal move leads from 1 2 + 1 2 to 1 2: the position has 1 component(s) where the one before had 2"), "{}", r.stderr);
+    assert!(r.stderr.contains("line 2: no single legal move leads from 1 2 + 1 2 to 1 2: the position has 1 component where the one before had 2"), "{}", r.stderr);
 }
 
 #[test]
