@@ -132,10 +132,7 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         }
         None => (text, None),
     };
-    let tokens: Vec<&str> = text
-        .split(separates)
-        .filter(|t| !t.is_empty())
-        .collect();
+    let tokens: Vec<&str> = text.split(separates).filter(|t| !t.is_empty()).collect();
     let number = |t: &str| Nat::parse_decimal(t.as_bytes()).map_err(|_| unknown());
     let pile_index = |pile: &Nat| {
         pile.to_u64()
