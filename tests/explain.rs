@@ -405,15 +405,15 @@ fn kiki_values_by_the_parities() {
             g[a][b] = (0..).find(|v| !reached.contains(v)).unwrap();
         }
     }
-    for a in 0..n {
-        for b in 0..n {
+    for (a, row) in g.iter().enumerate() {
+        for (b, value) in row.iter().enumerate() {
             let out = explain(&["--game", "kiki", &a.to_string(), &b.to_string()]);
             let parity = |x: usize| if x % 2 == 1 { "odd" } else { "even" };
             has(
                 &out,
                 &format!(
                     "Piles 1 and 2: g({a}, {b}) = {} by the parities ({a} is {}, {b} is {}): 0 when both are even, 2 when both are odd, 1 when the odd pile is the larger, 3 when it is the smaller.",
-                    g[a][b],
+                    value,
                     parity(a),
                     parity(b)
                 ),
