@@ -16,11 +16,26 @@
 //! the mex, and the pairs of common heaps are scanned only when it is rare, and only until the
 //! least missing value is common.
 //!
-//! The two scans are the whole cost of a long sequence, and are kept lean: the rare heaps'
-//! values are listed beside them (the table is read only at the partner m − r), the values
-//! seen and wanted are tables indexed by the value (for two-byte values 2^16 entries, so no
-//! index is checked against a bound), and when at most four rare values are still wanted the
-//! pairs of common heaps are compared with them sixteen pairs at a time.
+//! The two scans are the whole cost of a long sequence (about 1.3·10^9 steps for 10^6 values
+//! of 0.161: 0.49·10^9 with a rare heap, 0.8·10^9 pairs of common heaps), and are kept lean:
+//! - Breaks with a rare heap are marked for 32 heaps at once while every value is below 2^10:
+//!   for a rare heap r the partners m − r of 32 consecutive heaps are one run of the table, so
+//!   each step is a load, a xor and a store of a byte into the heap's row of marks (a new mark
+//!   for every batch, so that the rows are cleared only every 255 batches). The rare heaps below
+//!   32 and those the batch reaches are marked heap by heap. The rare heaps' values are listed
+//!   beside them: the table is read only at the partners.
+//! - The least missing common value and the rare values wanted below it are read from the row
+//!   sixteen values at a time, as bit masks against a mask of the common values.
+//! - Pairs of common heaps are compared with the wanted values eight at a time without a branch
+//!   (a byte a value: clearing it counts it found) while more than four are wanted, then sixteen
+//!   pairs at a time against each value left, with vector instructions. For pair (a, m − a) a
+//!   block of a ascending meets a block of m − a descending; a reversed copy of the start of
+//!   the table (at most 2^16 values, 128 KiB for two-byte values) makes both blocks run the
+//!   same way, so that no block is reversed.
+//!
+//! Measured against ogsolve (which takes the same steps one by one), these take 0.161 and
+//! Officers to 10^6 values in about a third of its time, and the proof of 0.354 in about two
+//! fifths (README, "Take-and-break sequences against ogsolve").
 //!
 //! Periods are proven by the theorem of Guy and Smith (1956): for a game whose removals are
 //! at most t (dₜ the last non-zero digit), if g(n + p) = g(n) for every n with
@@ -980,11 +995,9 @@ fn scan_pairs<C: Cell>(
     let mut targets = [low[0]; FEW];
     let mut found = 0;
     for &v in wanted {
-        if want[v as usize] != 0 {
-            if let Some(cell) = C::put(v) {
-                targets[found] = cell;
-                found += 1;
-            }
+        if let Some(cell) = C::put(v).filter(|_| want[v as usize] != 0) {
+            targets[found] = cell;
+            found += 1;
         }
     }
     debug_assert_eq!(found, count);
