@@ -497,7 +497,8 @@ fn hints_undo_and_the_winner_in_the_library() {
         t.hint().unwrap(),
         Hint::Pile {
             wins: true,
-            pile: Some(0)
+            pile: 0,
+            both: false
         }
     );
     let winning = Move::pile(&nats(&[3, 4, 5]), 0, Nat::ONE);

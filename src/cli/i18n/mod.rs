@@ -53,7 +53,7 @@ pub enum Lang {
     /// English.
     #[default]
     En,
-    /// Chinese (中文), with the notes' terms: 利己态/利他态, 孤单堆/充裕堆, 必胜/必败, nim和.
+    /// Chinese (中文), in the Chinese terms: 利己态/利他态, 孤单堆/充裕堆, 必胜/必败, nim和.
     Zh,
 }
 
@@ -194,6 +194,11 @@ pub trait Words: Sync {
     /// The label of a part of a quotient's description.
     fn quotient_label(&self, part: QuotientPart) -> &'static str;
 
+    /// A labelled line of a quotient's description, its items in the language's list
+    /// punctuation: `Generators: a = heap 2, b = heap 5`, `生成元：a = 堆 2，b = 堆 5`; the label
+    /// alone (`Heaps:`) when `items` is empty.
+    fn quotient_line(&self, part: QuotientPart, items: &[String]) -> String;
+
     /// Why a closed form of a heap sequence holds, from its message key
     /// ([`nimsolve::SequenceProof::ClosedForm`]); empty for an unknown key.
     fn closed_form_reason(&self, key: &str) -> &'static str;
@@ -203,8 +208,8 @@ pub trait Words: Sync {
     /// The first line of an explanation: `Position 3 5 7 — Nim, normal play`.
     fn position_head(&self, position: &str, name: &str) -> String;
 
-    /// The Nim state with its meaning and counts: `State S2: … (2 pile(s) larger than one, 1
-    /// pile(s) of one); in the P/Q/R/S/F naming: …`.
+    /// The Nim state with its meaning and counts: `State S2: … (2 piles larger than one, 1
+    /// pile of one); in the P/Q/R/S/F naming: …`.
     fn state_line(&self, state: NimState, big: usize, ones: usize) -> String;
 
     /// The k-th Wythoff pair and how it is computed.
