@@ -645,22 +645,29 @@ mod tests {
 
     /// The reasons no typed move or review step reaches (a move made for another position,
     /// from both piles of one pile, across components, a component of the wrong size), in
-    /// both languages: English as the library says it, Chinese with the same numbers.
+    /// both languages with the same numbers: English as the library says it, but with the
+    /// game's name where the library has its spec.
     #[test]
     fn reasons_no_command_reaches_in_both_languages() {
         let n = |v: u64| Nat::from(v);
-        for (reason, zh) in [
+        for (reason, en, zh) in [
             (
                 IllegalMove::PileHolds {
                     pile: 2,
                     holds: n(4),
                     from: n(6),
                 },
+                "pile 2 holds 4, not 6",
                 "第 2 堆有 4 个，不是 6 个",
             ),
-            (IllegalMove::BothNeedTwoPiles, "从两堆同取需要两堆"),
+            (
+                IllegalMove::BothNeedTwoPiles,
+                "taking from both piles needs two piles",
+                "从两堆同取需要两堆",
+            ),
             (
                 IllegalMove::AcrossComponents,
+                "a move changes piles of one component only",
                 "一步只能改变同一个分量里的堆",
             ),
             (
@@ -669,10 +676,11 @@ mod tests {
                     needs: 2,
                     piles: 3,
                 },
-                "wythoff 要在恰好 2 堆上玩，这里有 3 堆",
+                "Wythoff's game is played on exactly 2 piles, got 3",
+                "威佐夫博弈要在恰好 2 堆上玩，这里有 3 堆",
             ),
         ] {
-            assert_eq!(words(Lang::En).illegal_move(&reason), reason.to_string());
+            assert_eq!(words(Lang::En).illegal_move(&reason), en);
             assert_eq!(words(Lang::Zh).illegal_move(&reason), zh);
         }
     }
