@@ -306,12 +306,15 @@ pub enum Hint {
         /// The player to move wins (an N-position).
         wins: bool,
     },
-    /// Then: the pile to take from (`None`: from both piles, in Wythoff's game).
+    /// Then: the pile to take from, or, with `both`, the two piles of a Wythoff component
+    /// to take the same amount from.
     Pile {
         /// The player to move wins.
         wins: bool,
-        /// 0-based pile.
-        pile: Option<usize>,
+        /// 0-based pile; with `both`, the first of the two piles (`pile` and `pile + 1`).
+        pile: usize,
+        /// Take the same amount from both piles of a Wythoff component.
+        both: bool,
     },
     /// Last: the move. A winning move; in a lost position the move that delays the loss
     /// longest (`delaying`), or the fallback move beyond the search limit.
@@ -480,9 +483,11 @@ impl<'g> Trainer<'g> {
             (1, Some(mv)) => Hint::Pile {
                 wins,
                 pile: match mv {
-                    Move::Pile { pile, .. } | Move::Split { pile, .. } => Some(pile),
-                    Move::Both { .. } => None,
+                    Move::Pile { pile, .. }
+                    | Move::Split { pile, .. }
+                    | Move::Both { pile, .. } => pile,
                 },
+                both: matches!(mv, Move::Both { .. }),
             },
             (_, Some(mv)) => Hint::Move { wins, mv, delaying },
         };

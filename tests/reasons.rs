@@ -101,7 +101,7 @@ const CASES: &[Case] = &[
         args: &["--game", "kayles", "5"],
         typed: "1 3",
         kind: "not_an_amount",
-        en: "a move of kayles takes 1 or 2, not 3",
+        en: "a move of Kayles takes 1 or 2, not 3",
         zh: "Kayles 保龄球游戏每次只能取 1 或 2 个，不能取 3 个",
         kept: &["kayles"],
     },
@@ -109,7 +109,7 @@ const CASES: &[Case] = &[
         args: &["--game", "octal:0.137", "9"],
         typed: "1 4",
         kind: "not_an_amount",
-        en: "a move of dawsons-chess takes 1 or 2 or 3, not 4",
+        en: "a move of Dawson's chess takes 1, 2 or 3, not 4",
         zh: "Dawson 象棋（八进制 0.137）每次只能取 1、2 或 3 个，不能取 4 个",
         kept: &["dawson"],
     },
@@ -117,15 +117,15 @@ const CASES: &[Case] = &[
         args: &["officers 1 3"],
         typed: "1 1",
         kind: "may_not_leave",
-        en: "in officers, a move that takes 1 may not remove a whole heap",
-        zh: "在 Officers（八进制 0.6）中，取 1 个的走法不能取走整堆",
-        kept: &["officers"],
+        en: "in Officers, a move that takes 1 may not remove a whole heap",
+        zh: "在军官游戏（八进制 0.6）中，取 1 个的走法不能取走整堆",
+        kept: &[],
     },
     Case {
         args: &["--game", "octal:0.4", "5"],
         typed: "1 1",
         kind: "may_not_leave",
-        en: "in octal:0.4, a move that takes 1 may not leave one heap",
+        en: "in octal game 0.4, a move that takes 1 may not leave one heap",
         zh: "在八进制博弈 0.4 中，取 1 个的走法不能只留下一堆",
         kept: &[],
     },
@@ -133,7 +133,7 @@ const CASES: &[Case] = &[
         args: &["octal:0.1 5 1"],
         typed: "1 1 = 2 + 2",
         kind: "may_not_leave",
-        en: "in octal:0.1, a move that takes 1 may not break a heap into 2",
+        en: "in octal game 0.1, a move that takes 1 may not break a heap into 2",
         zh: "在八进制博弈 0.1 中，取 1 个的走法不能把一堆分成 2 堆",
         kept: &[],
     },
@@ -141,9 +141,9 @@ const CASES: &[Case] = &[
         args: &["--game", "grundys-game", "6"],
         typed: "1 0 = 3 + 3",
         kind: "unequal_heaps",
-        en: "grundys-game breaks a heap into unequal heaps",
-        zh: "Grundy 博弈（把一堆分成不等的两堆）只能把一堆分成不相等的几堆",
-        kept: &["grundys"],
+        en: "Grundy's game breaks a heap into unequal heaps",
+        zh: "Grundy 博弈分出的堆必须大小不等，不能分成相等的堆",
+        kept: &["grundy"],
     },
     Case {
         args: &["5", "6"],
@@ -233,7 +233,7 @@ fn ascii_words(text: &str) -> BTreeSet<String> {
 }
 
 #[test]
-fn every_reason_kind_is_worded_in_english_as_the_library_says_it() {
+fn every_reason_kind_is_worded_in_english_with_the_name_of_the_game() {
     for case in CASES {
         assert_eq!(
             trainer_says("en", case),

@@ -111,10 +111,10 @@ fn illegal_input_gets_a_message_and_the_game_goes_on() {
     assert_eq!(
         &lines[1..],
         &[
-            "there is no pile 4: the piles are numbered 1 to 3",
-            "pile 1 holds 3, so you cannot take 4 from it",
-            "there is no pile 0: the piles are numbered 1 to 3",
-            "a move takes at least one object",
+            "illegal move: there is no pile 4: the piles are numbered 1 to 3",
+            "illegal move: pile 1 holds 3, so you cannot take 4 from it",
+            "illegal move: there is no pile 0: the piles are numbered 1 to 3",
+            "illegal move: a move takes at least one object",
             "\"foo\" is neither a move nor a command: type a move as PILE TAKE (2 3 takes 3 from \
              pile 2), or hint, undo, show, help or quit",
             "\"1 2 3\" is neither a move nor a command: type a move as PILE TAKE (2 3 takes 3 \
@@ -497,7 +497,8 @@ fn hints_undo_and_the_winner_in_the_library() {
         t.hint().unwrap(),
         Hint::Pile {
             wins: true,
-            pile: Some(0)
+            pile: 0,
+            both: false
         }
     );
     let winning = Move::pile(&nats(&[3, 4, 5]), 0, Nat::ONE);
@@ -891,10 +892,10 @@ fn the_trainer_answers_bad_lines_in_chinese() {
     assert_eq!(
         lines[1..],
         [
-            "没有第 9 堆：各堆编号为 1 到 3",
-            "\"foo\" 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个），威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）",
-            "一步至少要取一个",
-            "第 3 堆只有 2 个，不能取 9 个",
+            "不合规的走法：没有第 9 堆：各堆编号为 1 到 3",
+            "\"foo\" 既不是着法也不是命令：着法请输入 堆号 取数（2 3 表示从第 2 堆取 3 个），威佐夫分量也可输入 both 取数（both 3 表示从两堆各取 3 个）；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）",
+            "不合规的走法：一步至少要取一个",
+            "不合规的走法：第 3 堆只有 2 个，不能取 9 个",
             "输入结束：对局在 3 + 1 2 处中止，共走了 0 步。",
         ]
     );

@@ -121,10 +121,11 @@ answers to the input before it. To stress-test a solution ./mine with a generato
     /// the state after it, and whether it won, threw the win away (a blunder) or was any move
     /// of a lost position.
     #[command(after_help = "Examples:
-  nimsolve review examples/bouton-7-8-9.txt     the worked game of Bouton's Nim, (7,8,9) on
-  printf '3 4 5\\n3 4 4\\n' | nimsolve review     a blunder: the winning move is named
-  nimsolve review --wythoff --json game.txt     JSON Lines, one object a step
-  nimsolve review --lang zh game.txt            in Chinese: 奇异局势 for a P-position
+  printf '7 8 9\\n1 8 9\\n1 8 4\\n' | nimsolve review  Bouton's worked game of Nim, (7,8,9) on
+  printf '3 4 5\\n3 4 4\\n' | nimsolve review       a blunder: the winning move is named
+  nimsolve review --wythoff --json game.txt       JSON Lines, one object a step
+  nimsolve review --lang zh game.txt              in Chinese: 奇异局势 for a P-position
+  nimsolve review examples/bouton-7-8-9.txt       the whole game (a file of the source repository)
 
 Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7); blank lines
 and lines starting with # are skipped. Verdicts: wins (the move reaches a P-position), blunder
@@ -473,7 +474,7 @@ pub struct GrundyArgs {
     /// Single piles whose Grundy values to print.
     #[arg(
         value_name = "PILE",
-        required_unless_present = "upto",
+        required_unless_present_any = ["upto", "svg"],
         allow_negative_numbers = true
     )]
     pub piles: Vec<String>,

@@ -257,7 +257,10 @@ mod tests {
                 take: Nat::ONE
             })
         );
-        assert_eq!(parse("2 1").unwrap_err().to_string(), "pile 2 is empty");
+        assert_eq!(
+            parse("2 1").unwrap_err().to_string(),
+            "illegal move: pile 2 is empty"
+        );
         assert!(matches!(
             parse("99999999999999999999999 1"),
             Err(CommandError::NoSuchPile { .. })

@@ -130,6 +130,10 @@ pub fn render(out: &mut dyn Write) -> io::Result<()> {
     roff.control("SH", ["EXAMPLES"]);
     // Left-adjusted: justification would space out Chinese text and long commands.
     roff.control("ad", ["l"]);
+    roff.text([roman(
+        "The files under examples/ (examples/bouton-7-8-9.txt, …) come with the source \
+         repository: run the examples that read them in a clone of it.",
+    )]);
     for example in readme_examples(README) {
         let command = format!("$ {}", example.command);
         match (example.output.as_slice(), &example.comment) {

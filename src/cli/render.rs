@@ -838,9 +838,8 @@ pub fn turn_line(
         MoveText(words, &turn.mv, !position.is_single()),
         PositionText(words, &turn.after)
     )?;
-    if let Some(outcome) = turn.outcome {
-        let word = class_word(style, outcome);
-        write!(w, "  {}", words.turn_state(turn.state, &word))?;
+    if let Some(tag) = step_tag(turn, style) {
+        write!(w, "  {tag}")?;
     }
     writeln!(w)
 }
@@ -937,9 +936,8 @@ pub fn quotient(
         .collect();
     writeln!(
         w,
-        "{}: {}",
-        words.quotient_label(QuotientPart::Generators),
-        generators.join(", ")
+        "{}",
+        words.quotient_line(QuotientPart::Generators, &generators)
     )?;
     let relations: Vec<String> = pres
         .relations
@@ -954,19 +952,13 @@ pub fn quotient(
         .collect();
     writeln!(
         w,
-        "{}: {}",
-        words.quotient_label(QuotientPart::Relations),
-        relations.join(", ")
+        "{}",
+        words.quotient_line(QuotientPart::Relations, &relations)
     )?;
     let p: Vec<String> = p.into_iter().map(word).collect();
-    writeln!(
-        w,
-        "{}: {}",
-        words.quotient_label(QuotientPart::PPortion),
-        p.join(", ")
-    )?;
+    writeln!(w, "{}", words.quotient_line(QuotientPart::PPortion, &p))?;
     if map.atom_len() == 1 {
-        writeln!(w, "{}:", words.quotient_label(QuotientPart::Heaps))?;
+        writeln!(w, "{}", words.quotient_line(QuotientPart::Heaps, &[]))?;
         let heaps: Vec<String> = (0..show.min(MAX_SHOWN))
             .map_while(|h| map.image(&Nat::from(h)).map(word))
             .collect();

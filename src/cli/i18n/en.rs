@@ -13,7 +13,8 @@ use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, 
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
-use nimsolve::{IllegalMove, StepError};
+use nimsolve::games::Name;
+use nimsolve::{IllegalMove, MoveError, StepError};
 
 use crate::cli::command::CommandError;
 
@@ -33,6 +34,15 @@ const VERDICT: VerdictWords = VerdictWords {
 };
 
 const COMMANDS: &str = "commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes from both piles, both PILE TAKE those of the component starting at PILE; in a take-and-break game PILE TAKE = A + B takes TAKE from pile PILE and breaks what is left into heaps A and B); the coach judges each of your moves (--no-coach plays blind); hint (or 提示) tells you who wins, then which pile, then the move; undo (悔棋) takes your last move back; show (显示), help (帮助); quit (退出) stops.";
+
+/// Piles counted with what they are: `no pile of one`, `1 pile of one`, `3 piles of one`.
+fn piles_that(n: usize, what: &str) -> String {
+    match n {
+        0 => format!("no pile {what}"),
+        1 => format!("1 pile {what}"),
+        n => format!("{n} piles {what}"),
+    }
+}
 
 /// `1 move`, `2 moves`.
 fn moves(n: usize) -> String {
@@ -108,34 +118,7 @@ impl Words for English {
     }
 
     fn rules_name(&self, rules: &Rules, piles: usize) -> String {
-        let name = rules.name();
-        let arg = name.arg.as_deref().unwrap_or("");
-        match name.key {
-            "nim" => "Nim".to_string(),
-            "max-take" if piles == 1 => format!("Bash game (take 1 to {arg})"),
-            "max-take" => format!("Nim with at most {arg} per take"),
-            "subtract" => format!("subtraction game with subtraction set {arg}"),
-            "subtract-powers-of-two" => {
-                "subtraction game with subtraction set {1, 2, 4, 8, …} (powers of two)".to_string()
-            }
-            "subtract-fibonacci" => {
-                "subtraction game with subtraction set {1, 2, 3, 5, 8, …} (Fibonacci numbers)"
-                    .to_string()
-            }
-            "wythoff" => "Wythoff's game".to_string(),
-            "octal" => format!("octal game {arg}"),
-            "kayles" => "Kayles".to_string(),
-            "dawsons-kayles" => "Dawson's Kayles".to_string(),
-            "dawsons-chess" => "Dawson's chess".to_string(),
-            "officers" => "Officers".to_string(),
-            "grundys-game" => "Grundy's game".to_string(),
-            "laskers-nim" => "Lasker's Nim".to_string(),
-            "kiki" => "kiki's game".to_string(),
-            "multiply" => "the multiplication game".to_string(),
-            "calendar" => "the calendar game".to_string(),
-            "digits" => "digital deletions".to_string(),
-            _ => rules.spec(),
-        }
+        family_name(&rules.name(), || rules.spec(), piles)
     }
 
     fn sum_name(&self, names: &[String], play: Play) -> String {
@@ -284,6 +267,15 @@ impl Words for English {
         format!("|Q| = {order}, |P| = {p}")
     }
 
+    fn quotient_line(&self, part: QuotientPart, items: &[String]) -> String {
+        let label = self.quotient_label(part);
+        if items.is_empty() {
+            format!("{label}:")
+        } else {
+            format!("{label}: {}", items.join(", "))
+        }
+    }
+
     fn quotient_label(&self, part: QuotientPart) -> &'static str {
         match part {
             QuotientPart::Generators => "Generators",
@@ -310,8 +302,10 @@ impl Words for English {
 
     fn state_line(&self, state: NimState, big: usize, ones: usize) -> String {
         format!(
-            "State {state}: {} ({big} pile(s) larger than one, {ones} pile(s) of one); in the P/Q/R/S/F naming: {}.",
+            "State {state}: {} ({}, {}); in the P/Q/R/S/F naming: {}.",
             state.meaning(),
+            piles_that(big, "larger than one"),
+            piles_that(ones, "of one"),
             state.pqrsf()
         )
     }
@@ -360,9 +354,13 @@ impl Words for English {
     }
 
     fn remoteness_sentence(&self, r: u64) -> String {
-        format!(
-            "Remoteness {r}: under best play (the winner hurries, the loser delays) the game ends after {r} more moves."
-        )
+        match r {
+            0 => "Remoteness 0: no move is left, so the game is over.".to_string(),
+            1 => "Remoteness 1: under best play (the winner hurries, the loser delays) the game ends after 1 more move.".to_string(),
+            r => format!(
+                "Remoteness {r}: under best play (the winner hurries, the loser delays) the game ends after {r} more moves."
+            ),
+        }
     }
 
     fn sum_table_heads(&self) -> [&'static str; 5] {
@@ -539,16 +537,18 @@ impl Words for English {
             ),
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
             CommandError::NoSuchPile { pile, piles } => {
-                format!("there is no pile {pile}: the piles are numbered 1 to {piles}")
+                format!("illegal move: there is no pile {pile}: the piles are numbered 1 to {piles}")
             }
-            CommandError::TakesNothing => "a move takes at least one object".to_string(),
+            CommandError::TakesNothing => {
+                "illegal move: a move takes at least one object".to_string()
+            }
             CommandError::MoreThanThePile { pile, holds, .. } if holds.is_zero() => {
-                format!("pile {pile} is empty")
+                format!("illegal move: pile {pile} is empty")
             }
             CommandError::MoreThanThePile { pile, holds, take } => {
-                format!("pile {pile} holds {holds}, so you cannot take {take} from it")
+                format!("illegal move: pile {pile} holds {holds}, so you cannot take {take} from it")
             }
-            CommandError::Illegal(e) => e.to_string(),
+            CommandError::Illegal(e) => move_error(e),
         }
     }
 
@@ -588,10 +588,15 @@ impl Words for English {
         match hint {
             Hint::Outcome { wins: true } => "hint 1/3: you are winning (an N-position): some move leaves your opponent lost. Ask again for the pile.".to_string(),
             Hint::Outcome { wins: false } => "hint 1/3: you are losing (a P-position): no move wins against perfect play; hold out and hope for a mistake. Ask again for the pile.".to_string(),
-            Hint::Pile { wins, pile } => {
-                let place = match pile {
-                    Some(i) => format!("take from pile {}", i + 1),
-                    None => "take the same amount from both piles".to_string(),
+            Hint::Pile { wins, pile, both } => {
+                let place = match (both, named) {
+                    (false, _) => format!("take from pile {}", pile + 1),
+                    (true, false) => "take the same amount from both piles".to_string(),
+                    (true, true) => format!(
+                        "take the same amount from both piles {} and {}",
+                        pile + 1,
+                        pile + 2
+                    ),
                 };
                 if *wins {
                     format!("hint 2/3: {place}. Ask again for the move.")
@@ -760,13 +765,12 @@ impl Words for English {
         if limit == 0 {
             return "No remoteness: it was not asked for.".into();
         }
-        let needed = match need.needed {
-            Some(n) => format!("up to {n} steps"),
-            None => "more than 2^64 steps".into(),
-        };
-        format!(
-            "No remoteness: the exhaustive search it needs may take {needed}, more than the search limit of {limit} (raise it with --search-limit)."
-        )
+        match need.needed {
+            Some(n) => format!(
+                "No remoteness: the exhaustive search it needs may take up to {n} steps, more than the search limit of {limit} (raise it with --search-limit)."
+            ),
+            None => "No remoteness: the exhaustive search it needs may take more than 2^64 steps, so it cannot be computed.".into(),
+        }
     }
 
     fn svg_pair_title(&self, name: &str, n: u64) -> String {
@@ -837,11 +841,121 @@ impl Words for English {
     }
 
     fn illegal_move(&self, reason: &IllegalMove) -> String {
-        reason.to_string()
+        match reason {
+            IllegalMove::ComponentPiles { game, needs, piles } => {
+                format!(
+                    "{} is played on exactly {needs} piles, got {piles}",
+                    spec_name(game)
+                )
+            }
+            IllegalMove::NotAnAmount {
+                game,
+                name,
+                amounts,
+                take,
+            } => format!(
+                "a move of {} takes {}, not {take}",
+                family_name(name, || game.clone(), 1),
+                amounts_or(amounts.as_deref())
+            ),
+            IllegalMove::MayNotLeave {
+                game,
+                name,
+                take,
+                heaps,
+            } => {
+                let what = match heaps {
+                    0 => "remove a whole heap".to_string(),
+                    1 => "leave one heap".to_string(),
+                    n => format!("break a heap into {n}"),
+                };
+                format!(
+                    "in {}, a move that takes {take} may not {what}",
+                    family_name(name, || game.clone(), 1)
+                )
+            }
+            IllegalMove::UnequalHeaps { game, name } => format!(
+                "{} breaks a heap into unequal heaps",
+                family_name(name, || game.clone(), 1)
+            ),
+            _ => reason.to_string(),
+        }
     }
 
     fn step_error(&self, e: &StepError) -> String {
-        e.to_string()
+        match e {
+            StepError::Illegal { mv, reason } => {
+                format!("{mv} would lead there, but {}", move_error(reason))
+            }
+            StepError::Rules {
+                component,
+                before,
+                after,
+            } => format!(
+                "component {component} is {} where it was {}: a move keeps the rules",
+                spec_name(after),
+                spec_name(before)
+            ),
+            _ => e.to_string(),
+        }
+    }
+}
+
+/// A family's name from its name key ([`Rules::name`]), `spec` for a key without English
+/// words; `piles` as for [`Words::rules_name`].
+fn family_name(name: &Name, spec: impl FnOnce() -> String, piles: usize) -> String {
+    let arg = name.arg.as_deref().unwrap_or("");
+    match name.key {
+        "nim" => "Nim".to_string(),
+        "max-take" if piles == 1 => format!("Bash game (take 1 to {arg})"),
+        "max-take" => format!("Nim with at most {arg} per take"),
+        "subtract" => format!("subtraction game with subtraction set {arg}"),
+        "subtract-powers-of-two" => {
+            "subtraction game with subtraction set {1, 2, 4, 8, …} (powers of two)".to_string()
+        }
+        "subtract-fibonacci" => {
+            "subtraction game with subtraction set {1, 2, 3, 5, 8, …} (Fibonacci numbers)"
+                .to_string()
+        }
+        "wythoff" => "Wythoff's game".to_string(),
+        "octal" => format!("octal game {arg}"),
+        "kayles" => "Kayles".to_string(),
+        "dawsons-kayles" => "Dawson's Kayles".to_string(),
+        "dawsons-chess" => "Dawson's chess".to_string(),
+        "officers" => "Officers".to_string(),
+        "grundys-game" => "Grundy's game".to_string(),
+        "laskers-nim" => "Lasker's Nim".to_string(),
+        "kiki" => "kiki's game".to_string(),
+        "multiply" => "the multiplication game".to_string(),
+        "calendar" => "the calendar game".to_string(),
+        "digits" => "digital deletions".to_string(),
+        _ => spec(),
+    }
+}
+
+/// The name of the game a spec (`wythoff`, `kayles`) names, the spec itself if it names none.
+fn spec_name(spec: &str) -> String {
+    Rules::parse(spec).map_or_else(|_| spec.to_string(), |rules| English.rules_name(&rules, 0))
+}
+
+/// The amounts a take-and-break move may take: `1 or 2`, `1, 2 or 3`, `any number`.
+fn amounts_or(amounts: Option<&[u64]>) -> String {
+    match amounts {
+        None => "any number".to_string(),
+        Some([]) => "0".to_string(),
+        Some([one]) => one.to_string(),
+        Some([rest @ .., last]) => {
+            let rest: Vec<String> = rest.iter().map(u64::to_string).collect();
+            format!("{} or {last}", rest.join(", "))
+        }
+    }
+}
+
+/// Why a move cannot be played, after `illegal move: `: no such pile, or the rules' reason.
+fn move_error(e: &MoveError) -> String {
+    match e {
+        MoveError::NoSuchPile { .. } => format!("illegal move: {e}"),
+        MoveError::Illegal(reason) => format!("illegal move: {}", English.illegal_move(reason)),
     }
 }
 

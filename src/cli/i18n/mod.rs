@@ -53,7 +53,7 @@ pub enum Lang {
     /// English.
     #[default]
     En,
-    /// Chinese (中文), with the notes' terms: 利己态/利他态, 孤单堆/充裕堆, 必胜/必败, nim和.
+    /// Chinese (中文), in the Chinese terms: 利己态/利他态, 孤单堆/充裕堆, 必胜/必败, nim和.
     Zh,
 }
 
@@ -194,6 +194,11 @@ pub trait Words: Sync {
     /// The label of a part of a quotient's description.
     fn quotient_label(&self, part: QuotientPart) -> &'static str;
 
+    /// A labelled line of a quotient's description, its items in the language's list
+    /// punctuation: `Generators: a = heap 2, b = heap 5`, `生成元：a = 堆 2，b = 堆 5`; the label
+    /// alone (`Heaps:`) when `items` is empty.
+    fn quotient_line(&self, part: QuotientPart, items: &[String]) -> String;
+
     /// Why a closed form of a heap sequence holds, from its message key
     /// ([`nimsolve::SequenceProof::ClosedForm`]); empty for an unknown key.
     fn closed_form_reason(&self, key: &str) -> &'static str;
@@ -203,8 +208,8 @@ pub trait Words: Sync {
     /// The first line of an explanation: `Position 3 5 7 — Nim, normal play`.
     fn position_head(&self, position: &str, name: &str) -> String;
 
-    /// The Nim state with its meaning and counts: `State S2: … (2 pile(s) larger than one, 1
-    /// pile(s) of one); in the P/Q/R/S/F naming: …`.
+    /// The Nim state with its meaning and counts: `State S2: … (2 piles larger than one, 1
+    /// pile of one); in the P/Q/R/S/F naming: …`.
     fn state_line(&self, state: NimState, big: usize, ones: usize) -> String;
 
     /// The k-th Wythoff pair and how it is computed.
@@ -644,22 +649,29 @@ mod tests {
 
     /// The reasons no typed move or review step reaches (a move made for another position,
     /// from both piles of one pile, across components, a component of the wrong size), in
-    /// both languages: English as the library says it, Chinese with the same numbers.
+    /// both languages with the same numbers: English as the library says it, but with the
+    /// game's name where the library has its spec.
     #[test]
     fn reasons_no_command_reaches_in_both_languages() {
         let n = |v: u64| Nat::from(v);
-        for (reason, zh) in [
+        for (reason, en, zh) in [
             (
                 IllegalMove::PileHolds {
                     pile: 2,
                     holds: n(4),
                     from: n(6),
                 },
+                "pile 2 holds 4, not 6",
                 "第 2 堆有 4 个，不是 6 个",
             ),
-            (IllegalMove::BothNeedTwoPiles, "从两堆同取需要两堆"),
+            (
+                IllegalMove::BothNeedTwoPiles,
+                "taking from both piles needs two piles",
+                "从两堆同取需要两堆",
+            ),
             (
                 IllegalMove::AcrossComponents,
+                "a move changes piles of one component only",
                 "一步只能改变同一个分量里的堆",
             ),
             (
@@ -668,10 +680,11 @@ mod tests {
                     needs: 2,
                     piles: 3,
                 },
-                "wythoff 要在恰好 2 堆上玩，这里有 3 堆",
+                "Wythoff's game is played on exactly 2 piles, got 3",
+                "威佐夫博弈要在恰好 2 堆上玩，这里有 3 堆",
             ),
         ] {
-            assert_eq!(words(Lang::En).illegal_move(&reason), reason.to_string());
+            assert_eq!(words(Lang::En).illegal_move(&reason), en);
             assert_eq!(words(Lang::Zh).illegal_move(&reason), zh);
         }
     }

@@ -36,7 +36,7 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("最优对局还剩 ", " 步"),
 };
 
-const COMMANDS: &str = "命令：PILE TAKE 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both TAKE 表示从两堆各取 TAKE 个，和游戏中有几个威佐夫分量时用 both PILE TAKE，PILE 为该分量的第一堆；取子分堆游戏中 PILE TAKE = A + B 表示从第 PILE 堆取 TAKE 个，把剩下的分成 A 和 B 两堆）；你每走一步，教练都会点评（--no-coach 关闭点评）；提示（hint）告诉你谁必胜，再问告诉你取哪一堆，再问给出着法；悔棋（undo）收回你的上一步；显示（show）显示局面；帮助（help）显示本说明；退出（quit）结束。";
+const COMMANDS: &str = "命令：堆号 取数 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both 取数 表示从两堆各取同样多，和游戏中有几个威佐夫分量时用 both 堆号 取数，堆号为该分量的第一堆；取子分堆游戏中 堆号 取数 = 甲 + 乙 表示从该堆取走若干个，把剩下的分成甲、乙两堆）；你每走一步，教练都会点评（--no-coach 关闭点评）；提示（hint）告诉你谁必胜，再问告诉你取哪一堆，再问给出着法；悔棋（undo）收回你的上一步；显示（show）显示局面；帮助（help）显示本说明；退出（quit）结束。";
 
 /// The notes' name of a state's family: 利己态 for S (nim-sum ≠ 0), 利他态 for T.
 fn state_family(state: NimState) -> &'static str {
@@ -267,7 +267,7 @@ impl Words for Chinese {
             }
             Method::Quotient => "野性（wild：其商不是反常 Nim 的商）",
         };
-        format!("{name} 的反常商：{kind}")
+        format!("{}的反常商：{kind}", spaced(name, false))
     }
 
     fn quotient_proof(
@@ -292,6 +292,16 @@ impl Words for Chinese {
 
     fn quotient_order(&self, order: usize, p: usize) -> String {
         format!("|Q| = {order}，|P| = {p}")
+    }
+
+    fn quotient_line(&self, part: QuotientPart, items: &[String]) -> String {
+        // Equations are separated by a comma, the classes of the P-portion by an enumeration
+        // comma.
+        let by = match part {
+            QuotientPart::PPortion => "、",
+            _ => "，",
+        };
+        format!("{}：{}", self.quotient_label(part), items.join(by))
     }
 
     fn quotient_label(&self, part: QuotientPart) -> &'static str {
@@ -368,6 +378,9 @@ impl Words for Chinese {
     }
 
     fn remoteness_sentence(&self, r: u64) -> String {
+        if r == 0 {
+            return "遥度 0：已无子可取，对局已经结束。".to_string();
+        }
         format!("遥度 {r}：双方都走最优（胜方求快，败方求拖）时，还要走 {r} 步才结束。")
     }
 
@@ -524,7 +537,7 @@ impl Words for Chinese {
     }
 
     fn line_too_long(&self, max: usize) -> String {
-        format!("这一行超过 {max} 字节；请按 PILE TAKE 输入着法。")
+        format!("这一行超过 {max} 字节；请按“堆号 取数”输入着法。")
     }
 
     fn command_error(&self, e: &CommandError) -> String {
@@ -536,28 +549,28 @@ impl Words for Chinese {
             } => {
                 let mut both = String::new();
                 if *wythoff {
-                    both.push_str("，威佐夫分量也可输入 both TAKE（从两堆各取 TAKE 个）");
+                    both.push_str("，威佐夫分量也可输入 both 取数（both 3 表示从两堆各取 3 个）");
                 }
                 if *splits {
-                    both.push_str("，分堆可输入 PILE TAKE = A + B（2 1 = 3 + 4 表示从第 2 堆取 1 个，剩下分成 3 和 4 两堆）");
+                    both.push_str("，分堆可输入 堆号 取数 = 甲 + 乙（2 1 = 3 + 4 表示从第 2 堆取 1 个，剩下分成 3 和 4 两堆）");
                 }
                 format!(
-                    "{text:?} 既不是着法也不是命令：着法请输入 PILE TAKE（2 3 表示从第 2 堆取 3 个）{both}；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）"
+                    "{text:?} 既不是着法也不是命令：着法请输入 堆号 取数（2 3 表示从第 2 堆取 3 个）{both}；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）"
                 )
             }
             CommandError::WhichBoth => {
-                "有几个分量都可以从两堆同取：请输入 both PILE TAKE，PILE 为该分量的第一堆"
+                "有几个分量都可以从两堆同取：请输入 both 堆号 取数，堆号为该分量的第一堆"
                     .to_string()
             }
             CommandError::NoSuchPile { pile, piles } => {
-                format!("没有第 {pile} 堆：各堆编号为 1 到 {piles}")
+                format!("不合规的走法：没有第 {pile} 堆：各堆编号为 1 到 {piles}")
             }
-            CommandError::TakesNothing => "一步至少要取一个".to_string(),
+            CommandError::TakesNothing => "不合规的走法：一步至少要取一个".to_string(),
             CommandError::MoreThanThePile { pile, holds, .. } if holds.is_zero() => {
-                format!("第 {pile} 堆已经空了")
+                format!("不合规的走法：第 {pile} 堆已经空了")
             }
             CommandError::MoreThanThePile { pile, holds, take } => {
-                format!("第 {pile} 堆只有 {holds} 个，不能取 {take} 个")
+                format!("不合规的走法：第 {pile} 堆只有 {holds} 个，不能取 {take} 个")
             }
             CommandError::Illegal(e) => self.move_error(e),
         }
@@ -602,10 +615,13 @@ impl Words for Chinese {
                     .to_string()
             }
             Hint::Outcome { wins: false } => "提示 1/3：你必败（P 局面）：对手不失误就没有必胜的走法；尽量拖延，等对手失误。再问可知取哪一堆。".to_string(),
-            Hint::Pile { wins, pile } => {
-                let place = match pile {
-                    Some(i) => format!("从第 {} 堆取", i + 1),
-                    None => "从两堆各取同样多".to_string(),
+            Hint::Pile { wins, pile, both } => {
+                let place = match (both, named) {
+                    (false, _) => format!("从第 {} 堆取", pile + 1),
+                    (true, false) => "从两堆各取同样多".to_string(),
+                    (true, true) => {
+                        format!("从第 {} 堆和第 {} 堆各取同样多", pile + 1, pile + 2)
+                    }
                 };
                 if *wins {
                     format!("提示 2/3：{place}。再问可知具体着法。")
@@ -755,7 +771,7 @@ impl Words for Chinese {
     }
 
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {
-        format!("走{shown}，留下 ({a}, {b}) = (a_{k}, b_{k})，即第 k = {k} 个威佐夫对：P 局面。")
+        format!("{shown}后留下 ({a}, {b}) = (a_{k}, b_{k})，即第 k = {k} 个威佐夫对：P 局面。")
     }
 
     fn component_steps_head(&self, component: usize, name: &str) -> String {
@@ -767,13 +783,12 @@ impl Words for Chinese {
         if limit == 0 {
             return "没有遥度：没有要求计算。".into();
         }
-        let needed = match need.needed {
-            Some(n) => format!("最多 {n} 步"),
-            None => "超过 2^64 步".into(),
-        };
-        format!(
-            "没有遥度：它需要的穷举搜索可能要{needed}，超过搜索上限 {limit}（可用 --search-limit 调高）。"
-        )
+        match need.needed {
+            Some(n) => format!(
+                "没有遥度：它需要的穷举搜索可能要最多 {n} 步，超过搜索上限 {limit}（可用 --search-limit 调高）。"
+            ),
+            None => "没有遥度：它需要的穷举搜索可能超过 2^64 步，无法计算。".into(),
+        }
     }
 
     fn svg_pair_title(&self, name: &str, n: u64) -> String {
@@ -866,7 +881,10 @@ impl Words for Chinese {
             }
             IllegalMove::AcrossComponents => "一步只能改变同一个分量里的堆".to_string(),
             IllegalMove::ComponentPiles { game, needs, piles } => {
-                format!("{game} 要在恰好 {needs} 堆上玩，这里有 {piles} 堆")
+                format!(
+                    "{}要在恰好 {needs} 堆上玩，这里有 {piles} 堆",
+                    spaced(&spec_name(game), false)
+                )
             }
             IllegalMove::MoreThanMax { max, take } => {
                 format!("每次最多取 {max} 个，不能取 {take} 个")
@@ -919,9 +937,10 @@ impl Words for Chinese {
                 )
             }
             IllegalMove::UnequalHeaps { game, name } => {
+                let name = family_name(name, || game.clone(), 1);
                 format!(
-                    "{}只能把一堆分成不相等的几堆",
-                    spaced(&family_name(name, || game.clone(), 1), false)
+                    "{}分出的堆必须大小不等，不能分成相等的堆",
+                    spaced(bare(&name), false)
                 )
             }
             IllegalMove::BothPilesOnlyWythoff => "从两堆同取是威佐夫博弈才有的走法".to_string(),
@@ -963,7 +982,11 @@ impl Words for Chinese {
                 component,
                 before,
                 after,
-            } => format!("第 {component} 个部分的规则由 {before} 变成了 {after}：一步棋不改变规则"),
+            } => format!(
+                "第 {component} 个部分的规则由{}变成了{}：一步棋不改变规则",
+                spaced(&spec_name(before), true),
+                spaced(&spec_name(after), true).trim_end()
+            ),
             StepError::Unchanged => "局面没有变化：一步棋至少要取走一个".to_string(),
             StepError::TwoComponents { first, second } => {
                 format!("第 {first} 和第 {second} 个部分都变了：一步棋只改变一个部分")
@@ -1015,7 +1038,9 @@ impl Chinese {
     /// Why a move cannot be played: no such pile, or the rules' reason.
     fn move_error(&self, e: &MoveError) -> String {
         match e {
-            MoveError::NoSuchPile { pile, piles } => format!("没有第 {pile} 堆（共 {piles} 堆）"),
+            MoveError::NoSuchPile { pile, piles } => {
+                format!("不合规的走法：没有第 {pile} 堆（共 {piles} 堆）")
+            }
             MoveError::Illegal(reason) => format!("不合规的走法：{}", self.illegal_move(reason)),
         }
     }
@@ -1033,9 +1058,9 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String, piles: usize) -> Stri
         "subtract-powers-of-two" => "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string(),
         "octal" => format!("八进制博弈 {arg}"),
         "kayles" => "Kayles 保龄球游戏".to_string(),
-        "dawsons-kayles" => "Dawson's Kayles（八进制 0.07）".to_string(),
+        "dawsons-kayles" => "Dawson 的 Kayles（八进制 0.07）".to_string(),
         "dawsons-chess" => "Dawson 象棋（八进制 0.137）".to_string(),
-        "officers" => "Officers（八进制 0.6）".to_string(),
+        "officers" => "军官游戏（八进制 0.6）".to_string(),
         "grundys-game" => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
         "laskers-nim" => "Lasker 的 Nim（可取可分堆）".to_string(),
         "kiki" => "kiki 的棋盘游戏".to_string(),
@@ -1045,6 +1070,23 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String, piles: usize) -> Stri
         "subtract-fibonacci" => "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string(),
         "wythoff" => "威佐夫博弈".to_string(),
         _ => spec(),
+    }
+}
+
+/// The name of the game a spec (`wythoff`, `kayles`) names, the spec itself if it names none.
+fn spec_name(spec: &str) -> String {
+    Rules::parse(spec).map_or_else(|_| spec.to_string(), |rules| Chinese.rules_name(&rules, 0))
+}
+
+/// A family's name without the rule in brackets after it: `Grundy 博弈` for `Grundy 博弈
+/// （把一堆分成不等的两堆）`, where a sentence says the rule itself.
+fn bare(name: &str) -> &str {
+    match name
+        .strip_suffix('）')
+        .and_then(|n| n.rfind('（').map(|i| &n[..i]))
+    {
+        Some(bare) if !bare.is_empty() => bare,
+        _ => name,
     }
 }
 
