@@ -130,7 +130,7 @@ Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7)
 and lines starting with # are skipped. Verdicts: wins (the move reaches a P-position), blunder
 (from an N-position to an N-position; the winning move is named), lost (any move from a
 P-position). A step that no single legal move makes is reported with its line and why, and the
-review goes on from that line; the exit status is then 2.")]
+review goes on from that line, the same player still to move; the exit status is then 2.")]
     Review(ReviewArgs),
     /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
     #[command(after_help = "Examples:

@@ -2,7 +2,8 @@
 //! input), judged step by step by the library ([`Game::review_step`]): the move each step was,
 //! the state and outcome after it, and its verdict. Lines are read as a batch reads them
 //! ([`BlockLines`]); a step that no single legal move makes is reported with its line and the
-//! review goes on from that line's position.
+//! review goes on from that line's position, the same player still to move: only legal moves
+//! pass the turn, and the winner is decided by the last of them.
 
 use std::fs::File;
 use std::io::{self, Read, Write};
@@ -57,10 +58,11 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
     let mut bad = false;
     let mut current: Option<Position> = None;
     let mut game_of_start = None;
-    // Steps are numbered by line (the players alternate line by line); only legal moves count
-    // as moves of the game.
-    let mut steps = 0u64;
+    // A step that is no legal move does not pass the turn: the player to move at the next line
+    // is still the one whose move it was, and a step's turn is the number of the move it makes
+    // (or should have made).
     let mut legal = 0u64;
+    let mut illegal = 0u64;
     let mut lines = 0u64;
     let mut each = |line: u64, position: Result<Position>| -> Result<()> {
         lines += 1;
@@ -86,8 +88,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             return Ok(());
         };
         let game = game_of_start.as_ref().unwrap_or(game);
-        steps += 1;
-        let moves = steps;
+        let moves = legal + 1;
         match game.review_step(moves, &before, &after) {
             Ok(step) => {
                 legal += 1;
@@ -98,6 +99,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 }
             }
             Err(ReviewError::NoMove(why)) => {
+                illegal += 1;
                 let english = words(Lang::En);
                 let (b, a) = (
                     PositionText(english, &before).to_string(),
@@ -115,6 +117,12 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 complain(out, line, &message)?;
             }
             Err(ReviewError::Solve(e)) => {
+                // A legal move that cannot be judged (a limit) is still a move of the game.
+                if game.move_between(&before, &after).is_ok() {
+                    legal += 1;
+                } else {
+                    illegal += 1;
+                }
                 let e = anyhow::Error::new(e).context(format!("judging move {moves}"));
                 report(out, args.json, line, &e)?;
                 bad = true;
@@ -143,13 +151,14 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         // Every line was bad, and each was reported.
         return Ok(EXIT_ERROR);
     };
-    let illegal = steps - legal;
+    let steps = legal + illegal;
     let words = style.words();
-    let winner = winner_after(game, position, steps);
+    // The winner follows from the legal moves alone: under normal play the player who made the
+    // last of them, under misère play the other.
+    let winner = winner_after(game, position, legal);
     if args.json {
-        if winner.is_some() || steps == 0 {
-            json::review_summary_json_line(out, winner, legal, illegal)?;
-        }
+        // Always last, as the human summary is: an unfinished game has no winner yet.
+        json::review_summary_json_line(out, winner, legal, illegal)?;
     } else if steps == 0 {
         let at = PositionText(words, position).to_string();
         writeln!(out, "{}", words.review_one_position(&at, winner.is_some()))?;
