@@ -122,12 +122,12 @@ fn an_illegal_step_names_its_line_and_the_review_goes_on() {
     assert_eq!(r.code, Some(2));
     assert_eq!(
         r.stderr,
-        "nimsolve: error: line 5: no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)\n"
+        "nimsolve: error: line 5: no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile\n"
     );
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(
         lines[2],
-        "   2  second  no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)"
+        "   2  second  no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile"
     );
     // From the line's position on, and the second player still to move: 1 2 3 is a
     // P-position, so any move of it is lost.
@@ -769,7 +769,17 @@ fn step_errors_are_worded_in_chinese() {
         (
             "nim",
             "1 8 9\n1 4 4\n",
-            "第 2、3 堆都变了：一步棋只改变一堆（威佐夫博弈可以从两堆取同样多）",
+            "第 2、3 堆都变了：一步棋只改变一堆",
+        ),
+        (
+            "wythoff",
+            "4 7\n2 4\n",
+            "第 1 堆和第 2 堆取的数量不同（2 和 3）：从两堆同取时，两堆要取同样多",
+        ),
+        (
+            "kiki",
+            "4 5\n3 3\n",
+            "第 1 堆和第 2 堆取的数量不同（1 和 2）：从两堆同取时，每堆各取 1 个",
         ),
         (
             "nim",
@@ -1015,5 +1025,58 @@ proptest! {
         misere in any::<bool>(),
     ) {
         check_turns(start, picks, repeats, misere)?;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two piles that changed, worded by the game's own rule for both piles.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn two_changed_piles_are_worded_by_the_games_rule() {
+    for (flags, steps, why) in [
+        // Kiki's game takes 1 from both piles; 4 5 → 3 3 takes 1 and 2.
+        (
+            &["--game", "kiki"][..],
+            "4 5\n3 3\n",
+            "no single legal move leads from 4 5 to 3 3: piles 1 and 2 changed by different amounts, 1 and 2: a move from both piles takes 1 from each",
+        ),
+        // The same amount from both, but not 1: kiki's own check says why.
+        (
+            &["--game", "kiki"][..],
+            "4 5\n2 3\n",
+            "no single legal move leads from 4 5 to 2 3: take 2 from both piles would lead there, but illegal move: a move takes exactly 1, not 2",
+        ),
+        (
+            &["--wythoff"][..],
+            "4 7\n2 4\n",
+            "no single legal move leads from 4 7 to 2 4: piles 1 and 2 changed by different amounts, 2 and 3: a move from both piles takes the same amount from each",
+        ),
+        // Inside a sum, the piles numbered across the whole position.
+        (
+            &[][..],
+            "1 + wythoff 4 7\n1 + wythoff 2 4\n",
+            "no single legal move leads from 1 + 4 7 to 1 + 2 4: piles 2 and 3 changed by different amounts, 2 and 3: a move from both piles takes the same amount from each",
+        ),
+        // Nim's moves change one pile, and never two.
+        (
+            &[][..],
+            "3 5\n2 4\n",
+            "no single legal move leads from 3 5 to 2 4: piles 1 and 2 changed: a move changes one pile",
+        ),
+    ] {
+        let mut args = vec!["review"];
+        args.extend_from_slice(flags);
+        let r = run(&args, steps);
+        assert_eq!(r.code, Some(2), "{steps}");
+        assert_eq!(
+            r.stdout.lines().nth(1),
+            Some(format!("   1  first   {why}").as_str())
+        );
+        assert_eq!(r.stderr, format!("nimsolve: error: line 2: {why}\n"));
+        args.push("--json");
+        let values = json_lines(&run(&args, steps).stdout);
+        assert_eq!(values[0]["legal"], false);
+        assert_eq!(values[0]["error"], why);
     }
 }

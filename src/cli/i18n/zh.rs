@@ -17,7 +17,7 @@ use super::{
 use nimsolve::error::MoveRule;
 use nimsolve::games::Name;
 use nimsolve::review::CountWhy;
-use nimsolve::{IllegalMove, StepError};
+use nimsolve::{BothPiles, IllegalMove, StepError};
 
 use crate::cli::command::CommandError;
 
@@ -950,10 +950,25 @@ impl Words for Chinese {
             StepError::Grew { pile, from, to } => {
                 format!("第 {pile} 堆由 {from} 变成了 {to}：一步棋从不增加物品")
             }
-            StepError::Piles { piles } => format!(
-                "第 {} 堆都变了：一步棋只改变一堆（威佐夫博弈可以从两堆取同样多）",
-                join(piles, "、")
-            ),
+            StepError::Piles { piles, both } => {
+                let rule = match both {
+                    BothPiles::Never => "一步棋只改变一堆".to_string(),
+                    BothPiles::SameAmount => "一步棋只改变一堆，或从两堆取同样多".to_string(),
+                    BothPiles::Exactly(n) => format!("一步棋从一堆取 {n} 个，或从两堆各取 {n} 个"),
+                };
+                format!("第 {} 堆都变了：{rule}", join(piles, "、"))
+            }
+            StepError::UnequalAmounts { piles, takes, both } => {
+                let rule = match both {
+                    BothPiles::Never => "一步棋只改变一堆".to_string(),
+                    BothPiles::SameAmount => "从两堆同取时，两堆要取同样多".to_string(),
+                    BothPiles::Exactly(n) => format!("从两堆同取时，每堆各取 {n} 个"),
+                };
+                format!(
+                    "第 {} 堆和第 {} 堆取的数量不同（{} 和 {}）：{rule}",
+                    piles[0], piles[1], takes[0], takes[1]
+                )
+            }
             StepError::Count {
                 component,
                 before,
