@@ -1080,3 +1080,100 @@ fn two_changed_piles_are_worded_by_the_games_rule() {
         assert_eq!(values[0]["error"], why);
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// On a terminal, and piles typed as arguments.
+// ---------------------------------------------------------------------------------------------
+
+/// Runs `nimsolve args` on a pseudo-terminal (util-linux `script`), typing `typed` at it (a
+/// Ctrl-D at the start of a line ends the input); returns what the terminal showed, carriage
+/// returns removed.
+fn review_on_a_terminal(args: &str, typed: &str) -> String {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("script")
+        .args(["-qec", &format!("{} {args}", common::cli::BIN), "/dev/null"])
+        .env("TERM", "dumb")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!("this test needs util-linux `script` to run nimsolve on a terminal: {e}")
+        });
+    child
+        .stdin
+        .take()
+        .expect("script's stdin")
+        .write_all(typed.as_bytes())
+        .expect("typing at script");
+    let out = child.wait_with_output().expect("script runs");
+    assert!(out.status.success(), "script: {out:?}");
+    String::from_utf8_lossy(&out.stdout).replace('\r', "")
+}
+
+#[test]
+fn on_a_terminal_review_says_what_to_type_and_how_to_end() {
+    let shown = review_on_a_terminal("--color never review", "7 8 9\n1 8 9\n\x04");
+    assert!(
+        shown.lines().any(|l| l
+            == "nimsolve review: type the game's positions one a line, its start first (7 8 9, then 1 8 9, …); end with Ctrl-D"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(
+            "   1  first   take 6 from pile 1 (7 → 1)  → 1 8 9  [T2, P-position]  wins\n"
+        ),
+        "{shown}"
+    );
+    let shown = review_on_a_terminal("--color never --lang zh review", "7 8 9\n\x04");
+    assert!(
+        shown.lines().any(|l| l
+            == "nimsolve review：每行输入对局的一个局面，先写开局（7 8 9，然后 1 8 9，……）；按 Ctrl-D 结束"),
+        "{shown}"
+    );
+    // Through a pipe, or from a file, nothing is said on standard error.
+    let r = run(&["review"], "7 8 9\n1 8 9\n");
+    assert_eq!((r.code, r.stderr.as_str()), (Some(0), ""));
+}
+
+#[test]
+fn piles_given_as_arguments_are_refused_with_an_example() {
+    for (args, given) in [
+        (&["review", "7", "8", "9"][..], "7 8 9"),
+        (&["review", "7"][..], "7"),
+        (&["review", "--wythoff", "3,5"][..], "3,5"),
+    ] {
+        let r = run(args, "");
+        assert_eq!(r.code, Some(2), "{args:?}");
+        assert_eq!(r.stdout, "");
+        assert_eq!(
+            r.stderr,
+            format!(
+                "nimsolve: error: review reads a game as its positions, one a line, from a file or standard input, not as piles given on the command line ({given}); for example: printf '7 8 9\\n1 8 9\\n' | nimsolve review\n"
+            ),
+            "{args:?}"
+        );
+    }
+    let r = run(&["--lang", "zh", "review", "7", "8", "9"], "");
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: review 从文件或标准输入读入对局，每行一个局面，不从命令行读入堆（7 8 9）；例如：printf '7 8 9\\n1 8 9\\n' | nimsolve review\n"
+    );
+    // The example works as written.
+    let r = run(&["review"], "7 8 9\n1 8 9\n");
+    assert_eq!(r.code, Some(0));
+    // A file whose name is a number is still read.
+    let dir = std::env::temp_dir().join(format!("nimsolve-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("7"), "7 8 9\n1 8 9\n").unwrap();
+    let out = common::cli::nimsolve()
+        .current_dir(&dir)
+        .args(["review", "7"])
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Review of Nim"));
+}

@@ -378,6 +378,10 @@ pub struct ReviewArgs {
     /// The file of positions, one a line (none, or -: standard input).
     #[arg(value_name = "FILE")]
     pub file: Option<std::path::PathBuf>,
+    /// Words after FILE: piles typed as arguments (`review 7 8 9`), refused with a message
+    /// that says how a game is given.
+    #[arg(hide = true, allow_negative_numbers = true)]
+    pub extra: Vec<String>,
 }
 
 /// The most positions `random` prints in one run.

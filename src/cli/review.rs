@@ -6,7 +6,7 @@
 //! pass the turn, and the winner is decided by the last of them.
 
 use std::fs::File;
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 
 use anyhow::{Context, Result};
 use nimsolve::review::{ReviewError, winner_after};
@@ -131,6 +131,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         current = Some(after);
         Ok(())
     };
+    refuse_piles(args, style)?;
     match args.file.as_deref() {
         Some(path) if path.as_os_str() != "-" => {
             let file = File::open(path).with_context(|| format!("opening {}", path.display()))?;
@@ -140,7 +141,18 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             for_each_position(game, file, &mut each)
                 .with_context(|| format!("reading {}", path.display()))?;
         }
-        _ => for_each_position(game, io::stdin().lock(), &mut each)?,
+        _ => {
+            let stdin = io::stdin();
+            if stdin.is_terminal() {
+                // Not eprintln!, which panics when standard error cannot be written.
+                let _ = writeln!(
+                    io::stderr().lock(),
+                    "{}",
+                    style.words().review_terminal_hint()
+                );
+            }
+            for_each_position(game, stdin.lock(), &mut each)?;
+        }
     }
     let (Some(position), Some(game)) = (&current, &game_of_start) else {
         if lines == 0 {
@@ -177,6 +189,36 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         }
     }
     Ok(if bad { EXIT_ERROR } else { EXIT_OK })
+}
+
+/// Refuses piles given as arguments (`review 7 8 9`, or `review 7` with no file 7): a review
+/// reads a game's positions one a line.
+///
+/// # Errors
+/// The message, with an example of how a game is given.
+fn refuse_piles(args: &ReviewArgs, style: Style) -> Result<()> {
+    let Some(file) = args.file.as_deref() else {
+        return Ok(());
+    };
+    let looks_like_piles = |word: &str| {
+        !word.is_empty()
+            && word
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b',' || b == b'+' || b == b'-')
+    };
+    let first = file.to_string_lossy();
+    let piles = if args.extra.is_empty() {
+        file.as_os_str() != "-" && looks_like_piles(&first) && !file.exists()
+    } else {
+        true
+    };
+    if piles {
+        let given: Vec<&str> = std::iter::once(first.as_ref())
+            .chain(args.extra.iter().map(String::as_str))
+            .collect();
+        anyhow::bail!("{}", style.words().review_takes_no_piles(&given.join(" ")));
+    }
+    Ok(())
 }
 
 /// A bad line: its message on standard error with its number, and with `json` its JSON

@@ -11,6 +11,7 @@ use nimsolve::{
     Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
+use super::{Around, MoveIn};
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
@@ -595,7 +596,7 @@ impl Words for Chinese {
         }
     }
 
-    fn hint(&self, hint: &Hint, named: bool, typed: &str) -> String {
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String {
         match hint {
             Hint::Outcome { wins: true } => {
                 "提示 1/3：你必胜（N 局面）：有一步能让对手陷入必败。再问可知取哪一堆。"
@@ -621,7 +622,10 @@ impl Words for Chinese {
                 } else {
                     "没有必胜的走法；局面太大，无法搜索拖延最久的着法，按后备规则（从最大的堆取最少）走"
                 };
-                format!("提示 3/3：{how}{}：输入 {typed}", MoveText(self, mv, named))
+                format!(
+                    "提示 3/3：{how}{}：输入 {typed}",
+                    MoveIn(self, mv, named, Around::Before(piles))
+                )
             }
         }
     }
@@ -997,6 +1001,16 @@ impl Words for Chinese {
                 format!("{place}之前 {before} 堆，之后 {after} 堆：{why}")
             }
         }
+    }
+
+    fn review_terminal_hint(&self) -> &'static str {
+        "nimsolve review：每行输入对局的一个局面，先写开局（7 8 9，然后 1 8 9，……）；按 Ctrl-D 结束"
+    }
+
+    fn review_takes_no_piles(&self, given: &str) -> String {
+        format!(
+            "review 从文件或标准输入读入对局，每行一个局面，不从命令行读入堆（{given}）；例如：printf '7 8 9\\n1 8 9\\n' | nimsolve review"
+        )
     }
 }
 
