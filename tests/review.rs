@@ -954,7 +954,11 @@ fn check_turns(
     for (k, &is_legal) in legal.iter().enumerate() {
         let step = &values[k];
         prop_assert_eq!(&step["legal"], &Value::Bool(is_legal), "step {}", k + 1);
-        let player = if made % 2 == 0 { "first" } else { "second" };
+        let player = if made.is_multiple_of(2) {
+            "first"
+        } else {
+            "second"
+        };
         prop_assert_eq!(step["player"].as_str(), Some(player), "step {}", k + 1);
         prop_assert_eq!(step["turn"].as_u64(), Some(made + 1), "step {}", k + 1);
         prop_assert_eq!(step["line"].as_u64(), Some(k as u64 + 2));
