@@ -79,6 +79,8 @@ pub enum Step {
     },
     /// Wythoff's game: a winning move and the Wythoff pair it reaches.
     WythoffReach(WythoffReach),
+    /// A two-pile component's Grundy value (Wythoff's game, kiki's game) and why.
+    PairValue(PairValue),
 }
 
 impl Step {
@@ -91,6 +93,84 @@ impl Step {
             Step::LargestPile(_) | Step::Bash(_) | Step::WythoffReach(_)
         )
     }
+}
+
+/// The Grundy value of a component of two piles (a, b), as a summand of a sum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PairValue {
+    /// The first of its two piles (0-based, in the whole position).
+    pub pile: usize,
+    /// The piles a and b.
+    pub piles: (Nat, Nat),
+    /// g(a, b).
+    pub value: Nat,
+    /// Why the value is what it is.
+    pub why: PairWhy,
+}
+
+/// Why a two-pile component has its Grundy value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PairWhy {
+    /// Wythoff's game: (a, b) is the Wythoff pair (a_k, b_k), a P-position, so g = 0 (Wythoff
+    /// 1907).
+    WythoffPair {
+        /// k = |b − a|.
+        k: Nat,
+    },
+    /// Wythoff's game: the mex of the values of the positions its `options` moves reach (from
+    /// one pile, or the same amount from both), computed in the table of every smaller pair.
+    Mex {
+        /// How many moves (a + b + min(a, b)).
+        options: u64,
+        /// The distinct values they reach, ascending.
+        values: Vec<Nat>,
+    },
+    /// kiki's game: the closed form by the piles' parities — 0 when both are even, 2 when
+    /// both are odd, 1 when the odd pile is the larger, 3 when it is the smaller.
+    Parity,
+}
+
+/// The steps of a two-pile component's Grundy value under Wythoff's rule: 0 for a Wythoff pair
+/// at any size (Wythoff 1907), otherwise the mex of its options' values from `table` (the
+/// values of every pair up to (a, b), as [`crate::wythoff::grundy_rect`] gives them).
+pub fn wythoff_value(piles: &[Nat], offset: usize, table: Option<&[Vec<u32>]>) -> Vec<Step> {
+    let [a, b] = piles else {
+        return Vec::new();
+    };
+    let place = crate::wythoff::place(a, b);
+    let piles = (a.clone(), b.clone());
+    if place.is_pair {
+        return vec![Step::PairValue(PairValue {
+            pile: offset,
+            piles,
+            value: Nat::ZERO,
+            why: PairWhy::WythoffPair { k: place.k },
+        })];
+    }
+    let (Some(table), Some(x), Some(y)) = (table, a.to_u64(), b.to_u64()) else {
+        return Vec::new();
+    };
+    let (x, y) = (x as usize, y as usize);
+    let mut reached: Vec<u32> = (0..x)
+        .map(|i| table[i][y])
+        .chain((0..y).map(|j| table[x][j]))
+        .chain((1..=x.min(y)).map(|t| table[x - t][y - t]))
+        .collect();
+    let options = reached.len() as u64;
+    reached.sort_unstable();
+    reached.dedup();
+    vec![Step::PairValue(PairValue {
+        pile: offset,
+        piles,
+        value: Nat::from(u64::from(table[x][y])),
+        why: PairWhy::Mex {
+            options,
+            values: reached
+                .into_iter()
+                .map(|v| Nat::from(u64::from(v)))
+                .collect(),
+        },
+    })]
 }
 
 /// Nim's other method: the largest pile c becomes the nim-sum of the others, x, if x < c.

@@ -341,6 +341,87 @@ proptest! {
     }
 }
 
+/// The Grundy values of Wythoff's game on 0..n × 0..n, by mex from the move rule.
+fn wythoff_g(n: usize) -> Vec<Vec<u64>> {
+    let mut g = vec![vec![0u64; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let reached: BTreeSet<u64> = (0..a)
+                .map(|x| g[x][b])
+                .chain((0..b).map(|y| g[a][y]))
+                .chain((1..=a.min(b)).map(|t| g[a - t][b - t]))
+                .collect();
+            g[a][b] = (0..).find(|v| !reached.contains(v)).unwrap();
+        }
+    }
+    g
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// In a sum, a Wythoff component's value is explained: 0 for a Wythoff pair, otherwise the
+    /// mex of the values its moves reach, each checked against a mex from the move rule.
+    #[test]
+    fn a_wythoff_component_of_a_sum_by_mex(a in 0usize..16, b in 0usize..16) {
+        let g = wythoff_g(17);
+        let out = explain(&["3", "+", "wythoff", &a.to_string(), &b.to_string()]);
+        let line = if g[a][b] == 0 {
+            let (lo, hi) = (a.min(b), a.max(b));
+            format!("Piles 2 and 3: ({a}, {b}) is the Wythoff pair k = {}, a P-position, so g({a}, {b}) = 0 (Wythoff 1907).", hi - lo)
+        } else {
+            let reached: BTreeSet<u64> = (0..a).map(|x| g[x][b])
+                .chain((0..b).map(|y| g[a][y]))
+                .chain((1..=a.min(b)).map(|t| g[a - t][b - t]))
+                .collect();
+            let set: Vec<String> = reached.iter().map(u64::to_string).collect();
+            format!(
+                "Piles 2 and 3: g({a}, {b}) = mex{{{}}} = {}, over its {} moves (from one pile, or the same amount from both).",
+                set.join(", "), g[a][b], a + b + a.min(b)
+            )
+        };
+        prop_assert!(out.lines().any(|l| l == line), "no line\n{}\nin\n{}", line, out);
+    }
+}
+
+/// kiki's game: the value by the parities, checked against a mex from the move rule (take 1
+/// from one pile, or 1 from both).
+#[test]
+fn kiki_values_by_the_parities() {
+    let n = 8;
+    let mut g = vec![vec![0u64; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let mut reached = BTreeSet::new();
+            if a > 0 {
+                reached.insert(g[a - 1][b]);
+            }
+            if b > 0 {
+                reached.insert(g[a][b - 1]);
+            }
+            if a > 0 && b > 0 {
+                reached.insert(g[a - 1][b - 1]);
+            }
+            g[a][b] = (0..).find(|v| !reached.contains(v)).unwrap();
+        }
+    }
+    for (a, row) in g.iter().enumerate() {
+        for (b, value) in row.iter().enumerate() {
+            let out = explain(&["--game", "kiki", &a.to_string(), &b.to_string()]);
+            let parity = |x: usize| if x % 2 == 1 { "odd" } else { "even" };
+            has(
+                &out,
+                &format!(
+                    "Piles 1 and 2: g({a}, {b}) = {} by the parities ({a} is {}, {b} is {}): 0 when both are even, 2 when both are odd, 1 when the odd pile is the larger, 3 when it is the smaller.",
+                    value,
+                    parity(a),
+                    parity(b)
+                ),
+            );
+        }
+    }
+}
+
 // ------------------------------------------------------------------ sums, remoteness, Chinese
 
 #[test]

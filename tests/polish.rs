@@ -160,7 +160,9 @@ fn the_man_page_installed_as_its_help_says_is_found_by_man() {
     // in ../share/man beside each directory of the PATH.
     let cargo_bin = home.0.join(".cargo/bin");
     std::fs::create_dir_all(&cargo_bin).unwrap();
-    std::fs::copy(BIN, cargo_bin.join("nimsolve")).unwrap();
+    // A link, not a copy: a copy just written can be "busy" to exec while a test running in
+    // parallel forks with its file still open.
+    std::os::unix::fs::symlink(BIN, cargo_bin.join("nimsolve")).unwrap();
     let path = format!(
         "{}:{}",
         cargo_bin.display(),
@@ -193,7 +195,9 @@ fn the_man_page_installed_as_its_help_says_is_found_by_man() {
     let fresh = TempDir::new("man-install-page");
     let cargo_bin = fresh.0.join(".cargo/bin");
     std::fs::create_dir_all(&cargo_bin).unwrap();
-    std::fs::copy(BIN, cargo_bin.join("nimsolve")).unwrap();
+    // A link, not a copy: a copy just written can be "busy" to exec while a test running in
+    // parallel forks with its file still open.
+    std::os::unix::fs::symlink(BIN, cargo_bin.join("nimsolve")).unwrap();
     let path = format!(
         "{}:{}",
         cargo_bin.display(),

@@ -274,7 +274,10 @@ fn misere_wythoff_and_subtraction_games() {
         "both 1\nboth 9\nquit\n",
     );
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[1], "   1  you     take 1 from both piles (5 8 → 4 7)  → 4 7");
+    assert_eq!(
+        lines[1],
+        "   1  you     take 1 from both piles (5 8 → 4 7)  → 4 7"
+    );
     assert!(
         out.contains("cannot take 9 from a pile of"),
         "taking more than a pile holds from both: {out}"
@@ -600,7 +603,13 @@ fn random(args: &[&str]) -> Vec<Vec<u64>> {
     all.extend_from_slice(args);
     let out = ok(&all);
     out.lines()
-        .map(|l| l.split(' ').map(|p| p.parse().unwrap()).collect())
+        .map(|l| {
+            // A game other than Nim starts the line with its spec (checked where it matters).
+            l.split(' ')
+                .skip_while(|t| t.parse::<u64>().is_err())
+                .map(|p| p.parse().unwrap())
+                .collect()
+        })
         .collect()
 }
 
@@ -1170,8 +1179,10 @@ fn random_digits_positions_are_positions_of_the_game() {
         ],
         "",
     );
+    assert!(out.lines().all(|l| l.starts_with("digits ")), "{out}");
     let heaps: Vec<u64> = out
         .split_whitespace()
+        .filter(|&t| t != "digits")
         .map(|h| h.parse().expect("a heap"))
         .collect();
     assert!(heaps.len() >= 90, "{out}");
@@ -1184,10 +1195,36 @@ fn random_digits_positions_are_positions_of_the_game() {
     );
     // Heaps of every length are drawn, in proportion to how many there are.
     assert!(heaps.iter().any(|&h| h >= 1000), "{out}");
-    let analysed = ok_stdin(&["analyze", "--game", "digits", "--json"], &out);
+    let analysed = ok_stdin(&["analyze", "--json"], &out);
     let outcomes: Vec<String> = analysed
         .lines()
         .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON")["outcome"].to_string())
         .collect();
     assert_eq!(outcomes, vec!["\"P\"".to_string(); 30], "{analysed}");
+}
+
+/// A random position of a game other than Nim starts with the game's spec, so that it pipes
+/// into `analyze` (and `play`, `move`) under its rules without the rule flags again.
+#[test]
+fn random_positions_name_their_game() {
+    let out = ok(&[
+        "random", "--game", "kayles", "--losing", "--count", "5", "--seed", "5",
+    ]);
+    assert!(out.lines().all(|l| l.starts_with("kayles ")), "{out}");
+    let analysed = ok_stdin(&["analyze", "--json"], &out);
+    for line in analysed.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        assert_eq!(v["outcome"], "P", "{line}");
+    }
+    assert!(
+        ok(&["random", "--wythoff", "--count", "3", "--seed", "1"])
+            .lines()
+            .all(|l| l.starts_with("wythoff ") && l.split(' ').count() == 3)
+    );
+    assert_eq!(
+        ok(&["random", "--subtract", "1,3,4", "--seed", "1"]),
+        "subtract:1,3,4 9 2 4 8\n"
+    );
+    // Nim's positions stay bare piles.
+    assert_eq!(ok(&["random", "--seed", "1"]), "9 2 4 8\n");
 }

@@ -524,6 +524,9 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
         max,
         outcome,
     };
+    // A position of another game than Nim starts with its spec (the position grammar's
+    // component `kayles 3 5`), so that `analyze`, `move` and `play` read it under its rules.
+    let spec_prefix = (!game.rules().is_nim()).then(|| game.rules().spec());
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..args.count {
@@ -538,7 +541,10 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
                 spec.max
             );
         };
-        writeln!(out, "{}", render::Piles(&position))?;
+        match &spec_prefix {
+            Some(spec) => writeln!(out, "{spec} {}", render::Piles(&position))?,
+            None => writeln!(out, "{}", render::Piles(&position))?,
+        }
     }
     Ok(EXIT_OK)
 }

@@ -100,6 +100,12 @@ pub fn parse_command(
     Ok(Some(command))
 }
 
+/// Whether `c` separates the numbers of a typed move: white space (the full-width space of a
+/// Chinese keyboard too), a comma, or the full-width comma and enumeration comma `，` `、`.
+fn separates(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ',' | '，' | '、')
+}
+
 /// `PILE TAKE`, `both TAKE`, `both PILE TAKE` or `PILE TAKE = A + B`, checked against the
 /// position and the rules.
 fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, CommandError> {
@@ -116,20 +122,17 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         splits,
     };
     // `PILE TAKE = A + B`: what is left, as heaps.
-    let (text, leaves) = match text.split_once('=') {
+    let (text, leaves) = match text.split_once(['=', '＝']) {
         Some((head, rest)) => {
             let heaps: Vec<&str> = rest
-                .split(|c: char| c.is_whitespace() || c == ',' || c == '+')
+                .split(|c: char| separates(c) || c == '+' || c == '＋')
                 .filter(|t| !t.is_empty())
                 .collect();
             (head, Some(heaps))
         }
         None => (text, None),
     };
-    let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .collect();
+    let tokens: Vec<&str> = text.split(separates).filter(|t| !t.is_empty()).collect();
     let number = |t: &str| Nat::parse_decimal(t.as_bytes()).map_err(|_| unknown());
     let pile_index = |pile: &Nat| {
         pile.to_u64()
@@ -320,6 +323,9 @@ mod tests {
         // Kayles: take 2 from 10 leaving 3 and 5, in either order.
         assert_eq!(parse("1 2 = 3 + 5"), split(0, 10, 2, &[3, 5]));
         assert_eq!(parse("1 2 = 5 3"), split(0, 10, 2, &[3, 5]));
+        // As a Chinese keyboard types them: full-width comma, equals and plus.
+        assert_eq!(parse("1，2 ＝ 3 ＋ 5"), split(0, 10, 2, &[3, 5]));
+        assert_eq!(parse("1、2=3，5"), split(0, 10, 2, &[3, 5]));
         assert_eq!(
             parse("1 1 = 9"),
             Ok(Some(Command::Move(Move::pile(

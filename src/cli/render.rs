@@ -8,7 +8,7 @@
 
 use std::io::{self, Write};
 
-use nimsolve::explain::{Explanation, MexStep, Step};
+use nimsolve::explain::{Explanation, MexStep, PairWhy, Step};
 use nimsolve::misere::{MAX_SHOWN, MisereTheory};
 use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::review::Step as ReviewStep;
@@ -471,6 +471,13 @@ fn step_line(style: Style, a: &Analysis, step: &Step) -> String {
         Step::Period(p) => words.period_step(p),
         Step::Value { pile, heap, value } => words.heap_value(pile + 1, heap, value),
         Step::WythoffReach(r) => words.wythoff_reach(&painted(&r.mv), &r.k, &r.pair.0, &r.pair.1),
+        Step::PairValue(p) => {
+            let values = match &p.why {
+                PairWhy::Mex { values, .. } => set_text(values),
+                _ => String::new(),
+            };
+            words.pair_value(p.pile + 1, p, &values)
+        }
     }
 }
 

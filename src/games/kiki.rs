@@ -22,6 +22,7 @@ use std::ops::ControlFlow;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
+use crate::explain::{PairValue, PairWhy, Step};
 use crate::games::{BothPiles, Family, Name, Rules, Ruleset, SequenceProof, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
@@ -174,6 +175,21 @@ impl Ruleset for Kiki {
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
         SequenceProof::Table
+    }
+
+    /// The closed form by the parities, at any size.
+    fn explain_value(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        _limits: &Limits,
+    ) -> Result<Vec<Step>, SolveError> {
+        Ok(vec![Step::PairValue(PairValue {
+            pile: offset,
+            piles: (piles[0].clone(), piles[1].clone()),
+            value: Nat::from(u64::from(grundy(&piles[0], &piles[1]))),
+            why: PairWhy::Parity,
+        })])
     }
 
     /// The closed form, at any size.

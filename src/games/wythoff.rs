@@ -138,6 +138,26 @@ impl Ruleset for Wythoff {
             .collect())
     }
 
+    /// 0 for a Wythoff pair (Wythoff 1907); otherwise the mex of the options' values, from the
+    /// table (within the table limit).
+    fn explain_value(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        limits: &Limits,
+    ) -> Result<Vec<Step>, SolveError> {
+        let table = if wythoff::is_p_position(&piles[0], &piles[1]) {
+            None
+        } else {
+            Some(Wythoff::table(piles, limits)?)
+        };
+        Ok(crate::explain::wythoff_value(
+            piles,
+            offset,
+            table.as_deref(),
+        ))
+    }
+
     /// 0 for a Wythoff pair (Wythoff 1907); otherwise from the table, within the table limit.
     fn grundy(&self, piles: &[Nat], limits: &Limits) -> Result<Nat, SolveError> {
         if wythoff::is_p_position(&piles[0], &piles[1]) {

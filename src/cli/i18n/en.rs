@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use nimsolve::explain::{Division, PeriodStep, SearchNeed};
+use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
@@ -721,6 +721,27 @@ impl Words for English {
 
     fn heap_value(&self, pile: usize, heap: &Nat, value: &Nat) -> String {
         format!("Pile {pile}: g({heap}) = {value} (too many options to list).")
+    }
+
+    fn pair_value(&self, pile: usize, step: &PairValue, values: &str) -> String {
+        let (a, b) = (&step.piles.0, &step.piles.1);
+        let (value, next) = (&step.value, pile + 1);
+        match &step.why {
+            PairWhy::WythoffPair { k } => format!(
+                "Piles {pile} and {next}: ({a}, {b}) is the Wythoff pair k = {k}, a P-position, so g({a}, {b}) = 0 (Wythoff 1907)."
+            ),
+            PairWhy::Mex { options, .. } => format!(
+                "Piles {pile} and {next}: g({a}, {b}) = mex{values} = {value}, over its {options} moves (from one pile, or the same amount from both)."
+            ),
+            PairWhy::Parity => {
+                let parity = |n: &Nat| if n.bit(0) { "odd" } else { "even" };
+                format!(
+                    "Piles {pile} and {next}: g({a}, {b}) = {value} by the parities ({a} is {}, {b} is {}): 0 when both are even, 2 when both are odd, 1 when the odd pile is the larger, 3 when it is the smaller.",
+                    parity(a),
+                    parity(b)
+                )
+            }
+        }
     }
 
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {

@@ -16,7 +16,7 @@
 use std::fmt;
 
 use clap::ValueEnum;
-use nimsolve::explain::{Division, PeriodStep, SearchNeed};
+use nimsolve::explain::{Division, PairValue, PeriodStep, SearchNeed};
 use nimsolve::grundy::Periodicity;
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
@@ -414,6 +414,10 @@ pub trait Words: Sync {
 
     /// A heap's value with too many options to show.
     fn heap_value(&self, pile: usize, heap: &Nat, value: &Nat) -> String;
+
+    /// A two-pile component's Grundy value and why, its first pile `pile` (1-based); `values`
+    /// is the set of its options' values as text (`{0, 1, 3}`) for [`PairWhy::Mex`].
+    fn pair_value(&self, pile: usize, step: &PairValue, values: &str) -> String;
 
     /// A winning move of Wythoff's game (painted) and the pair (a_k, b_k) it leaves.
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use nimsolve::explain::{Division, PeriodStep, SearchNeed};
+use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
@@ -735,6 +735,27 @@ impl Words for Chinese {
 
     fn heap_value(&self, pile: usize, heap: &Nat, value: &Nat) -> String {
         format!("第 {pile} 堆：g({heap}) = {value}（后继局面太多，不一一列出）。")
+    }
+
+    fn pair_value(&self, pile: usize, step: &PairValue, values: &str) -> String {
+        let (a, b) = (&step.piles.0, &step.piles.1);
+        let (value, next) = (&step.value, pile + 1);
+        match &step.why {
+            PairWhy::WythoffPair { k } => format!(
+                "第 {pile}、{next} 堆：({a}, {b}) 是第 k = {k} 个威佐夫对，是 P 局面，所以 g({a}, {b}) = 0（Wythoff 1907）。"
+            ),
+            PairWhy::Mex { options, .. } => format!(
+                "第 {pile}、{next} 堆：g({a}, {b}) = mex{values} = {value}，取遍它的 {options} 种走法（从一堆取，或从两堆取同样多）。"
+            ),
+            PairWhy::Parity => {
+                let parity = |n: &Nat| if n.bit(0) { "奇" } else { "偶" };
+                format!(
+                    "第 {pile}、{next} 堆：按奇偶性 g({a}, {b}) = {value}（{a} 是{}数，{b} 是{}数）：两堆都是偶数为 0，都是奇数为 2，奇数堆较大为 1，较小为 3。",
+                    parity(a),
+                    parity(b)
+                )
+            }
+        }
     }
 
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {
