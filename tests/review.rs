@@ -1089,36 +1089,48 @@ fn two_changed_piles_are_worded_by_the_games_rule() {
 // On a terminal, and piles typed as arguments.
 // ---------------------------------------------------------------------------------------------
 
-/// Runs `nimsolve args` on a pseudo-terminal (util-linux `script`), typing `typed` at it (a
-/// Ctrl-D at the start of a line ends the input); returns what the terminal showed, carriage
-/// returns removed.
-fn review_on_a_terminal(args: &str, typed: &str) -> String {
-    use std::io::Write as _;
+/// Runs `nimsolve args` on a pseudo-terminal (util-linux `script`) and, once the terminal shows
+/// a line ending with `wait_for`, types `typed` at it (a Ctrl-D at the start of a line ends the
+/// input): what is typed is echoed after the lines shown before it. Returns what the terminal
+/// showed, carriage returns removed.
+fn review_on_a_terminal(args: &str, wait_for: &str, typed: &str) -> String {
+    use std::io::{BufRead as _, BufReader, Read as _, Write as _};
     use std::process::{Command, Stdio};
     let mut child = Command::new("script")
         .args(["-qec", &format!("{} {args}", common::cli::BIN), "/dev/null"])
         .env("TERM", "dumb")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(Stdio::null())
         .spawn()
         .unwrap_or_else(|e| {
             panic!("this test needs util-linux `script` to run nimsolve on a terminal: {e}")
         });
-    child
-        .stdin
-        .take()
-        .expect("script's stdin")
-        .write_all(typed.as_bytes())
-        .expect("typing at script");
-    let out = child.wait_with_output().expect("script runs");
-    assert!(out.status.success(), "script: {out:?}");
-    String::from_utf8_lossy(&out.stdout).replace('\r', "")
+    let mut stdin = child.stdin.take().expect("script's stdin");
+    let mut shown = BufReader::new(child.stdout.take().expect("script's stdout"));
+    let mut text = String::new();
+    loop {
+        let mut line = String::new();
+        let n = shown.read_line(&mut line).expect("reading the terminal");
+        assert!(n > 0, "the terminal closed before {wait_for:?}: {text:?}");
+        text.push_str(&line);
+        if line.trim_end().ends_with(wait_for) {
+            break;
+        }
+    }
+    stdin.write_all(typed.as_bytes()).expect("typing at script");
+    drop(stdin);
+    shown
+        .read_to_string(&mut text)
+        .expect("reading the terminal");
+    let status = child.wait().expect("script runs");
+    assert!(status.success(), "script: {status:?}");
+    text.replace('\r', "")
 }
 
 #[test]
 fn on_a_terminal_review_says_what_to_type_and_how_to_end() {
-    let shown = review_on_a_terminal("--color never review", "7 8 9\n1 8 9\n\x04");
+    let shown = review_on_a_terminal("--color never review", "Ctrl-D", "7 8 9\n1 8 9\n\x04");
     assert!(
         shown.lines().any(|l| l
             == "nimsolve review: type the game's positions one a line, its start first (7 8 9, then 1 8 9, …); end with Ctrl-D"),
@@ -1130,7 +1142,7 @@ fn on_a_terminal_review_says_what_to_type_and_how_to_end() {
         ),
         "{shown}"
     );
-    let shown = review_on_a_terminal("--color never --lang zh review", "7 8 9\n\x04");
+    let shown = review_on_a_terminal("--color never --lang zh review", "结束", "7 8 9\n\x04");
     assert!(
         shown.lines().any(|l| l
             == "nimsolve review：每行输入对局的一个局面，先写开局（7 8 9，然后 1 8 9，……）；按 Ctrl-D 结束"),
