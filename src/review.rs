@@ -13,6 +13,7 @@ use thiserror::Error;
 
 use crate::error::{MoveError, PlayError, SolveError};
 use crate::game::{Game, Listing};
+use crate::games::BothPiles;
 use crate::moves::{Move, Outcome, join_heaps};
 use crate::nat::Nat;
 use crate::replay::{Player, Turn, annotated_turn, winner};
@@ -90,15 +91,29 @@ pub enum StepError {
         /// Its size after.
         to: Nat,
     },
-    /// Piles changed in a way no one move does (two piles by different amounts, or piles far
-    /// apart), the number of piles kept.
-    #[error(
-        "piles {} changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)",
-        numbers(.piles)
-    )]
+    /// Piles changed in a way no one move does (two or more piles in a game whose moves
+    /// change one), the number of piles kept.
+    #[error("piles {} changed: {}", numbers(.piles), one_move(.both))]
     Piles {
         /// The piles that changed, 1-based, ascending.
         piles: Vec<usize>,
+        /// What a move of the component's game may take from both piles
+        /// ([`crate::Ruleset::both_piles`]).
+        both: BothPiles,
+    },
+    /// Both piles of a component whose moves may take from both (Wythoff's game, kiki's game)
+    /// became smaller, by different amounts.
+    #[error(
+        "piles {} and {} changed by different amounts, {} and {}: {}",
+        .piles[0], .piles[1], .takes[0], .takes[1], from_both(.both)
+    )]
+    UnequalAmounts {
+        /// The two piles, 1-based, ascending.
+        piles: [usize; 2],
+        /// How much each became smaller, in the order of `piles`.
+        takes: [Nat; 2],
+        /// What a move of the game takes from both piles.
+        both: BothPiles,
     },
     /// The number of piles of a component changed, and no one move explains how.
     #[error("{}{} before, {after} after: {why}", in_component(*.component), piles(*.before))]
@@ -168,6 +183,25 @@ pub enum CountWhy {
         /// The piles in its place, ascending.
         into: Vec<Nat>,
     },
+}
+
+/// What one move changes, by the game's rule for both piles: `a move changes one pile`.
+fn one_move(both: &BothPiles) -> String {
+    match both {
+        BothPiles::Never => "a move changes one pile".into(),
+        BothPiles::SameAmount => "a move changes one pile, or both piles by the same amount".into(),
+        BothPiles::Exactly(n) => format!("a move takes {n} from one pile, or {n} from both"),
+    }
+}
+
+/// What a move from both piles takes, by the game's rule: `a move from both piles takes the
+/// same amount from each`.
+fn from_both(both: &BothPiles) -> String {
+    match both {
+        BothPiles::Never => "a move changes one pile".into(),
+        BothPiles::SameAmount => "a move from both piles takes the same amount from each".into(),
+        BothPiles::Exactly(n) => format!("a move from both piles takes {n} from each"),
+    }
 }
 
 /// `in component 2: ` for a component of a sum, nothing for a whole position.
@@ -355,6 +389,7 @@ impl Game {
             (Ok(_), Some(heaps)) => Err(heaps),
             (Ok(_), None) => Err(StepError::Piles {
                 piles: changed_piles(b, a),
+                both: b.rules.both_piles(),
             }),
         }
     }
@@ -448,8 +483,10 @@ fn candidate_moves(
     component: Option<usize>,
 ) -> Result<Vec<Move>, StepError> {
     let (bp, ap) = (b.piles, a.piles);
+    let both = b.rules.both_piles();
     let piles_error = || StepError::Piles {
         piles: changed_piles(b, a),
+        both: both.clone(),
     };
     if ap.len() < bp.len() || (ap.len() > bp.len() && !b.rules.splits_heaps()) {
         return Err(StepError::Count {
@@ -470,7 +507,9 @@ fn candidate_moves(
         }
         return match diffs[..] {
             [i] => Ok(vec![Move::pile(piles, b.offset + i, ap[i].clone())]),
-            [i, j] if j == i + 1 => {
+            // Two neighbouring piles, in a game whose moves may take from both: the family's
+            // own check decides a move of equal amounts (kiki's game takes 1).
+            [i, j] if j == i + 1 && both != BothPiles::Never => {
                 let (ti, tj) = (bp[i].saturating_sub(&ap[i]), bp[j].saturating_sub(&ap[j]));
                 if ti == tj {
                     Ok(vec![Move::Both {
@@ -478,7 +517,11 @@ fn candidate_moves(
                         take: ti,
                     }])
                 } else {
-                    Err(piles_error())
+                    Err(StepError::UnequalAmounts {
+                        piles: [b.offset + i + 1, b.offset + j + 1],
+                        takes: [ti, tj],
+                        both,
+                    })
                 }
             }
             _ => Err(piles_error()),
@@ -659,7 +702,14 @@ mod tests {
         assert_eq!(err("1 2 3", "1 2 3"), StepError::Unchanged);
         assert_eq!(
             err("1 8 9", "1 4 4"),
-            StepError::Piles { piles: vec![2, 3] }
+            StepError::Piles {
+                piles: vec![2, 3],
+                both: BothPiles::Never
+            }
+        );
+        assert_eq!(
+            err("1 8 9", "1 4 4").to_string(),
+            "piles 2 and 3 changed: a move changes one pile"
         );
         assert_eq!(
             err("1 2 3", "1 2 4"),
@@ -727,7 +777,40 @@ mod tests {
             StepError::Rules { component: 2, .. }
         ));
         // Nim's piles never both move.
-        assert!(matches!(err("3 5", "2 4"), StepError::Illegal { .. }));
+        assert_eq!(
+            err("3 5", "2 4"),
+            StepError::Piles {
+                piles: vec![1, 2],
+                both: BothPiles::Never
+            }
+        );
+        // Wythoff's game takes the same from both piles; kiki's game 1 from both.
+        assert_eq!(
+            err("wythoff 4 7", "wythoff 2 4"),
+            StepError::UnequalAmounts {
+                piles: [1, 2],
+                takes: [Nat::from(2u64), Nat::from(3u64)],
+                both: BothPiles::SameAmount
+            }
+        );
+        assert_eq!(
+            err("wythoff 4 7", "wythoff 2 4").to_string(),
+            "piles 1 and 2 changed by different amounts, 2 and 3: a move from both piles takes the same amount from each"
+        );
+        assert_eq!(
+            err("kiki 4 5", "kiki 3 3").to_string(),
+            "piles 1 and 2 changed by different amounts, 1 and 2: a move from both piles takes 1 from each"
+        );
+        // In a sum, the piles are numbered across the whole position.
+        assert_eq!(
+            err("1 + wythoff 4 7", "1 + wythoff 2 4").to_string(),
+            "piles 2 and 3 changed by different amounts, 2 and 3: a move from both piles takes the same amount from each"
+        );
+        // Equal amounts: the family's own check (kiki's game takes exactly 1).
+        assert!(matches!(
+            err("kiki 4 5", "kiki 2 3"),
+            StepError::Illegal { .. }
+        ));
         // The rules decide: at most 2 per take.
         let e = err("max-take:2 7", "max-take:2 3");
         assert!(

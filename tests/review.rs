@@ -122,17 +122,18 @@ fn an_illegal_step_names_its_line_and_the_review_goes_on() {
     assert_eq!(r.code, Some(2));
     assert_eq!(
         r.stderr,
-        "nimsolve: error: line 5: no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)\n"
+        "nimsolve: error: line 5: no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile\n"
     );
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(
         lines[2],
-        "   2  second  no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile (or, in Wythoff's game, both piles by the same amount)"
+        "   2  second  no single legal move leads from 3 4 4 to 1 2 3: piles 1, 2 and 3 changed: a move changes one pile"
     );
-    // From the line's position on: 1 2 3 is a P-position, so any move of it is lost.
+    // From the line's position on, and the second player still to move: 1 2 3 is a
+    // P-position, so any move of it is lost.
     assert_eq!(
         lines[3],
-        "   3  first   take 1 from pile 3 (3 → 2)  → 1 2 2  [S2, N-position]  lost"
+        "   2  second  take 1 from pile 3 (3 → 2)  → 1 2 2  [S2, N-position]  lost"
     );
     let r = run(&["review", "--json"], input);
     assert_eq!(r.code, Some(2));
@@ -149,6 +150,8 @@ fn an_illegal_step_names_its_line_and_the_review_goes_on() {
             .contains("piles 1, 2 and 3")
     );
     assert_eq!(steps[2]["legal"], true);
+    assert_eq!(steps[2]["turn"], 2);
+    assert_eq!(steps[2]["player"], "second");
 }
 
 #[test]
@@ -313,7 +316,7 @@ fn check_review(start: Vec<Comp>, picks: Vec<usize>, misere: bool) -> Result<(),
     let values = json_lines(&out);
     let steps = positions.len() - 1;
     let over = moves(positions.last().unwrap()).is_empty();
-    prop_assert_eq!(values.len(), steps + usize::from(over));
+    prop_assert_eq!(values.len(), steps + 1);
     for (k, pair) in positions.windows(2).enumerate() {
         let (before, after) = (&pair[0], &pair[1]);
         let step = &values[k];
@@ -341,12 +344,15 @@ fn check_review(start: Vec<Comp>, picks: Vec<usize>, misere: bool) -> Result<(),
             prop_assert!(step.get("winning_move").is_none());
         }
     }
+    prop_assert_eq!(values[steps]["turns"].as_u64(), Some(steps as u64));
     if over {
         // (With no move at all, the first player is the one who cannot move.) The last mover wins under normal play, the other player under misère play.
         let last_mover_first = steps % 2 == 1;
         let first_wins = last_mover_first != misere;
         let winner = if first_wins { "first" } else { "second" };
         prop_assert_eq!(values[steps]["winner"].as_str(), Some(winner));
+    } else {
+        prop_assert!(values[steps].get("winner").is_none());
     }
     Ok(())
 }
@@ -645,13 +651,18 @@ fn a_changed_number_of_piles_is_said_plainly() {
 
 #[test]
 fn illegal_steps_are_not_counted_as_moves() {
-    // Step 1 (1 → 2) is no move; step 2, by the second player, is the game's one move.
+    // Step 1 (1 → 2) is no move, so the first player is still to move, and 2 → 0 is the
+    // game's one move, the first player's.
     let r = run(&["review"], "1\n2\n0\n");
     assert_eq!(r.code, Some(2));
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(
+        lines[2],
+        "   1  first   take 2 from pile 1 (2 → 0)  → 0  [T0, P-position]  wins"
+    );
+    assert_eq!(
         lines[3],
-        "Second player wins after 1 move (second made the last move, normal play)"
+        "First player wins after 1 move (first made the last move, normal play)"
     );
     assert_eq!(
         lines[4],
@@ -662,7 +673,7 @@ fn illegal_steps_are_not_counted_as_moves() {
     let values = json_lines(&r.stdout);
     assert_eq!(
         values[2],
-        serde_json::json!({"turns": 1, "winner": "second", "illegal_steps": 1})
+        serde_json::json!({"turns": 1, "winner": "first", "illegal_steps": 1})
     );
     // An unfinished game counts its legal moves too.
     let r = run(&["review"], "3 4 5\n3 4 6\n3 4 4\n");
@@ -758,7 +769,17 @@ fn step_errors_are_worded_in_chinese() {
         (
             "nim",
             "1 8 9\n1 4 4\n",
-            "第 2、3 堆都变了：一步棋只改变一堆（威佐夫博弈可以从两堆取同样多）",
+            "第 2、3 堆都变了：一步棋只改变一堆",
+        ),
+        (
+            "wythoff",
+            "4 7\n2 4\n",
+            "第 1 堆和第 2 堆取的数量不同（2 和 3）：从两堆同取时，两堆要取同样多",
+        ),
+        (
+            "kiki",
+            "4 5\n3 3\n",
+            "第 1 堆和第 2 堆取的数量不同（1 和 2）：从两堆同取时，每堆各取 1 个",
         ),
         (
             "nim",
@@ -788,4 +809,387 @@ fn step_errors_are_worded_in_chinese() {
             "an English word is left: {line}"
         );
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A step that is no legal move does not pass the turn.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_repeated_line_keeps_the_player_to_move_and_the_summary_agrees() {
+    // Line 3 repeats line 2: no move, so the second player is still to move at line 4, takes
+    // the last object and wins (normal play).
+    let input = "1 1\n1\n1\n0\n";
+    let r = run(&["review"], input);
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stdout,
+        "\
+Review of Nim, normal play from 1 1
+   1  first   take 1 from pile 1 (1 → 0)  → 1  [S0, N-position]  lost
+   2  second  no single legal move leads from 1 to 1: the position did not change: a move takes at least one object
+   2  second  take 1 from pile 1 (1 → 0)  → 0  [T0, P-position]  wins
+Second player wins after 2 moves (second made the last move, normal play)
+1 step was no legal move and is not counted among the moves.
+"
+    );
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: line 3: no single legal move leads from 1 to 1: the position did not change: a move takes at least one object\n"
+    );
+    let r = run(&["review", "--json"], input);
+    assert_eq!(r.code, Some(2));
+    let values = json_lines(&r.stdout);
+    let seen: Vec<(Value, Value, Value, Value)> = values[..3]
+        .iter()
+        .map(|v| {
+            (
+                v["line"].clone(),
+                v["turn"].clone(),
+                v["player"].clone(),
+                v["legal"].clone(),
+            )
+        })
+        .collect();
+    let want = [
+        (2, 1, "first", true),
+        (3, 2, "second", false),
+        (4, 2, "second", true),
+    ];
+    let want: Vec<(Value, Value, Value, Value)> = want
+        .iter()
+        .map(|&(l, t, p, g)| (l.into(), t.into(), p.into(), g.into()))
+        .collect();
+    assert_eq!(seen, want);
+    assert_eq!(
+        values[3],
+        serde_json::json!({"turns": 2, "winner": "second", "illegal_steps": 1})
+    );
+    // Under misère play the one who took the last object loses: the first player wins.
+    let r = run(&["review", "--misere"], input);
+    assert_eq!(
+        r.stdout.lines().nth(4).unwrap(),
+        "First player wins after 2 moves (second made the last move, misère play)"
+    );
+    let values = json_lines(&run(&["review", "--misere", "--json"], input).stdout);
+    assert_eq!(
+        values[3],
+        serde_json::json!({"turns": 2, "winner": "first", "illegal_steps": 1})
+    );
+}
+
+#[test]
+fn the_first_players_opening_stays_the_first_players_after_a_repeated_start() {
+    let input = "3 4 5\n3 4 5\n1 4 5\n1 4 4\n";
+    let r = run(&["review"], input);
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stdout,
+        "\
+Review of Nim, normal play from 3 4 5
+   1  first   no single legal move leads from 3 4 5 to 3 4 5: the position did not change: a move takes at least one object
+   1  first   take 2 from pile 1 (3 → 1)  → 1 4 5  [T2, P-position]  wins
+   2  second  take 1 from pile 3 (5 → 4)  → 1 4 4  [S2, N-position]  lost
+The game stops unfinished at 1 4 4 after 2 moves (end of input).
+1 step was no legal move and is not counted among the moves.
+"
+    );
+    let values = json_lines(&run(&["review", "--json"], input).stdout);
+    assert_eq!(values[0]["player"], "first");
+    assert_eq!(values[0]["legal"], false);
+    assert_eq!(values[1]["player"], "first");
+    assert_eq!(values[1]["turn"], 1);
+    assert_eq!(values[1]["verdict"], "wins");
+    assert_eq!(values[2]["player"], "second");
+    assert_eq!(values[2]["turn"], 2);
+    // Unfinished: no winner, the legal moves counted.
+    assert_eq!(
+        values[3],
+        serde_json::json!({"turns": 2, "illegal_steps": 1})
+    );
+}
+
+/// A legal game from `start` with some of its positions written twice (`repeats[k]` times
+/// after position k): the lines, and for each step whether a legal move makes it, by the
+/// independent search.
+fn with_repeats(positions: &[Vec<Comp>], repeats: &[usize]) -> Vec<Vec<Comp>> {
+    let mut lines = Vec::new();
+    for (k, p) in positions.iter().enumerate() {
+        for _ in 0..=repeats.get(k).copied().unwrap_or(0) {
+            lines.push(p.clone());
+        }
+    }
+    lines
+}
+
+fn check_turns(
+    start: Vec<Comp>,
+    picks: Vec<usize>,
+    repeats: Vec<usize>,
+    misere: bool,
+) -> Result<(), TestCaseError> {
+    let positions = game_of(start, &picks);
+    let lines = with_repeats(&positions, &repeats);
+    let input: String = lines.iter().map(|p| line(p) + "\n").collect();
+    let mut flags = vec!["review", "--search-limit", "100000000"];
+    if misere {
+        flags.push("--misere");
+    }
+    let human = run(&flags, &input);
+    flags.push("--json");
+    let json = run(&flags, &input);
+    let values = json_lines(&json.stdout);
+    // Whether a legal move leads from each line to the next, by the search alone.
+    let legal: Vec<bool> = lines
+        .windows(2)
+        .map(|w| moves(&w[0]).iter().any(|m| apply(&w[0], m) == w[1]))
+        .collect();
+    let illegal = legal.iter().filter(|&&l| !l).count();
+    prop_assert_eq!(json.code, Some(if illegal > 0 { 2 } else { 0 }));
+    prop_assert_eq!(human.code, json.code);
+    // The player to move changes at a legal step only: the k-th legal move is the first
+    // player's when k is odd, and a step that is no move belongs to the player still to move.
+    let mut made = 0u64;
+    let step_lines: Vec<&str> = human.stdout.lines().skip(1).take(legal.len()).collect();
+    for (k, &is_legal) in legal.iter().enumerate() {
+        let step = &values[k];
+        prop_assert_eq!(&step["legal"], &Value::Bool(is_legal), "step {}", k + 1);
+        let player = if made.is_multiple_of(2) {
+            "first"
+        } else {
+            "second"
+        };
+        prop_assert_eq!(step["player"].as_str(), Some(player), "step {}", k + 1);
+        prop_assert_eq!(step["turn"].as_u64(), Some(made + 1), "step {}", k + 1);
+        prop_assert_eq!(step["line"].as_u64(), Some(k as u64 + 2));
+        // The human line says the same turn and player.
+        let want = format!("{:>4}  {:<6}  ", made + 1, player);
+        prop_assert!(
+            step_lines[k].starts_with(&want),
+            "{:?} starts with {:?}",
+            step_lines[k],
+            want
+        );
+        if is_legal {
+            made += 1;
+        }
+    }
+    // The summary counts the legal moves, and the winner follows from the last of them.
+    let summary = &values[legal.len()..];
+    let over = moves(lines.last().unwrap()).is_empty();
+    let last_mover_first = made % 2 == 1;
+    let winner = if last_mover_first != misere {
+        "first"
+    } else {
+        "second"
+    };
+    let mut want = serde_json::json!({ "turns": made });
+    if over {
+        want["winner"] = winner.into();
+    }
+    if illegal > 0 {
+        want["illegal_steps"] = illegal.into();
+    }
+    prop_assert_eq!(summary, &[want][..]);
+    if legal.is_empty() {
+        // A single position: no move to review.
+        return Ok(());
+    }
+    let tail: Vec<&str> = human.stdout.lines().skip(1 + legal.len()).collect();
+    if over {
+        let who = if winner == "first" { "First" } else { "Second" };
+        let s = if made == 1 { "" } else { "s" };
+        let head = format!("{who} player wins after {made} move{s} (");
+        prop_assert!(
+            tail[0].starts_with(&head),
+            "{:?} starts with {:?}",
+            tail[0],
+            head
+        );
+    } else {
+        let s = if made == 1 { "" } else { "s" };
+        let end = format!(" after {made} move{s} (end of input).");
+        prop_assert!(tail[0].ends_with(&end), "{:?} ends with {:?}", tail[0], end);
+    }
+    prop_assert_eq!(tail.len(), 1 + usize::from(illegal > 0));
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// Random games of small sums with positions written twice: each repeat is a step that no
+    /// legal move makes, the players of the legal steps alternate, the repeat belongs to the
+    /// player still to move, and the summaries in words and JSON agree with the steps.
+    #[test]
+    fn the_player_of_each_legal_step_alternates(
+        start in sum(2, 5),
+        picks in prop::collection::vec(0..64usize, 1..10),
+        repeats in prop::collection::vec(prop_oneof![4 => Just(0usize), 1 => 1..3usize], 0..11),
+        misere in any::<bool>(),
+    ) {
+        check_turns(start, picks, repeats, misere)?;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two piles that changed, worded by the game's own rule for both piles.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn two_changed_piles_are_worded_by_the_games_rule() {
+    for (flags, steps, why) in [
+        // Kiki's game takes 1 from both piles; 4 5 → 3 3 takes 1 and 2.
+        (
+            &["--game", "kiki"][..],
+            "4 5\n3 3\n",
+            "no single legal move leads from 4 5 to 3 3: piles 1 and 2 changed by different amounts, 1 and 2: a move from both piles takes 1 from each",
+        ),
+        // The same amount from both, but not 1: kiki's own check says why.
+        (
+            &["--game", "kiki"][..],
+            "4 5\n2 3\n",
+            "no single legal move leads from 4 5 to 2 3: take 2 from both piles would lead there, but illegal move: a move takes exactly 1, not 2",
+        ),
+        (
+            &["--wythoff"][..],
+            "4 7\n2 4\n",
+            "no single legal move leads from 4 7 to 2 4: piles 1 and 2 changed by different amounts, 2 and 3: a move from both piles takes the same amount from each",
+        ),
+        // Inside a sum, the piles numbered across the whole position.
+        (
+            &[][..],
+            "1 + wythoff 4 7\n1 + wythoff 2 4\n",
+            "no single legal move leads from 1 + 4 7 to 1 + 2 4: piles 2 and 3 changed by different amounts, 2 and 3: a move from both piles takes the same amount from each",
+        ),
+        // Nim's moves change one pile, and never two.
+        (
+            &[][..],
+            "3 5\n2 4\n",
+            "no single legal move leads from 3 5 to 2 4: piles 1 and 2 changed: a move changes one pile",
+        ),
+    ] {
+        let mut args = vec!["review"];
+        args.extend_from_slice(flags);
+        let r = run(&args, steps);
+        assert_eq!(r.code, Some(2), "{steps}");
+        assert_eq!(
+            r.stdout.lines().nth(1),
+            Some(format!("   1  first   {why}").as_str())
+        );
+        assert_eq!(r.stderr, format!("nimsolve: error: line 2: {why}\n"));
+        args.push("--json");
+        let values = json_lines(&run(&args, steps).stdout);
+        assert_eq!(values[0]["legal"], false);
+        assert_eq!(values[0]["error"], why);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// On a terminal, and piles typed as arguments.
+// ---------------------------------------------------------------------------------------------
+
+/// Runs `nimsolve args` on a pseudo-terminal (util-linux `script`) and, once the terminal shows
+/// a line ending with `wait_for`, types `typed` at it (a Ctrl-D at the start of a line ends the
+/// input): what is typed is echoed after the lines shown before it. Returns what the terminal
+/// showed, carriage returns removed.
+fn review_on_a_terminal(args: &str, wait_for: &str, typed: &str) -> String {
+    use std::io::{BufRead as _, BufReader, Read as _, Write as _};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("script")
+        .args(["-qec", &format!("{} {args}", common::cli::BIN), "/dev/null"])
+        .env("TERM", "dumb")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!("this test needs util-linux `script` to run nimsolve on a terminal: {e}")
+        });
+    let mut stdin = child.stdin.take().expect("script's stdin");
+    let mut shown = BufReader::new(child.stdout.take().expect("script's stdout"));
+    let mut text = String::new();
+    loop {
+        let mut line = String::new();
+        let n = shown.read_line(&mut line).expect("reading the terminal");
+        assert!(n > 0, "the terminal closed before {wait_for:?}: {text:?}");
+        text.push_str(&line);
+        if line.trim_end().ends_with(wait_for) {
+            break;
+        }
+    }
+    stdin.write_all(typed.as_bytes()).expect("typing at script");
+    drop(stdin);
+    shown
+        .read_to_string(&mut text)
+        .expect("reading the terminal");
+    let status = child.wait().expect("script runs");
+    assert!(status.success(), "script: {status:?}");
+    text.replace('\r', "")
+}
+
+#[test]
+fn on_a_terminal_review_says_what_to_type_and_how_to_end() {
+    let shown = review_on_a_terminal("--color never review", "Ctrl-D", "7 8 9\n1 8 9\n\x04");
+    assert!(
+        shown.lines().any(|l| l
+            == "nimsolve review: type the game's positions one a line, its start first (7 8 9, then 1 8 9, …); end with Ctrl-D"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(
+            "   1  first   take 6 from pile 1 (7 → 1)  → 1 8 9  [T2, P-position]  wins\n"
+        ),
+        "{shown}"
+    );
+    let shown = review_on_a_terminal("--color never --lang zh review", "结束", "7 8 9\n\x04");
+    assert!(
+        shown.lines().any(|l| l
+            == "nimsolve review：每行输入对局的一个局面，先写开局（7 8 9，然后 1 8 9，……）；按 Ctrl-D 结束"),
+        "{shown}"
+    );
+    // Through a pipe, or from a file, nothing is said on standard error.
+    let r = run(&["review"], "7 8 9\n1 8 9\n");
+    assert_eq!((r.code, r.stderr.as_str()), (Some(0), ""));
+}
+
+#[test]
+fn piles_given_as_arguments_are_refused_with_an_example() {
+    for (args, given) in [
+        (&["review", "7", "8", "9"][..], "7 8 9"),
+        (&["review", "7"][..], "7"),
+        (&["review", "--wythoff", "3,5"][..], "3,5"),
+    ] {
+        let r = run(args, "");
+        assert_eq!(r.code, Some(2), "{args:?}");
+        assert_eq!(r.stdout, "");
+        assert_eq!(
+            r.stderr,
+            format!(
+                "nimsolve: error: review reads a game as its positions, one a line, from a file or standard input, not as piles given on the command line ({given}); for example: printf '7 8 9\\n1 8 9\\n' | nimsolve review\n"
+            ),
+            "{args:?}"
+        );
+    }
+    let r = run(&["--lang", "zh", "review", "7", "8", "9"], "");
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: review 从文件或标准输入读入对局，每行一个局面，不从命令行读入堆（7 8 9）；例如：printf '7 8 9\\n1 8 9\\n' | nimsolve review\n"
+    );
+    // The example works as written.
+    let r = run(&["review"], "7 8 9\n1 8 9\n");
+    assert_eq!(r.code, Some(0));
+    // A file whose name is a number is still read.
+    let dir = std::env::temp_dir().join(format!("nimsolve-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("7"), "7 8 9\n1 8 9\n").unwrap();
+    let out = common::cli::nimsolve()
+        .current_dir(&dir)
+        .args(["review", "7"])
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Review of Nim"));
 }

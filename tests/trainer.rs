@@ -274,7 +274,10 @@ fn misere_wythoff_and_subtraction_games() {
         "both 1\nboth 9\nquit\n",
     );
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[1], "   1  you     take 1 from both piles  → 4 7");
+    assert_eq!(
+        lines[1],
+        "   1  you     take 1 from both piles (5 8 → 4 7)  → 4 7"
+    );
     assert!(
         out.contains("cannot take 9 from a pile of"),
         "taking more than a pile holds from both: {out}"
@@ -854,7 +857,7 @@ fn a_sum_is_played_against_the_engine() {
     assert_eq!(
         out,
         "Nim + Wythoff's game, normal play from 3 + 1 2 (first: human, second: optimal)\n\
-         \x20  1  you     take 1 from both piles 2 and 3  → 3 + 0 1\n\
+         \x20  1  you     take 1 from both piles 2 and 3 (1 2 → 0 1)  → 3 + 0 1\n\
          \x20  2  engine  take 2 from pile 1 (3 → 1)  → 1 + 0 1\n\
          \x20  3  you     take 1 from pile 1 (1 → 0)  → 0 + 0 1\n\
          \x20  4  engine  take 1 from pile 3 (1 → 0)  → 0 + 0 0\n\
@@ -924,11 +927,11 @@ fn moves_from_both_piles_in_a_sum_name_their_component() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[3],
-        "hint 3/3: the winning move is take 2 from both piles 3 and 4: type both 3 2"
+        "hint 3/3: the winning move is take 2 from both piles 3 and 4 (2 2 → 0 0): type both 3 2"
     );
     assert_eq!(
         lines[4],
-        "   1  you     take 2 from both piles 3 and 4  → 0 0 + 0 0"
+        "   1  you     take 2 from both piles 3 and 4 (2 2 → 0 0)  → 0 0 + 0 0"
     );
     // In JSON, a replay's moves name their component, and a Wythoff component's piles after.
     let replay = json_lines(&ok(&["play", "--json", "wythoff", "2", "2", "+", "1"]));
@@ -1015,7 +1018,7 @@ fn the_coach_follows_every_family_and_sums() {
         "both 3\n",
     );
     assert!(
-        out.contains("   1  you     take 3 from both piles  → 1 4  [N-position]"),
+        out.contains("   1  you     take 3 from both piles (4 7 → 1 4)  → 1 4  [N-position]"),
         "{out}"
     );
     assert!(

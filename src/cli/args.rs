@@ -131,7 +131,7 @@ Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7)
 and lines starting with # are skipped. Verdicts: wins (the move reaches a P-position), blunder
 (from an N-position to an N-position; the winning move is named), lost (any move from a
 P-position). A step that no single legal move makes is reported with its line and why, and the
-review goes on from that line; the exit status is then 2.")]
+review goes on from that line, the same player still to move; the exit status is then 2.")]
     Review(ReviewArgs),
     /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
     #[command(after_help = "Examples:
@@ -379,6 +379,10 @@ pub struct ReviewArgs {
     /// The file of positions, one a line (none, or -: standard input).
     #[arg(value_name = "FILE")]
     pub file: Option<std::path::PathBuf>,
+    /// Words after FILE: piles typed as arguments (`review 7 8 9`), refused with a message
+    /// that says how a game is given.
+    #[arg(hide = true, allow_negative_numbers = true)]
+    pub extra: Vec<String>,
 }
 
 /// The most positions `random` prints in one run.

@@ -18,7 +18,7 @@ use nimsolve::{
     Reason, SequenceProof, Theorem, Turn, Verdict,
 };
 
-use crate::cli::i18n::{self, MoveText, PadRight, QuotientPart, Words};
+use crate::cli::i18n::{self, Around, MoveIn, PadRight, QuotientPart, Words};
 use crate::cli::style::{Role, Style};
 
 // ---------------------------------------------------------------- shared pieces
@@ -172,7 +172,7 @@ pub fn verdict_line(
     style: Style,
 ) -> io::Result<()> {
     label.put_head(out, piles.len(), v);
-    verdict_rest(out, v, None, false, style);
+    verdict_rest(out, piles, v, None, false, style);
     out.push(b'\n');
     Ok(())
 }
@@ -198,7 +198,7 @@ pub fn sum_verdict_line(
         .map(|c| c.grundy.as_ref().map(Nat::to_string))
         .collect::<Option<Vec<String>>>()
         .map(|values| values.join(" ⊕ "));
-    verdict_rest(out, &v, values.as_deref(), true, style);
+    verdict_rest(out, &a.piles, &v, values.as_deref(), true, style);
     out.push(b'\n');
     Ok(())
 }
@@ -219,7 +219,14 @@ pub fn analysis_name(words: &dyn Words, game: &Game, a: &Analysis) -> String {
 
 /// The rest of [`verdict_line`] after the head: `; nim-sum 1; 3 winning moves, e.g. …`;
 /// `values`, a sum's components' Grundy values joined by ⊕.
-fn verdict_rest(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, sum: bool, style: Style) {
+fn verdict_rest(
+    line: &mut Vec<u8>,
+    piles: &[Nat],
+    v: &Verdict,
+    values: Option<&str>,
+    sum: bool,
+    style: Style,
+) {
     let words = style.words();
     let pieces = words.verdict();
     let sep = pieces.sep.as_bytes();
@@ -238,7 +245,7 @@ fn verdict_rest(line: &mut Vec<u8>, v: &Verdict, values: Option<&str>, sum: bool
     }
     let put_move = |line: &mut Vec<u8>, mv: &Move| {
         style.start(line, Role::Move);
-        words.put_move(line, mv, sum);
+        i18n::put_move_in(words, line, mv, sum, Around::Before(piles));
         style.end(line, Role::Move);
     };
     match (v.winning_moves, &v.suggestion) {
@@ -351,7 +358,12 @@ pub fn explain(
             writeln!(w, "{}", words.every_winning_move_head(n))?;
         }
         for mv in &a.winning_moves {
-            let text = MoveText(words, mv, !a.components.is_empty());
+            let text = MoveIn(
+                words,
+                mv,
+                !a.components.is_empty(),
+                Around::Before(&a.piles),
+            );
             writeln!(w, "  {}", style.painted(Role::Move, text))?;
         }
     }
@@ -420,7 +432,10 @@ fn step_line(style: Style, a: &Analysis, step: &Step) -> String {
     let named = !a.components.is_empty();
     let painted = |mv: &Move| {
         style
-            .painted(Role::Move, MoveText(words, mv, named))
+            .painted(
+                Role::Move,
+                MoveIn(words, mv, named, Around::Before(&a.piles)),
+            )
             .to_string()
     };
     match step {
@@ -684,7 +699,12 @@ fn explain_move(w: &mut impl Write, style: Style, advice: &Advice, mv: &Move) ->
     let a = &advice.analysis;
     let words = style.words();
     // A winning move is coloured; the fallback move of a lost position is not.
-    let text = MoveText(words, mv, !a.components.is_empty());
+    let text = MoveIn(
+        words,
+        mv,
+        !a.components.is_empty(),
+        Around::Before(&a.piles),
+    );
     let shown = if a.outcome == Outcome::N {
         style.painted(Role::Move, text).to_string()
     } else {
@@ -723,7 +743,12 @@ pub fn advice_line(
         Some(mv) => {
             let after = mv.apply(&a.piles).unwrap_or_default();
             let winning = advice.is_winning();
-            let text = MoveText(words, mv, !a.components.is_empty());
+            let text = MoveIn(
+                words,
+                mv,
+                !a.components.is_empty(),
+                Around::Before(&a.piles),
+            );
             if winning {
                 write!(w, "{}", style.painted(Role::Move, text))?;
             } else {
@@ -766,7 +791,12 @@ pub fn advice_line(
             if i > 0 {
                 write!(w, "{sep}")?;
             }
-            let text = MoveText(words, mv, !a.components.is_empty());
+            let text = MoveIn(
+                words,
+                mv,
+                !a.components.is_empty(),
+                Around::Before(&a.piles),
+            );
             write!(w, "{}", style.painted(Role::Move, text))?;
         }
     }
@@ -835,7 +865,12 @@ pub fn turn_line(
         "{:>width$}  {}  {}  → {}",
         turn.turn,
         PadRight(words.player(turn.player), 6),
-        MoveText(words, &turn.mv, !position.is_single()),
+        MoveIn(
+            words,
+            &turn.mv,
+            !position.is_single(),
+            Around::After(turn.after.piles())
+        ),
         PositionText(words, &turn.after)
     )?;
     if let Some(tag) = step_tag(turn, style) {
@@ -1063,7 +1098,7 @@ pub fn review_line(
         "{:>4}  {}  {}  → {}",
         turn.turn,
         PadRight(words.player(turn.player), 6),
-        ReviewMove(words, before, &turn.mv, named),
+        MoveIn(words, &turn.mv, named, Around::Before(before.piles())),
         PositionText(words, &turn.after)
     )?;
     if let Some(tag) = step_tag(turn, style) {
@@ -1071,7 +1106,10 @@ pub fn review_line(
     }
     let winning = match &step.verdict {
         MoveVerdict::Blunder { winning } => style
-            .painted(Role::Move, ReviewMove(words, before, winning, named))
+            .painted(
+                Role::Move,
+                MoveIn(words, winning, named, Around::Before(before.piles())),
+            )
             .to_string(),
         _ => String::new(),
     };
@@ -1084,28 +1122,6 @@ pub fn review_line(
     match role {
         Some(role) => writeln!(w, "  {}", style.painted(role, verdict)),
         None => writeln!(w, "  {verdict}"),
-    }
-}
-
-/// A move of a review in words, from the position `.1` it is made in: with the pair before
-/// and after it when it takes from both piles of a Wythoff component.
-struct ReviewMove<'a>(&'a dyn Words, &'a Position, &'a nimsolve::Move, bool);
-
-impl std::fmt::Display for ReviewMove<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let ReviewMove(words, before, mv, named) = *self;
-        let mut text = Vec::new();
-        words.put_move(&mut text, mv, named);
-        if let nimsolve::Move::Both { pile, .. } = mv
-            && let Ok(after) = before.after(mv)
-            && let (Some([b0, b1]), Some([a0, a1])) = (
-                before.piles().get(*pile..pile + 2),
-                after.piles().get(*pile..pile + 2),
-            )
-        {
-            words.put_pair_change(&mut text, [b0, b1], [a0, a1]);
-        }
-        f.write_str(std::str::from_utf8(&text).map_err(|_| std::fmt::Error)?)
     }
 }
 

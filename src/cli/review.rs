@@ -2,10 +2,11 @@
 //! input), judged step by step by the library ([`Game::review_step`]): the move each step was,
 //! the state and outcome after it, and its verdict. Lines are read as a batch reads them
 //! ([`BlockLines`]); a step that no single legal move makes is reported with its line and the
-//! review goes on from that line's position.
+//! review goes on from that line's position, the same player still to move: only legal moves
+//! pass the turn, and the winner is decided by the last of them.
 
 use std::fs::File;
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 
 use anyhow::{Context, Result};
 use nimsolve::review::{ReviewError, winner_after};
@@ -57,10 +58,11 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
     let mut bad = false;
     let mut current: Option<Position> = None;
     let mut game_of_start = None;
-    // Steps are numbered by line (the players alternate line by line); only legal moves count
-    // as moves of the game.
-    let mut steps = 0u64;
+    // A step that is no legal move does not pass the turn: the player to move at the next line
+    // is still the one whose move it was, and a step's turn is the number of the move it makes
+    // (or should have made).
     let mut legal = 0u64;
+    let mut illegal = 0u64;
     let mut lines = 0u64;
     let mut each = |line: u64, position: Result<Position>| -> Result<()> {
         lines += 1;
@@ -86,8 +88,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             return Ok(());
         };
         let game = game_of_start.as_ref().unwrap_or(game);
-        steps += 1;
-        let moves = steps;
+        let moves = legal + 1;
         match game.review_step(moves, &before, &after) {
             Ok(step) => {
                 legal += 1;
@@ -98,6 +99,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 }
             }
             Err(ReviewError::NoMove(why)) => {
+                illegal += 1;
                 let english = words(Lang::En);
                 let (b, a) = (
                     PositionText(english, &before).to_string(),
@@ -115,6 +117,12 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 complain(out, line, &message)?;
             }
             Err(ReviewError::Solve(e)) => {
+                // A legal move that cannot be judged (a limit) is still a move of the game.
+                if game.move_between(&before, &after).is_ok() {
+                    legal += 1;
+                } else {
+                    illegal += 1;
+                }
                 let e = anyhow::Error::new(e).context(format!("judging move {moves}"));
                 report(out, args.json, line, &e)?;
                 bad = true;
@@ -123,6 +131,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         current = Some(after);
         Ok(())
     };
+    refuse_piles(args, style)?;
     match args.file.as_deref() {
         Some(path) if path.as_os_str() != "-" => {
             let file = File::open(path).with_context(|| format!("opening {}", path.display()))?;
@@ -132,7 +141,18 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             for_each_position(game, file, &mut each)
                 .with_context(|| format!("reading {}", path.display()))?;
         }
-        _ => for_each_position(game, io::stdin().lock(), &mut each)?,
+        _ => {
+            let stdin = io::stdin();
+            if stdin.is_terminal() {
+                // Not eprintln!, which panics when standard error cannot be written.
+                let _ = writeln!(
+                    io::stderr().lock(),
+                    "{}",
+                    style.words().review_terminal_hint()
+                );
+            }
+            for_each_position(game, stdin.lock(), &mut each)?;
+        }
     }
     let (Some(position), Some(game)) = (&current, &game_of_start) else {
         if lines == 0 {
@@ -143,13 +163,14 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         // Every line was bad, and each was reported.
         return Ok(EXIT_ERROR);
     };
-    let illegal = steps - legal;
+    let steps = legal + illegal;
     let words = style.words();
-    let winner = winner_after(game, position, steps);
+    // The winner follows from the legal moves alone: under normal play the player who made the
+    // last of them, under misère play the other.
+    let winner = winner_after(game, position, legal);
     if args.json {
-        if winner.is_some() || steps == 0 {
-            json::review_summary_json_line(out, winner, legal, illegal)?;
-        }
+        // Always last, as the human summary is: an unfinished game has no winner yet.
+        json::review_summary_json_line(out, winner, legal, illegal)?;
     } else if steps == 0 {
         let at = PositionText(words, position).to_string();
         writeln!(out, "{}", words.review_one_position(&at, winner.is_some()))?;
@@ -168,6 +189,36 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         }
     }
     Ok(if bad { EXIT_ERROR } else { EXIT_OK })
+}
+
+/// Refuses piles given as arguments (`review 7 8 9`, or `review 7` with no file 7): a review
+/// reads a game's positions one a line.
+///
+/// # Errors
+/// The message, with an example of how a game is given.
+fn refuse_piles(args: &ReviewArgs, style: Style) -> Result<()> {
+    let Some(file) = args.file.as_deref() else {
+        return Ok(());
+    };
+    let looks_like_piles = |word: &str| {
+        !word.is_empty()
+            && word
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b',' || b == b'+' || b == b'-')
+    };
+    let first = file.to_string_lossy();
+    let piles = if args.extra.is_empty() {
+        file.as_os_str() != "-" && looks_like_piles(&first) && !file.exists()
+    } else {
+        true
+    };
+    if piles {
+        let given: Vec<&str> = std::iter::once(first.as_ref())
+            .chain(args.extra.iter().map(String::as_str))
+            .collect();
+        anyhow::bail!("{}", style.words().review_takes_no_piles(&given.join(" ")));
+    }
+    Ok(())
 }
 
 /// A bad line: its message on standard error with its number, and with `json` its JSON

@@ -15,7 +15,7 @@ use rustyline::error::ReadlineError;
 
 use crate::cli::EXIT_OK;
 use crate::cli::command::{Command, parse_command};
-use crate::cli::i18n::{MoveText, PadRight, Words};
+use crate::cli::i18n::{Around, MoveIn, PadRight, Words};
 use crate::cli::render::{self, PositionText};
 use crate::cli::style::Style;
 
@@ -114,7 +114,7 @@ pub fn run(
                 }
             }
             Command::Hint => match trainer.hint() {
-                Ok(hint) => hint_line(out, &hint, &names)?,
+                Ok(hint) => hint_line(out, &hint, &names, trainer.position())?,
                 Err(e) => writeln!(out, "{}", words.no_hint(&e))?,
             },
             Command::Undo => {
@@ -192,7 +192,12 @@ fn turn_line(
         "{:>4}  {}  {}  → {}",
         turn.turn,
         PadRight(names.of(turn.player), 6),
-        MoveText(names.words, &turn.mv, names.sum),
+        MoveIn(
+            names.words,
+            &turn.mv,
+            names.sum,
+            Around::After(turn.after.piles())
+        ),
         PositionText(names.words, &turn.after)
     )?;
     if coach && let Some(tag) = render::step_tag(turn, style) {
@@ -223,7 +228,7 @@ fn coach_line(
     };
     let (winning, typed) = match &verdict {
         MoveVerdict::Blunder { winning } => (
-            MoveText(words, winning, names.sum).to_string(),
+            MoveIn(words, winning, names.sum, Around::Before(before.piles())).to_string(),
             typed(winning, names.sum),
         ),
         _ => (String::new(), String::new()),
@@ -248,12 +253,21 @@ fn typed(mv: &Move, sum: bool) -> String {
     }
 }
 
-fn hint_line(out: &mut impl Write, hint: &Hint, names: &Names) -> io::Result<()> {
+fn hint_line(
+    out: &mut impl Write,
+    hint: &Hint,
+    names: &Names,
+    position: &Position,
+) -> io::Result<()> {
     let typed = match hint {
         Hint::Move { mv, .. } => typed(mv, names.sum),
         _ => String::new(),
     };
-    writeln!(out, "{}", names.words.hint(hint, names.sum, &typed))
+    writeln!(
+        out,
+        "{}",
+        names.words.hint(hint, names.sum, &typed, position.piles())
+    )
 }
 
 fn undo_line(
@@ -269,7 +283,7 @@ fn undo_line(
     let turns: Vec<String> = undone
         .iter()
         .map(|t| {
-            let mv = MoveText(words, &t.mv, names.sum).to_string();
+            let mv = MoveIn(words, &t.mv, names.sum, Around::After(t.after.piles())).to_string();
             words.undone_turn(t.turn, names.of(t.player), &mv)
         })
         .collect();

@@ -23,7 +23,7 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::{PairValue, PairWhy, Step};
-use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, no_argument};
+use crate::games::{BothPiles, Family, Name, Rules, Ruleset, SequenceProof, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -129,6 +129,10 @@ impl Ruleset for Kiki {
 
     fn takes_from_both(&self) -> bool {
         true
+    }
+
+    fn both_piles(&self) -> BothPiles {
+        BothPiles::Exactly(Nat::ONE)
     }
 
     fn allows_take(&self, take: &Nat) -> Result<(), IllegalMove> {

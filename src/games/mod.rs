@@ -111,6 +111,20 @@ pub struct AloneVerdict {
     pub wythoff: Option<WythoffPlace>,
 }
 
+/// What one move may take from both piles of a two-pile component at once
+/// ([`Ruleset::both_piles`]), so that a review can say why two piles that changed are no move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BothPiles {
+    /// No move changes two piles: a move changes one pile (Nim and every heap game).
+    Never,
+    /// A move takes from one pile, or the same positive amount from both (Wythoff's game,
+    /// Wythoff 1907).
+    SameAmount,
+    /// A move takes exactly this many from one pile or from both (kiki's game: 1, the coin's
+    /// step left, down or diagonally).
+    Exactly(Nat),
+}
+
 /// The rules of one family: everything about a component played under them.
 ///
 /// A component is a slice of piles, `piles`, standing at `offset` in the whole position (its
@@ -142,6 +156,13 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// game), so that a move is also typed as `both TAKE`.
     fn takes_from_both(&self) -> bool {
         false
+    }
+
+    /// What one move may take from both piles of a component at once (the rule a review
+    /// states when two piles changed in a way no move does): [`BothPiles::Never`] unless a
+    /// family says otherwise.
+    fn both_piles(&self) -> BothPiles {
+        BothPiles::Never
     }
 
     /// Whether a component is plain Nim heaps, so that Bouton's theorem (1901) decides it

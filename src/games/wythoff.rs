@@ -10,7 +10,9 @@ use rand::RngCore;
 use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::Step;
 use crate::games::nim::Nim;
-use crate::games::{AloneVerdict, Family, Name, Rules, Ruleset, SequenceProof, no_argument};
+use crate::games::{
+    AloneVerdict, BothPiles, Family, Name, Rules, Ruleset, SequenceProof, no_argument,
+};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -76,6 +78,10 @@ impl Ruleset for Wythoff {
 
     fn takes_from_both(&self) -> bool {
         true
+    }
+
+    fn both_piles(&self) -> BothPiles {
+        BothPiles::SameAmount
     }
 
     // A move from one pile is a move of Nim.

@@ -10,9 +10,8 @@ use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
-use super::{
-    MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
-};
+use super::{Around, MoveIn};
+use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
 use nimsolve::games::Name;
 use nimsolve::{IllegalMove, MoveError, StepError};
 
@@ -584,7 +583,7 @@ impl Words for English {
         }
     }
 
-    fn hint(&self, hint: &Hint, named: bool, typed: &str) -> String {
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String {
         match hint {
             Hint::Outcome { wins: true } => "hint 1/3: you are winning (an N-position): some move leaves your opponent lost. Ask again for the pile.".to_string(),
             Hint::Outcome { wins: false } => "hint 1/3: you are losing (a P-position): no move wins against perfect play; hold out and hope for a mistake. Ask again for the pile.".to_string(),
@@ -612,7 +611,7 @@ impl Words for English {
                 } else {
                     "no move wins; the position is too large to search for the move that holds out longest, so the fallback (the least amount from the largest pile) is"
                 };
-                let text = MoveText(self, mv, named);
+                let text = MoveIn(self, mv, named, Around::Before(piles));
                 format!("hint 3/3: {how} {text}: type {typed}")
             }
         }
@@ -898,6 +897,16 @@ impl Words for English {
             ),
             _ => e.to_string(),
         }
+    }
+
+    fn review_terminal_hint(&self) -> &'static str {
+        "nimsolve review: type the game's positions one a line, its start first (7 8 9, then 1 8 9, …); end with Ctrl-D"
+    }
+
+    fn review_takes_no_piles(&self, given: &str) -> String {
+        format!(
+            "review reads a game as its positions, one a line, from a file or standard input, not as piles given on the command line ({given}); for example: printf '7 8 9\\n1 8 9\\n' | nimsolve review"
+        )
     }
 }
 

@@ -355,8 +355,8 @@ pub trait Words: Sync {
     fn to_move(&self, you: bool, player: Player) -> String;
 
     /// One stage of a hint; `named` as for [`Words::put_move`], `typed` what to type for its
-    /// move.
-    fn hint(&self, hint: &Hint, named: bool, typed: &str) -> String;
+    /// move, `piles` the position's (for the pair a move from both piles changes).
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String;
 
     /// `undo` with nothing to take back.
     fn nothing_to_undo(&self) -> &'static str;
@@ -488,6 +488,14 @@ pub trait Words: Sync {
     /// Why a review step is no single legal move (see [`Words::no_single_move`]); a move the
     /// rules forbid is named and its reason given by [`Words::illegal_move`].
     fn step_error(&self, e: &StepError) -> String;
+
+    /// The line `review` writes on standard error when it reads a terminal: what to type and
+    /// how to end (`nimsolve review: type the game's positions one a line, …`).
+    fn review_terminal_hint(&self) -> &'static str;
+
+    /// Why `review` refuses piles given as arguments (`given`, as typed): it reads a game's
+    /// positions one a line from a file or standard input, with an example of how.
+    fn review_takes_no_piles(&self, given: &str) -> String;
 }
 
 /// Heaps joined by ` + `: `3 + 5`.
@@ -518,6 +526,52 @@ impl fmt::Display for MoveText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Vec::new();
         self.0.put_move(&mut text, self.1, self.2);
+        f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?)
+    }
+}
+
+/// The piles of the whole position a move is shown with ([`MoveIn`]): the ones before it, or
+/// the ones after it.
+#[derive(Debug, Clone, Copy)]
+pub enum Around<'a> {
+    /// The piles before the move.
+    Before(&'a [Nat]),
+    /// The piles after it (a move from both piles keeps the number of piles).
+    After(&'a [Nat]),
+}
+
+/// Appends a move in words as every printer shows it (see [`Words::put_move`]): a move from
+/// both piles with the pair it changes, ` (4 6 → 3 5)` after `take 1 from both piles`
+/// ([`Words::put_pair_change`]), found from the piles `around` it.
+pub fn put_move_in(words: &dyn Words, out: &mut Vec<u8>, mv: &Move, named: bool, around: Around) {
+    words.put_move(out, mv, named);
+    let Move::Both { pile, take } = mv else {
+        return;
+    };
+    let pair = |piles: &[Nat]| match piles.get(*pile..pile + 2) {
+        Some([a, b]) => Some([a.clone(), b.clone()]),
+        _ => None,
+    };
+    let pairs = match around {
+        Around::Before(piles) => pair(piles).and_then(|[a, b]| {
+            let after = [a.checked_sub(take)?, b.checked_sub(take)?];
+            Some(([a, b], after))
+        }),
+        Around::After(piles) => pair(piles).map(|[a, b]| ([a.add(take), b.add(take)], [a, b])),
+    };
+    if let Some(([b0, b1], [a0, a1])) = pairs {
+        words.put_pair_change(out, [&b0, &b1], [&a0, &a1]);
+    }
+}
+
+/// A move in words as every printer shows it ([`put_move_in`]), for `write!`: `.2` as for
+/// [`Words::put_move`], `.3` the piles around it.
+pub struct MoveIn<'a>(pub &'a dyn Words, pub &'a Move, pub bool, pub Around<'a>);
+
+impl fmt::Display for MoveIn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = Vec::new();
+        put_move_in(self.0, &mut text, self.1, self.2, self.3);
         f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?)
     }
 }

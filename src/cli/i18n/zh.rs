@@ -11,13 +11,14 @@ use nimsolve::{
     Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
+use super::{Around, MoveIn};
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
 use nimsolve::error::MoveRule;
 use nimsolve::games::Name;
 use nimsolve::review::CountWhy;
-use nimsolve::{IllegalMove, StepError};
+use nimsolve::{BothPiles, IllegalMove, StepError};
 
 use crate::cli::command::CommandError;
 
@@ -608,7 +609,7 @@ impl Words for Chinese {
         }
     }
 
-    fn hint(&self, hint: &Hint, named: bool, typed: &str) -> String {
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String {
         match hint {
             Hint::Outcome { wins: true } => {
                 "提示 1/3：你必胜（N 局面）：有一步能让对手陷入必败。再问可知取哪一堆。"
@@ -637,7 +638,10 @@ impl Words for Chinese {
                 } else {
                     "没有必胜的走法；局面太大，无法搜索拖延最久的着法，按后备规则（从最大的堆取最少）走"
                 };
-                format!("提示 3/3：{how}{}：输入 {typed}", MoveText(self, mv, named))
+                format!(
+                    "提示 3/3：{how}{}：输入 {typed}",
+                    MoveIn(self, mv, named, Around::Before(piles))
+                )
             }
         }
     }
@@ -994,10 +998,25 @@ impl Words for Chinese {
             StepError::Grew { pile, from, to } => {
                 format!("第 {pile} 堆由 {from} 变成了 {to}：一步棋从不增加物品")
             }
-            StepError::Piles { piles } => format!(
-                "第 {} 堆都变了：一步棋只改变一堆（威佐夫博弈可以从两堆取同样多）",
-                join(piles, "、")
-            ),
+            StepError::Piles { piles, both } => {
+                let rule = match both {
+                    BothPiles::Never => "一步棋只改变一堆".to_string(),
+                    BothPiles::SameAmount => "一步棋只改变一堆，或从两堆取同样多".to_string(),
+                    BothPiles::Exactly(n) => format!("一步棋从一堆取 {n} 个，或从两堆各取 {n} 个"),
+                };
+                format!("第 {} 堆都变了：{rule}", join(piles, "、"))
+            }
+            StepError::UnequalAmounts { piles, takes, both } => {
+                let rule = match both {
+                    BothPiles::Never => "一步棋只改变一堆".to_string(),
+                    BothPiles::SameAmount => "从两堆同取时，两堆要取同样多".to_string(),
+                    BothPiles::Exactly(n) => format!("从两堆同取时，每堆各取 {n} 个"),
+                };
+                format!(
+                    "第 {} 堆和第 {} 堆取的数量不同（{} 和 {}）：{rule}",
+                    piles[0], piles[1], takes[0], takes[1]
+                )
+            }
             StepError::Count {
                 component,
                 before,
@@ -1026,6 +1045,16 @@ impl Words for Chinese {
                 format!("{place}之前 {before} 堆，之后 {after} 堆：{why}")
             }
         }
+    }
+
+    fn review_terminal_hint(&self) -> &'static str {
+        "nimsolve review：每行输入对局的一个局面，先写开局（7 8 9，然后 1 8 9，……）；按 Ctrl-D 结束"
+    }
+
+    fn review_takes_no_piles(&self, given: &str) -> String {
+        format!(
+            "review 从文件或标准输入读入对局，每行一个局面，不从命令行读入堆（{given}）；例如：printf '7 8 9\\n1 8 9\\n' | nimsolve review"
+        )
     }
 }
 
