@@ -61,7 +61,7 @@ fn a_replayed_game_shows_the_pair() {
     let out = ok(&["--lang", "zh", "play", "--wythoff", "4", "6"]);
     assert_eq!(
         out.lines().nth(1).unwrap(),
-        "   1  先手    从两堆各取 1 个（4 6 → 3 5）  → 3 5  [P 局面]"
+        "   1  先手    从两堆各取 1 个（4 6 → 3 5）  → 3 5  [奇异局势]"
     );
 }
 

@@ -278,7 +278,7 @@ fn chinese_wythoff_and_grundy_sentences_read_as_sentences() {
     assert!(
         out.lines()
             .any(|l| l
-                == "从两堆各取 1 个后留下 (3, 5) = (a_2, b_2)，即第 k = 2 个威佐夫对：P 局面。"),
+                == "从两堆各取 1 个（4 6 → 3 5）后留下 (3, 5) = (a_2, b_2)，即第 k = 2 个威佐夫对：P 局面。"),
         "{out}"
     );
     assert_eq!(
@@ -313,7 +313,7 @@ fn the_second_hint_in_a_sum_names_the_two_piles() {
     );
     assert_eq!(
         answers[2],
-        "hint 3/3: the winning move is take 1 from both piles 3 and 4: type both 3 1"
+        "hint 3/3: the winning move is take 1 from both piles 3 and 4 (4 6 → 3 5): type both 3 1"
     );
     let answers = trainer_answers(
         &[
