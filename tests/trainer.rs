@@ -1229,3 +1229,31 @@ fn random_positions_name_their_game() {
     // Nim's positions stay bare piles.
     assert_eq!(ok(&["random", "--seed", "1"]), "9 2 4 8\n");
 }
+
+/// A split typed against a game of two piles (Wythoff's, kiki's) is refused as a move of
+/// take-and-break games only, alone and in a sum; it once reached the search as three piles.
+#[test]
+fn a_split_typed_in_a_two_pile_game_is_refused() {
+    for (args, typed, start) in [
+        (&["--wythoff", "2", "3"][..], "1 0 = 1 + 1\n", "2 3"),
+        (&["kiki", "3", "4"][..], "1 1 = 1 + 1\n", "3 4"),
+        (
+            &["3", "+", "wythoff", "2", "3"][..],
+            "2 0 = 1 + 1\n",
+            "3 + 2 3",
+        ),
+    ] {
+        let mut all = vec!["play", "--first", "human"];
+        all.extend_from_slice(args);
+        let out = ok_stdin(&all, typed);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(
+            lines[1..],
+            [
+                "illegal move: splitting a heap is a move of take-and-break games only",
+                &format!("The game stops unfinished at {start} after 0 moves (end of input)."),
+            ],
+            "{out}"
+        );
+    }
+}

@@ -232,6 +232,7 @@ impl Ruleset for Kiki {
             Move::Both { pile, .. } if *pile != offset => {
                 Err(IllegalMove::DiagonalOfOneKiki.into())
             }
+            Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
             _ => Ok(self.allows_take(&mv.take())?),
         }
     }

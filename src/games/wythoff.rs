@@ -239,6 +239,7 @@ impl Ruleset for Wythoff {
             Move::Both { pile, .. } if *pile != offset => {
                 Err(IllegalMove::BothPilesOfOneWythoff.into())
             }
+            Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
             _ => Ok(()),
         }
     }
