@@ -841,7 +841,7 @@ mod tests {
     }
 
     /// Misère Kayles (0.77), wild from heap 9 on: the quotient of heaps up to 40 has 40
-    /// elements, with P-portion 9 (proven by the check; tests/quotient.rs compares its
+    /// elements, with P-portion 9 (proven by the check; tests/it/quotient.rs compares its
     /// outcomes with a game-tree search). Heap 9 needs heaps counted apart.
     #[test]
     fn kayles_quotient_to_40() {

@@ -6,13 +6,12 @@
 //! It needs tmux, so it is ignored by default; run it with
 //! `cargo test --test editor -- --ignored`. Without tmux it fails, never passes.
 
-mod common;
 
 use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use common::cli::BIN;
+use crate::common::cli::BIN;
 
 /// A tmux server of its own (its own socket), ended when dropped.
 struct Tmux {

@@ -3,12 +3,11 @@
 //! values from the move rules, Wythoff's P-positions by search of the grid) and looked for in
 //! the output. Also the Chinese words, and the sentence that says why the remoteness is missing.
 
-mod common;
 
 use std::collections::BTreeSet;
 
-use common::break_brute::{Oracle, Rule};
-use common::cli::ok;
+use crate::common::break_brute::{Oracle, Rule};
+use crate::common::cli::ok;
 use proptest::prelude::*;
 
 fn explain(args: &[&str]) -> String {

@@ -31,7 +31,6 @@
 //! Memo keys: a component's heaps may be reordered and its empty heaps (no moves) dropped; two
 //! components under the same rule make one component holding both's heaps (the same game
 //! tree); components may be reordered, and an empty one dropped.
-#![allow(dead_code)]
 
 use std::collections::{BTreeSet, HashMap};
 

@@ -1,6 +1,4 @@
 //! Bridging plain numbers and the library's types, for tests that call the library directly.
-// Each integration test compiles this module on its own and uses only some of it.
-#![allow(dead_code)]
 
 use nimsolve::{Nat, Play};
 use proptest::prelude::*;

@@ -4,12 +4,11 @@
 //! take (the Bash game on one pile) and Wythoff's game. Also: the search limit that decides
 //! whether remoteness is known, the move that delays a loss, deep games, and the command line.
 
-mod common;
 
 use std::collections::HashMap;
 
-use common::cli::{ok, ok_json};
-use common::library::{nats, play};
+use crate::common::cli::{ok, ok_json};
+use crate::common::library::{nats, play};
 use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules};
 use proptest::prelude::*;
 
@@ -306,7 +305,7 @@ fn deep_games_do_not_overflow_the_stack() {
 // The command line.
 // ---------------------------------------------------------------------------------------------
 
-// Runs of the binary through `ok` and `ok_json` (tests/common/cli.rs): exit status 0, nothing
+// Runs of the binary through `ok` and `ok_json` (tests/it/common/cli.rs): exit status 0, nothing
 // on stderr, and for `ok_json` exactly one JSON line.
 
 #[test]

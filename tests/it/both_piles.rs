@@ -3,9 +3,8 @@
 //! coach, hints and undo, and `review` — with the pair it changes: `take 1 from both piles
 //! (4 6 → 3 5)`, in English and Chinese. JSON is unchanged.
 
-mod common;
 
-use common::cli::{json_lines, ok, ok_stdin};
+use crate::common::cli::{json_lines, ok, ok_stdin};
 use proptest::prelude::*;
 
 #[test]

@@ -1,16 +1,15 @@
 //! `nimsolve judge`: every problem's statement sample, byte for byte; bad input named by line
 //! and token; property tests of each problem's output on random inputs against a brute force
-//! written from the statement's rules alone (tests/common/judge_brute.rs); and the four games
+//! written from the statement's rules alone (tests/it/common/judge_brute.rs); and the four games
 //! of their own (kiki, multiply, calendar, digits) against exhaustive game-tree searches of
 //! their move rules, through the library.
 
-mod common;
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use common::cli::{nimsolve, run};
-use common::judge_brute as brute;
+use crate::common::cli::{nimsolve, run};
+use crate::common::judge_brute as brute;
 use nimsolve::{Game, Limits, Nat, Outcome, Play, Rules, parse_sum};
 use predicates::prelude::*;
 use proptest::prelude::*;

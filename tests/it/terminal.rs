@@ -2,12 +2,11 @@
 //! translated, shell completions, the manual page, `--lang zh`, and the README's transcripts
 //! run against the binary.
 
-mod common;
 
 use std::path::Path;
 use std::process;
 
-use common::cli::{BIN, nimsolve, ok, run_env};
+use crate::common::cli::{BIN, nimsolve, ok, run_env};
 use predicates::prelude::*;
 
 /// Runs the binary with `args`, no input and the environment variables `env`, expects status 0

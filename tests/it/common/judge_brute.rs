@@ -1,8 +1,6 @@
 //! Brute forces of the judge problems, written from each statement's rules alone: every game
 //! is solved by its own game-tree search or table over positions, sharing no code with the
 //! library. Each returns the output its judge expects for one test case.
-// Each integration test compiles this module on its own and uses only some of it.
-#![allow(dead_code)]
 
 use std::collections::HashMap;
 

@@ -1,8 +1,6 @@
 //! Running the `nimsolve` binary and reading what it printed: the command, one run collected
 //! into a [`Run`] (with a check that it did not panic), the stdout of a run that must succeed
 //! quietly, and JSON Lines parsed back into values.
-// Each integration test compiles this module on its own and uses only some of it.
-#![allow(dead_code)]
 
 use std::process::Output;
 

@@ -3,12 +3,11 @@
 //! are exactly its Grundy values (the mex from the move rules), both with a viewBox, a title and
 //! axis labels; and the limits and conflicts of the flag.
 
-mod common;
 
 use std::collections::BTreeSet;
 
-use common::break_brute::{Oracle, Rule};
-use common::cli::{ok, run};
+use crate::common::break_brute::{Oracle, Rule};
+use crate::common::cli::{ok, run};
 
 fn attr(node: roxmltree::Node<'_, '_>, name: &str) -> u64 {
     node.attribute(name)

@@ -8,12 +8,11 @@
 //! is used for the expected values; the theorems the library relies on (Bouton, Sprague–Grundy,
 //! Wythoff) are never assumed.
 
-mod common;
 
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 
-use common::library::{nats, play, u64s};
+use crate::common::library::{nats, play, u64s};
 use nimsolve::grundy::find_period;
 use nimsolve::{
     Game, Limits, Move, Nat, Optimal, Outcome, Play, Player, Replay, Rules, SubtractionSet,

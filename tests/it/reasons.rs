@@ -4,12 +4,11 @@
 //! review's JSON names the kind. Kinds no command can reach (a move the command line never
 //! builds) are checked against the library here and their words in `src/cli/i18n/`.
 
-mod common;
 
 use std::collections::BTreeSet;
 
-use common::cli::{json_lines, ok_stdin, run};
-use common::library::nats;
+use crate::common::cli::{json_lines, ok_stdin, run};
+use crate::common::library::nats;
 use nimsolve::{Game, IllegalMove, Limits, Move, MoveError, Nat, Play, Rules};
 
 /// One illegal move typed at the trainer: the rule flags and start, the line typed, the

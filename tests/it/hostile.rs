@@ -7,12 +7,11 @@
 //! Big inputs are built in memory and piped in; every test stays well under a second or two in
 //! a debug build.
 
-mod common;
 
 use std::fs::File;
 use std::process::{Command as StdCommand, Stdio};
 
-use common::cli::{BIN, Run, json_lines, pile_digits, run};
+use crate::common::cli::{BIN, Run, json_lines, pile_digits, run};
 use serde_json::Value;
 
 /// The message of a bad pile on line `line`.

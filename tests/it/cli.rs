@@ -2,19 +2,18 @@
 //! by value, stdin batches with bad lines, exit codes, a closed stdout, usage errors and the rule
 //! families.
 
-mod common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{self, Stdio};
 use std::thread;
 
-use common::cli::{BIN, digits, json_lines, nimsolve, ok, ok_json, pile_digits, run};
+use crate::common::cli::{BIN, digits, json_lines, nimsolve, ok, ok_json, pile_digits, run};
 use num_bigint::BigUint;
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
 // ---------------------------------------------------------------------------------------------
-// Helpers (running the binary: tests/common/cli.rs).
+// Helpers (running the binary: tests/it/common/cli.rs).
 // ---------------------------------------------------------------------------------------------
 
 /// A JSON number of any size, exactly as written (`arbitrary_precision`).

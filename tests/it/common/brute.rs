@@ -31,7 +31,6 @@
 //! the position exactly as given, with its own pile indices.
 //!
 //! Each public entry point makes a fresh memo, so nothing is kept between calls.
-#![allow(dead_code)]
 
 use std::collections::{BTreeSet, HashMap};
 

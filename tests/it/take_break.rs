@@ -1,6 +1,6 @@
 //! Property tests of the take-and-break families (octal codes, Kayles and the other named
 //! codes, Grundy's game, Lasker's Nim) alone and in sums with Nim, take-1-to-K and
-//! subtraction games, against the independent search of `tests/common/break_brute.rs`.
+//! subtraction games, against the independent search of `tests/it/common/break_brute.rs`.
 //!
 //! Every expected value comes from that oracle, written from the move rules alone: the outcome
 //! under normal and misère play, the Grundy values, the exact set of winning moves (a move is
@@ -11,13 +11,12 @@
 //! The published facts at the end (periods of octal games, OEIS A002188, Lasker's closed form)
 //! are checked against nimsolve and, where the oracle can reach them, against the oracle.
 
-mod common;
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use common::break_brute::{BreakMove, Comp, NAMED, Oracle, Rule, apply, args, moves, tokens};
-use common::cli::{json_lines, ok, ok_json, ok_stdin};
+use crate::common::break_brute::{BreakMove, Comp, NAMED, Oracle, Rule, apply, args, moves, tokens};
+use crate::common::cli::{json_lines, ok, ok_json, ok_stdin};
 use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Position, Rules, parse_sum};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -450,7 +449,7 @@ fn check_legality(pos: &[Comp]) -> Result<(), TestCaseError> {
                     if take == 0 && parts < 2 {
                         continue;
                     }
-                    common::break_brute::partitions(h - take, parts, &mut |leaves| {
+                    crate::common::break_brute::partitions(h - take, parts, &mut |leaves| {
                         let b = BreakMove {
                             component: ci,
                             heap: hi,
@@ -567,7 +566,7 @@ proptest! {
             ];
             argv.extend(args(pos));
             let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
-            let run = common::cli::run(&argv, b"");
+            let run = crate::common::cli::run(&argv, b"");
             let nim_like = pos
                 .iter()
                 .all(|c| matches!(c.rule, Rule::Nim | Rule::MaxTake(_)));
@@ -929,7 +928,7 @@ fn laskers_nim_heap_of_ten_to_the_hundred_analyzed() {
     let answer = ok_json(&["analyze", "--json", "laskers-nim", &heap]);
     assert_eq!(answer["grundy"].to_string(), "9".repeat(100), "{answer}");
     assert_eq!(answer["outcome"].as_str(), Some("N"), "{answer}");
-    let run = common::cli::run(&["analyze", "-q", "laskers-nim", &heap], b"");
+    let run = crate::common::cli::run(&["analyze", "-q", "laskers-nim", &heap], b"");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
 }
 

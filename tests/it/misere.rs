@@ -1,10 +1,9 @@
-//! Misère play by theory, checked against the independent oracle of `tests/common/brute.rs`
+//! Misère play by theory, checked against the independent oracle of `tests/it/common/brute.rs`
 //! (an exhaustive search of the whole game tree, written from the move rules alone) with the
 //! library's own search switched off, and on heaps far beyond any search.
 
-mod common;
 
-use common::brute::{Comp, Fam, to_move_wins, winning_moves};
+use crate::common::brute::{Comp, Fam, to_move_wins, winning_moves};
 use nimsolve::{Game, Limits, Nat, Outcome, Play, Position, Rules, Theorem};
 
 fn no_search() -> Limits {

@@ -3,19 +3,18 @@
 //! input, line by line, as a script would; the README's transcript of a real game is checked
 //! here too.
 
-mod common;
 
 use std::collections::BTreeSet;
 
-use common::cli::{json_lines, nimsolve, ok, ok_stdin};
-use common::library::nats;
+use crate::common::cli::{json_lines, nimsolve, ok, ok_stdin};
+use crate::common::library::nats;
 use nimsolve::replay::Hint;
 use nimsolve::{
     Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Rules, Seat, Strategy,
     Trainer,
 };
 
-// Sessions run through `ok_stdin` (tests/common/cli.rs): `nimsolve ARGS` with the typed lines
+// Sessions run through `ok_stdin` (tests/it/common/cli.rs): `nimsolve ARGS` with the typed lines
 // on stdin, expecting success and nothing on stderr (no prompts: standard input is not a
 // terminal), returning stdout.
 
@@ -446,7 +445,7 @@ fn a_long_line_is_skipped() {
 /// transcript's output.
 #[test]
 fn the_readme_transcript_is_a_real_game() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let start = readme
         .find("$ nimsolve play --first human")
         .expect("a trainer transcript in the README");
@@ -764,7 +763,7 @@ fn random_pipes_into_analyze_and_play() {
 /// The README's `random | analyze` transcript, with the pipe done here.
 #[test]
 fn the_readme_random_transcript() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let command = "$ nimsolve random --count 2 --losing --seed 2 | nimsolve analyze --remoteness\n";
     let start = readme.find(command).expect("the transcript") + command.len();
     let expected: String = readme[start..]
@@ -1002,7 +1001,7 @@ fn no_coach_plays_blind() {
         "   2  engine  take 2 from pile 3 (4 → 2)  → 1 3 2"
     );
     assert!(!out.contains("coach") && !out.contains('['), "{out}");
-    let r = common::cli::run(&["play", "--no-coach", "1", "2"], b"");
+    let r = crate::common::cli::run(&["play", "--no-coach", "1", "2"], b"");
     assert_eq!(r.code, Some(2));
     assert!(
         r.stderr

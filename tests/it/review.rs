@@ -2,13 +2,12 @@
 //! The worked example of Bouton's game (7,8,9) → (1,8,9) → … → (0,0,0) with its real verdicts
 //! and states, in English, Chinese and JSON; steps that no single legal move makes, with their
 //! line numbers; and a property test of the verdicts of random games of small sums against the
-//! independent game-tree search of `tests/common/brute.rs` (which shares no code with the
+//! independent game-tree search of `tests/it/common/brute.rs` (which shares no code with the
 //! library).
 
-mod common;
 
-use common::brute::{BruteMove, Comp, Fam, apply, args, moves, sum, to_move_wins};
-use common::cli::{json_lines, ok, ok_stdin, run};
+use crate::common::brute::{BruteMove, Comp, Fam, apply, args, moves, sum, to_move_wins};
+use crate::common::cli::{json_lines, ok, ok_stdin, run};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use serde_json::Value;
@@ -391,7 +390,7 @@ proptest! {
 /// shown, the standard error's (`nimsolve: error: …`) apart.
 #[test]
 fn readme_printf_transcripts_match_the_binary() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let mut checked = 0;
     let mut lines = readme.lines().peekable();
     while let Some(line) = lines.next() {
@@ -434,8 +433,8 @@ fn readme_printf_transcripts_match_the_binary() {
 // ---------------------------------------------------------------------------------------------
 
 mod breaks {
-    use super::common::break_brute::{BreakMove, Comp, Oracle, Rule, apply, args, moves};
-    use super::common::cli::{json_lines, ok_stdin};
+    use crate::common::break_brute::{BreakMove, Comp, Oracle, Rule, apply, args, moves};
+    use crate::common::cli::{json_lines, ok_stdin};
     use proptest::prelude::*;
     use proptest::test_runner::TestCaseError;
     use serde_json::Value;
@@ -1097,7 +1096,7 @@ fn review_on_a_terminal(args: &str, wait_for: &str, typed: &str) -> String {
     use std::io::{BufRead as _, BufReader, Read as _, Write as _};
     use std::process::{Command, Stdio};
     let mut child = Command::new("script")
-        .args(["-qec", &format!("{} {args}", common::cli::BIN), "/dev/null"])
+        .args(["-qec", &format!("{} {args}", crate::common::cli::BIN), "/dev/null"])
         .env("TERM", "dumb")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -1184,7 +1183,7 @@ fn piles_given_as_arguments_are_refused_with_an_example() {
     let dir = std::env::temp_dir().join(format!("nimsolve-review-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("7"), "7 8 9\n1 8 9\n").unwrap();
-    let out = common::cli::nimsolve()
+    let out = crate::common::cli::nimsolve()
         .current_dir(&dir)
         .args(["review", "7"])
         .output()

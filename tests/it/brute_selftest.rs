@@ -1,13 +1,12 @@
-//! Self-test of the oracle in `tests/common/brute.rs`: the independent whole-sum game-tree
+//! Self-test of the oracle in `tests/it/common/brute.rs`: the independent whole-sum game-tree
 //! search is checked on facts known from theory (Bouton, misère Nim, the Bash game, a
 //! subtraction game, Wythoff's game) and, by property tests, against the Sprague–Grundy
 //! theorem — a theorem the oracle itself never uses.
 
-mod common;
 
 use std::collections::BTreeSet;
 
-use common::brute::{
+use crate::common::brute::{
     BruteMove, Comp, Fam, STATE_BUDGET, apply, args, canonical, component_grundy, grundy, moves,
     state_bound, sum, to_move_wins, winning_moves,
 };

@@ -1,7 +1,7 @@
 //! Property tests of sums of games: positions made of several components, each under its own
 //! rules (Nim, at most K per take, finite subtraction sets, powers of two, Fibonacci, Wythoff).
 //!
-//! Every expected value here comes only from the independent oracle in `tests/common/brute.rs`,
+//! Every expected value here comes only from the independent oracle in `tests/it/common/brute.rs`,
 //! an exhaustive memoised search of the game tree of the WHOLE sum written from the move rules
 //! alone: the outcome (who wins under normal and misère play), the whole sum's Grundy value (a
 //! mex over the sum's options, never an xor of parts), each component's Grundy value, the exact
@@ -14,15 +14,14 @@
 //! The few fixed cases at the end (rules that must be rejected, the subtraction set {5, 2})
 //! are checked against values worked out by hand from the rules, stated next to each.
 
-mod common;
 
 use std::collections::BTreeSet;
 
-use common::brute::{
+use crate::common::brute::{
     BruteMove, Comp, Fam, apply, args, component_grundy, grundy, moves, sum, to_move_wins,
     winning_moves,
 };
-use common::library::{nats, u64s};
+use crate::common::library::{nats, u64s};
 use nimsolve::{
     Game, Limits, Move, Nat, Outcome, Play, Position, Rules, SubtractionSet, parse_sum,
 };

@@ -5,12 +5,11 @@
 //! the turn column of `play` stays aligned past 9999 moves; `move --json` says when the
 //! fallback rule chose the move.
 
-mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use common::cli::{BIN, ok, ok_json, run};
+use crate::common::cli::{BIN, ok, ok_json, run};
 
 /// A fresh directory to run in, removed at the end.
 struct TempDir(PathBuf);
@@ -363,7 +362,7 @@ fn move_json_says_when_the_fallback_rule_chose_the_move() {
 /// `grundy kayles 3` (the game where a pile belongs) names the fix: the game goes in --game.
 #[test]
 fn grundy_with_a_game_for_a_pile_says_to_use_game() {
-    common::cli::nimsolve()
+    crate::common::cli::nimsolve()
         .args(["grundy", "kayles", "3"])
         .assert()
         .code(2)

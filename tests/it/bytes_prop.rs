@@ -3,9 +3,8 @@
 //! never a panic or a backtrace, and the output stays aligned with the input: with `--json`,
 //! one object per non-blank non-comment line, in order, the bad ones as `{"line": N, …}`.
 
-mod common;
 
-use common::cli::{Run, nimsolve};
+use crate::common::cli::{Run, nimsolve};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -140,7 +139,7 @@ fn check(command: &str, json: bool, rules: &[&str], stdin: &[u8]) -> Result<(), 
     }
     args.extend_from_slice(rules);
     args.extend_from_slice(&["--table-limit", "5000", "--search-limit", "5000"]);
-    // Not `common::cli::run`: a panic is reported below as a failed case, to be shrunk.
+    // Not `crate::common::cli::run`: a panic is reported below as a failed case, to be shrunk.
     let Run {
         code,
         stdout,

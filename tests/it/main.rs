@@ -1,0 +1,28 @@
+//! The integration tests: one binary, a module per subject (each test file linked on its own
+//! would be a separate binary to build). `common` holds the independent oracles and the
+//! helpers that run the binary.
+
+mod common;
+
+mod both_piles;
+mod brute_selftest;
+mod bytes_prop;
+mod cases;
+mod cli;
+mod editor;
+mod explain;
+mod hostile;
+mod judge;
+mod misere;
+mod polish;
+mod props;
+mod quotient;
+mod reasons;
+mod remoteness;
+mod review;
+mod sums;
+mod svg;
+mod take_break;
+mod terminal;
+mod trainer;
+mod wording;
