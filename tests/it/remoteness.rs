@@ -1,12 +1,10 @@
-//! Remoteness (C. A. B. Smith) against an independent brute force written here from the rules
-//! alone — its own move generator, its own win/loss minimax, the definition of remoteness on
-//! top — sharing no code with `src/`: for Nim (normal and misère play), Nim with at most K per
-//! take (the Bash game on one pile) and Wythoff's game. Also: the search limit that decides
+//! Remoteness (C. A. B. Smith) against the independent brute force of `common::brute`, written
+//! from the rules alone — its own move generator, its own win/loss minimax, the definition of
+//! remoteness on top — sharing no code with `src/`: for Nim (normal and misère play), Nim with
+//! at most K per take (the Bash game on one pile) and Wythoff's game. Also: the search limit that decides
 //! whether remoteness is known, the move that delays a loss, deep games, and the command line.
 
-
-use std::collections::HashMap;
-
+use crate::common::brute::{self, Comp, Fam, Oracle};
 use crate::common::cli::{ok, ok_json};
 use crate::common::library::{nats, play};
 use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules};
@@ -40,27 +38,29 @@ impl Family {
         Game::new(self.rules(), play, limits)
     }
 
-    /// Every position one move away, with the move as (pile or `None` for both, amount), in
-    /// the order: pile by pile, amounts ascending, then both piles.
-    fn moves(self, piles: &[u64]) -> Vec<(Key, Vec<u64>)> {
-        let most = |p: u64| match self {
-            Family::MaxTake(k) => p.min(k),
-            _ => p,
+    /// The position `piles` as the oracle's one-component sum.
+    fn sum(self, piles: &[u64]) -> Vec<Comp> {
+        let fam = match self {
+            Family::Nim => Fam::Nim,
+            Family::MaxTake(k) => Fam::MaxTake(k),
+            Family::Wythoff => Fam::Wythoff,
         };
-        let mut out = Vec::new();
-        for i in 0..piles.len() {
-            for t in 1..=most(piles[i]) {
-                let mut next = piles.to_vec();
-                next[i] -= t;
-                out.push(((Some(i), t), next));
-            }
-        }
-        if self == Family::Wythoff && piles.len() == 2 {
-            for t in 1..=piles[0].min(piles[1]) {
-                out.push(((None, t), vec![piles[0] - t, piles[1] - t]));
-            }
-        }
-        out
+        vec![Comp {
+            fam,
+            piles: piles.to_vec(),
+        }]
+    }
+
+    /// Every position one move away, with the move as (pile or `None` for both, amount), in
+    /// the oracle's order: pile by pile, amounts ascending, then both piles.
+    fn moves(self, piles: &[u64]) -> Vec<(Key, Vec<u64>)> {
+        brute::moves(&self.sum(piles))
+            .into_iter()
+            .map(|mv| {
+                let pile = mv.pile.unwrap_or(0);
+                ((mv.pile, piles[pile] - mv.after[pile]), mv.after)
+            })
+            .collect()
     }
 
     /// How many amounts one move may take from a pile of `p` (the work bound's terms).
@@ -72,48 +72,16 @@ impl Family {
     }
 }
 
-/// Memoised minimax: whether the player to move wins, and the remoteness.
-struct Brute {
-    family: Family,
-    play: Play,
-    memo: HashMap<Vec<u64>, (bool, u64)>,
+/// Whether the player to move wins, and the remoteness, by the oracle.
+fn solve(oracle: &mut Oracle, family: Family, play: Play, piles: &[u64]) -> (bool, u64) {
+    let sum = family.sum(piles);
+    let misere = play == Play::Misere;
+    (oracle.wins(&sum, misere), oracle.remoteness(&sum, misere))
 }
 
-impl Brute {
-    fn new(family: Family, play: Play) -> Brute {
-        Brute {
-            family,
-            play,
-            memo: HashMap::new(),
-        }
-    }
-
-    fn solve(&mut self, piles: &[u64]) -> (bool, u64) {
-        if let Some(&v) = self.memo.get(piles) {
-            return v;
-        }
-        let moves = self.family.moves(piles);
-        let v = if moves.is_empty() {
-            // Normal play: the player who cannot move loses; misère play: wins.
-            (self.play == Play::Misere, 0)
-        } else {
-            let mut fastest_win: Option<u64> = None;
-            let mut slowest = 0;
-            for (_, next) in &moves {
-                let (next_wins, r) = self.solve(next);
-                slowest = slowest.max(r);
-                if !next_wins {
-                    fastest_win = Some(fastest_win.map_or(r, |f| f.min(r)));
-                }
-            }
-            match fastest_win {
-                Some(r) => (true, r + 1),
-                None => (false, slowest + 1),
-            }
-        };
-        self.memo.insert(piles.to_vec(), v);
-        v
-    }
+/// The same with a fresh oracle, for one question.
+fn solve_once(family: Family, play: Play, piles: &[u64]) -> (bool, u64) {
+    solve(&mut Oracle::new(), family, play, piles)
 }
 
 /// What the search limit counts for remembering one position, besides its moves.
@@ -155,7 +123,8 @@ fn work(family: Family, piles: &[u64]) -> u128 {
 fn check(family: Family, play: Play, piles: &[u64]) -> Result<(), TestCaseError> {
     let game = family.game(play, Limits::default().search);
     let ctx = format!("{family:?} {play:?} {piles:?}");
-    let (wins, r) = Brute::new(family, play).solve(piles);
+    let mut oracle = Oracle::new();
+    let (wins, r) = solve(&mut oracle, family, play, piles);
     let position = nats(piles);
     let within = work(family, piles) <= u128::from(Limits::default().search);
 
@@ -182,10 +151,9 @@ fn check(family: Family, play: Play, piles: &[u64]) -> Result<(), TestCaseError>
     // lowest pile, then the smallest amount, both piles last.
     let advice = game.advise(&position).unwrap();
     if !wins && within && r > 0 {
-        let mut brute = Brute::new(family, play);
         let mut best: Option<(Key, u64)> = None;
         for (mv, next) in family.moves(piles) {
-            let rn = brute.solve(&next).1;
+            let rn = solve(&mut oracle, family, play, &next).1;
             if best.is_none_or(|(_, b)| rn > b) {
                 best = Some((mv, rn));
             }
@@ -257,7 +225,7 @@ proptest! {
         prop_assert!(got.is_none() || larger.remoteness(&nats(&piles)).unwrap() == got);
         prop_assert_eq!(got.is_some(), within, "{:?} {:?} {:?} limit {}", family, play, piles, limit);
         if let Some(r) = got {
-            prop_assert_eq!(r, Brute::new(family, play).solve(&piles).1);
+            prop_assert_eq!(r, solve_once(family, play, &piles).1);
         }
     }
 }
@@ -311,7 +279,7 @@ fn deep_games_do_not_overflow_the_stack() {
 #[test]
 fn analyze_reports_remoteness_in_both_formats() {
     let v = ok_json(&["analyze", "--json", "3", "5", "7"]);
-    let brute = Brute::new(Family::Nim, Play::Normal).solve(&[3, 5, 7]).1;
+    let brute = solve_once(Family::Nim, Play::Normal, &[3, 5, 7]).1;
     assert_eq!(v["remoteness"], brute);
     assert_eq!(v["outcome"], "N", "the existing fields stay");
     assert!(ok(&["analyze", "3", "5", "7"]).ends_with(&format!("; remoteness {brute}\n")));
@@ -321,7 +289,7 @@ fn analyze_reports_remoteness_in_both_formats() {
     assert!(!ok(&["analyze", "--search-limit", "100", "3", "5", "7"]).contains("remoteness"));
     // Misère play of another game: the same search decides the outcome.
     let v = ok_json(&["analyze", "--json", "--misere", "--wythoff", "3", "5"]);
-    let (wins, r) = Brute::new(Family::Wythoff, Play::Misere).solve(&[3, 5]);
+    let (wins, r) = solve_once(Family::Wythoff, Play::Misere, &[3, 5]);
     assert_eq!(v["remoteness"], r);
     assert_eq!(v["outcome"], if wins { "N" } else { "P" });
     // --explain says what it means.
@@ -344,9 +312,7 @@ fn analyze_reports_remoteness_in_both_formats() {
 fn move_delays_the_loss_or_says_the_fallback_rule_is_used() {
     let v = ok_json(&["move", "--json", "--max-take", "3", "4", "4"]);
     assert_eq!(v["outcome"], "P");
-    let brute = Brute::new(Family::MaxTake(3), Play::Normal)
-        .solve(&[4, 4])
-        .1;
+    let brute = solve_once(Family::MaxTake(3), Play::Normal, &[4, 4]).1;
     assert_eq!(v["remoteness"], brute);
     assert_eq!(v["move"]["pile"], 1);
     assert_eq!(v["move"]["take"], 1);

@@ -30,7 +30,8 @@
 //! Only the memo is keyed this way; moves ([`moves`], [`winning_moves`]) are always listed on
 //! the position exactly as given, with its own pile indices.
 //!
-//! Each public entry point makes a fresh memo, so nothing is kept between calls.
+//! Each free function makes a fresh memo, so nothing is kept between calls; an [`Oracle`]
+//! keeps its memo across calls.
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -99,11 +100,11 @@ impl Fam {
         !matches!(self, Fam::Wythoff)
     }
 
-    /// The amounts this heap family allows to take from a pile of `pile`, ascending, each in
-    /// 1..=pile.
-    fn takes(&self, pile: u64) -> Vec<u64> {
+    /// The amounts a move from one pile of `pile` may take, ascending, each in 1..=pile
+    /// (Wythoff's game: any, besides its move from both piles).
+    pub fn takes(&self, pile: u64) -> Vec<u64> {
         match self {
-            Fam::Nim => (1..=pile).collect(),
+            Fam::Nim | Fam::Wythoff => (1..=pile).collect(),
             Fam::MaxTake(k) => (1..=pile.min(*k)).collect(),
             Fam::Finite(set) => normal_set(set).into_iter().filter(|&t| t <= pile).collect(),
             // In u128, so that the next amount past any u64 pile never overflows.
@@ -126,13 +127,15 @@ impl Fam {
                 }
                 out
             }
-            Fam::Wythoff => unreachable!("Wythoff's game is not a heap family"),
         }
     }
 }
 
 /// A finite subtraction set sorted ascending, deduplicated, without 0.
 fn normal_set(set: &[u64]) -> Vec<u64> {
+    if set.first() != Some(&0) && set.windows(2).all(|w| w[0] < w[1]) {
+        return set.to_vec();
+    }
     let set: BTreeSet<u64> = set.iter().copied().filter(|&t| t > 0).collect();
     set.into_iter().collect()
 }
@@ -148,12 +151,7 @@ fn comp_moves(component: usize, c: &Comp, out: &mut Vec<BruteMove>) {
     }
     // One-pile moves (every family): pile by pile, each amount ascending.
     for (i, &p) in c.piles.iter().enumerate() {
-        let takes: Vec<u64> = if c.fam.is_heap() {
-            c.fam.takes(p)
-        } else {
-            (1..=p).collect()
-        };
-        for t in takes {
+        for t in c.fam.takes(p) {
             let mut after = c.piles.clone();
             after[i] = p - t;
             out.push(BruteMove {
@@ -218,13 +216,16 @@ pub fn canonical(sum: &[Comp]) -> Vec<Comp> {
     key
 }
 
-/// The memo of one search: outcomes under normal and misère play, and Grundy values.
+/// The memo of one search: outcomes under normal and misère play, Grundy values and
+/// remoteness.
 #[derive(Default)]
 struct Memo {
     /// Whether the player to move wins, keyed by (canonical sum, misère).
     wins: HashMap<(Vec<Comp>, bool), bool>,
     /// Normal-play Grundy values, keyed by canonical sum.
     grundy: HashMap<Vec<Comp>, u64>,
+    /// Smith's remoteness, keyed by (canonical sum, misère).
+    remote: HashMap<(Vec<Comp>, bool), u64>,
 }
 
 impl Memo {
@@ -258,6 +259,65 @@ impl Memo {
         let g = mex(&seen);
         self.grundy.insert(key, g);
         g
+    }
+
+    /// Smith's remoteness, from its definition: 0 with no move; else, if some move leads to a
+    /// position lost for the player then to move, 1 + the least remoteness of such a position
+    /// (the winner hurries); else 1 + the largest remoteness one move away (the loser delays).
+    /// Which positions are lost comes from [`Memo::wins`], not from parity.
+    fn remoteness(&mut self, sum: &[Comp], misere: bool) -> u64 {
+        let key = (canonical(sum), misere);
+        if let Some(&r) = self.remote.get(&key) {
+            return r;
+        }
+        let options = moves(sum);
+        let mut fastest_win: Option<u64> = None;
+        let mut slowest = 0;
+        for mv in &options {
+            let next = apply(sum, mv);
+            let r = self.remoteness(&next, misere);
+            slowest = slowest.max(r);
+            if !self.wins(&next, misere) {
+                fastest_win = Some(fastest_win.map_or(r, |f| f.min(r)));
+            }
+        }
+        let r = if options.is_empty() {
+            0
+        } else {
+            1 + fastest_win.unwrap_or(slowest)
+        };
+        self.remote.insert(key, r);
+        r
+    }
+}
+
+/// A search whose memo is kept across calls, for tests that ask many questions of related
+/// positions (each entry is a fact of the game tree, true for every caller).
+#[derive(Default)]
+pub struct Oracle {
+    memo: Memo,
+}
+
+impl Oracle {
+    /// An oracle with an empty memo.
+    pub fn new() -> Oracle {
+        Oracle::default()
+    }
+
+    /// Whether the player to move wins `sum` (see [`to_move_wins`]).
+    pub fn wins(&mut self, sum: &[Comp], misere: bool) -> bool {
+        self.memo.wins(sum, misere)
+    }
+
+    /// The normal-play Grundy value of the whole sum, by mex (see [`grundy`]).
+    pub fn grundy(&mut self, sum: &[Comp]) -> u64 {
+        self.memo.grundy(sum)
+    }
+
+    /// Smith's remoteness of `sum`: how many moves the game lasts when the winner hurries and
+    /// the loser delays.
+    pub fn remoteness(&mut self, sum: &[Comp], misere: bool) -> u64 {
+        self.memo.remoteness(sum, misere)
     }
 }
 
