@@ -815,6 +815,43 @@ impl Words for English {
         }
     }
 
+    fn review_after_end(&self, end_line: u64, at: &str) -> String {
+        format!("after the end of the game: no move is left at {at} (line {end_line})")
+    }
+
+    fn review_after_end_row(&self, line: u64, why: &str) -> String {
+        format!("line {line}: {why}")
+    }
+
+    fn review_lines_after_end(&self, n: u64) -> String {
+        if n == 1 {
+            "1 line came after the end of the game and was not reviewed.".to_string()
+        } else {
+            format!("{n} lines came after the end of the game and were not reviewed.")
+        }
+    }
+
+    fn review_no_winner(&self, at: &str, n: usize, at_start: bool) -> String {
+        if at_start {
+            format!(
+                "The game starts at {at}, where no move is left: no move is made, so no winner is named."
+            )
+        } else if n == 0 {
+            format!("No winner is named: no legal move was made, and no move is left at {at}.")
+        } else {
+            format!(
+                "No winner is named: no move is left at {at}, but the step that reached it was no legal move (after {}).",
+                moves(n)
+            )
+        }
+    }
+
+    fn review_empty_between_arrows(&self, column: usize) -> String {
+        format!(
+            "no position between the arrows before column {column}: arrows (→ or ->) stand between two positions"
+        )
+    }
+
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
         format!("no single legal move leads from {before} to {after}: {why}")
     }

@@ -466,6 +466,27 @@ pub trait Words: Sync {
     /// counted among its moves).
     fn review_illegal_steps(&self, n: u64) -> String;
 
+    /// Why a line of a review is not judged: the game ended at line `end_line`, at `at`, where
+    /// no move is left (`after the end of the game: no move is left at 0 0 (line 2)`).
+    fn review_after_end(&self, end_line: u64, at: &str) -> String;
+
+    /// A line of a review that comes after the end of the game, in its place: `line` and why
+    /// ([`Words::review_after_end`]): `line 4: after the end of the game: …`.
+    fn review_after_end_row(&self, line: u64, why: &str) -> String;
+
+    /// The line after a review's last line when `n` lines came after the end of the game (and
+    /// so were not reviewed).
+    fn review_lines_after_end(&self, n: u64) -> String;
+
+    /// The last line of a review that reached `at`, where no move is left, with no winner to
+    /// name: the start had no move (`at_start`), no legal move was made (`moves` is 0), or the
+    /// step that reached `at` was no legal move (after `moves` legal ones).
+    fn review_no_winner(&self, at: &str, moves: usize, at_start: bool) -> String;
+
+    /// Why a part of a line of a review between two arrows (`→`, `->`) is no position: the
+    /// arrow at byte `column` follows another with no position between them.
+    fn review_empty_between_arrows(&self, column: usize) -> String;
+
     /// A review step that no single legal move makes, from `before` to `after`, with why (in
     /// this language: [`Words::step_error`]).
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String;

@@ -835,6 +835,32 @@ impl Words for Chinese {
         format!("有 {n} 步不是合法的走法，未计入步数。")
     }
 
+    fn review_after_end(&self, end_line: u64, at: &str) -> String {
+        format!("对局已经结束：{at}（第 {end_line} 行）已无路可走")
+    }
+
+    fn review_after_end_row(&self, line: u64, why: &str) -> String {
+        format!("第 {line} 行：{why}")
+    }
+
+    fn review_lines_after_end(&self, n: u64) -> String {
+        format!("对局结束之后还有 {n} 行，未予复盘。")
+    }
+
+    fn review_no_winner(&self, at: &str, n: usize, at_start: bool) -> String {
+        if at_start {
+            format!("开局 {at} 已无路可走：一步也没有走，不判胜负。")
+        } else if n == 0 {
+            format!("不判胜负：没有一步是合法的走法，而 {at} 已无路可走。")
+        } else {
+            format!("不判胜负：{at} 已无路可走，但走到这里的那一步不是合法的走法（此前共走了 {n} 步）。")
+        }
+    }
+
+    fn review_empty_between_arrows(&self, column: usize) -> String {
+        format!("第 {column} 列之前的两个箭头之间没有局面：箭头（→ 或 ->）写在两个局面之间")
+    }
+
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
         format!("从 {before} 到 {after} 不是一步合法的走法：{why}")
     }
