@@ -26,7 +26,8 @@ Signs, decimal points, exponents, hex, non-ASCII digits, other whitespace and em
 between commas are rejected, naming the line, the token, its column and why.
 
 Exit status: 0 success; 1 with -q when the player to move loses, or when output cannot be
-written; 2 usage or input errors (a bad line of a batch is reported and the rest still answered).";
+written; 2 usage or input errors (a bad line of a batch is reported and the rest still answered);
+130 when Ctrl-C interrupts the trainer at its prompt.";
 
 /// Solve Nim and its relatives exactly: who wins, every winning move, the move to play, whole
 /// games replayed move by move.

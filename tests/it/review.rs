@@ -5,7 +5,6 @@
 //! independent game-tree search of `tests/it/common/brute.rs` (which shares no code with the
 //! library).
 
-
 use crate::common::brute::{BruteMove, Comp, Fam, apply, args, moves, sum, to_move_wins};
 use crate::common::cli::{json_lines, ok, ok_stdin, run};
 use proptest::prelude::*;
@@ -1126,7 +1125,11 @@ fn review_on_a_terminal(args: &str, wait_for: &str, typed: &str) -> String {
     use std::io::{BufRead as _, BufReader, Read as _, Write as _};
     use std::process::{Command, Stdio};
     let mut child = Command::new("script")
-        .args(["-qec", &format!("{} {args}", crate::common::cli::BIN), "/dev/null"])
+        .args([
+            "-qec",
+            &format!("{} {args}", crate::common::cli::BIN),
+            "/dev/null",
+        ])
         .env("TERM", "dumb")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -1272,11 +1275,27 @@ fn review_reports_every_line_after_the_end_of_the_game() {
     assert_eq!(r.code, Some(2));
     let rows: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(rows.len(), 6, "{}", r.stdout);
-    assert!(rows[2].contains("line 3: after the end of the game"), "{}", rows[2]);
-    assert!(rows[3].contains("line 4: after the end of the game"), "{}", rows[3]);
+    assert!(
+        rows[2].contains("line 3: after the end of the game"),
+        "{}",
+        rows[2]
+    );
+    assert!(
+        rows[3].contains("line 4: after the end of the game"),
+        "{}",
+        rows[3]
+    );
     assert!(rows[2].ends_with("(line 2)"), "{}", rows[2]);
-    assert!(rows[4].starts_with("First player wins after 1 move"), "{}", rows[4]);
-    assert!(rows[5].starts_with("2 lines came after the end"), "{}", rows[5]);
+    assert!(
+        rows[4].starts_with("First player wins after 1 move"),
+        "{}",
+        rows[4]
+    );
+    assert!(
+        rows[5].starts_with("2 lines came after the end"),
+        "{}",
+        rows[5]
+    );
     let errors: Vec<&str> = r.stderr.lines().collect();
     assert_eq!(errors.len(), 2, "{}", r.stderr);
     assert!(errors[0].starts_with("nimsolve: error: line 3: after the end of the game"));
@@ -1345,7 +1364,10 @@ fn review_reads_positions_joined_by_arrows() {
         assert_eq!(values[2], serde_json::json!({"turns": 2}));
     }
     // The positions of one line share its number.
-    let values = json_lines(&ok_stdin(&["review", "--json"], "# a game\n7 8 9 → 1 8 9 → 1 8 4\n"));
+    let values = json_lines(&ok_stdin(
+        &["review", "--json"],
+        "# a game\n7 8 9 → 1 8 9 → 1 8 4\n",
+    ));
     assert_eq!(values[0]["line"], 2);
     assert_eq!(values[1]["line"], 2);
     // A sum, with arrows.
@@ -1378,7 +1400,10 @@ fn review_arrows_keep_good_errors_for_a_minus_sign_and_other_tokens() {
     let e = error("7 8 9 → → 7 8 1\n");
     assert!(e.contains("line 1: no position between the arrows"), "{e}");
     let e = error("7 8 9 -> -> 7 8 1\n");
-    assert!(e.contains("no position between the arrows before column 10"), "{e}");
+    assert!(
+        e.contains("no position between the arrows before column 10"),
+        "{e}"
+    );
     // No line is left without an error, and no panic.
     let r = run(&["review"], "→\n->\n");
     assert_eq!(r.code, Some(2));
@@ -1415,9 +1440,15 @@ fn review_carries_the_game_named_on_the_first_position() {
         "kayles 10\n1 8\n",
     ));
     assert_eq!(values[0]["legal"], true);
-    let values = json_lines(&ok_stdin(&["review", "--json", "--game", "kayles"], "10\n1 8\n"));
+    let values = json_lines(&ok_stdin(
+        &["review", "--json", "--game", "kayles"],
+        "10\n1 8\n",
+    ));
     assert_eq!(values[0]["legal"], true);
     // On one line with arrows too.
-    let values = json_lines(&ok_stdin(&["review", "--json"], "kayles 10 → 1 8 → 1 3 4\n"));
+    let values = json_lines(&ok_stdin(
+        &["review", "--json"],
+        "kayles 10 → 1 8 → 1 3 4\n",
+    ));
     assert_eq!(values[2], serde_json::json!({"turns": 2}));
 }

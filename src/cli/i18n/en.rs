@@ -10,7 +10,7 @@ use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
-use super::{Around, MoveIn};
+use super::{Around, MoveIn, ShowPart};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
 use nimsolve::games::Name;
 use nimsolve::{IllegalMove, MoveError, StepError};
@@ -520,6 +520,13 @@ impl Words for English {
         )
     }
 
+    fn interrupted(&self, at: &str, n: usize) -> String {
+        format!(
+            "The game stops unfinished at {at} after {} (interrupted).",
+            moves(n)
+        )
+    }
+
     fn line_too_long(&self, max: usize) -> String {
         format!("That line is longer than {max} bytes; type a move as PILE TAKE.")
     }
@@ -537,6 +544,35 @@ impl Words for English {
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
             CommandError::NoSuchPile { pile, piles } => {
                 format!("illegal move: there is no pile {pile}: the piles are numbered 1 to {piles}")
+            }
+            CommandError::NotFirstOfPair {
+                pile,
+                component,
+                takes_from_both,
+                pairs,
+                take,
+            } => {
+                let typed = |(_, first): &(usize, usize)| format!("both {first} {take}");
+                if *takes_from_both {
+                    let own: Vec<String> =
+                        pairs.iter().filter(|(c, _)| c == component).map(typed).collect();
+                    format!(
+                        "illegal move: pile {pile} is the second pile of component {component} (piles {} and {pile}), and both PILE TAKE names the first: type {}",
+                        pile - 1,
+                        own.join(" or ")
+                    )
+                } else {
+                    let choices: Vec<String> = pairs
+                        .iter()
+                        .map(|(c, first)| format!("component {c} (piles {first} and {})", first + 1))
+                        .collect();
+                    let typed: Vec<String> = pairs.iter().map(typed).collect();
+                    format!(
+                        "illegal move: pile {pile} is in component {component}, whose moves take from one pile; a move from both piles is made in {}: type {}",
+                        choices.join(" or "),
+                        typed.join(" or ")
+                    )
+                }
             }
             CommandError::TakesNothing => {
                 "illegal move: a move takes at least one object".to_string()
@@ -632,16 +668,34 @@ impl Words for English {
         )
     }
 
-    fn show(&self, position: &str, name: &str, n: usize, piles: &[Nat], to_move: &str) -> String {
-        let listed: Vec<String> = piles
+    fn show(
+        &self,
+        position: &str,
+        name: &str,
+        n: usize,
+        parts: &[ShowPart<'_>],
+        to_move: &str,
+    ) -> String {
+        let listed: Vec<String> = parts
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("pile {}: {p}", i + 1))
+            .map(|(k, part)| {
+                let piles: Vec<String> = part
+                    .piles
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| format!("pile {}: {p}", part.offset + i + 1))
+                    .collect();
+                match &part.name {
+                    Some(game) => format!("component {} ({game}) with {}", k + 1, piles.join(", ")),
+                    None => piles.join(", "),
+                }
+            })
             .collect();
         format!(
             "Position {position} ({name}) after {} — {}; {to_move}.",
             moves(n),
-            listed.join(", ")
+            listed.join("; ")
         )
     }
 

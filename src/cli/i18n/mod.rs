@@ -329,6 +329,9 @@ pub trait Words: Sync {
     /// The game stops at the end of the input, at `at` after `moves` moves.
     fn end_of_input(&self, at: &str, moves: usize) -> String;
 
+    /// The game stops because Ctrl-C interrupted it at the prompt, at `at` after `moves` moves.
+    fn interrupted(&self, at: &str, moves: usize) -> String;
+
     /// A line longer than `max` bytes was skipped.
     fn line_too_long(&self, max: usize) -> String;
 
@@ -367,14 +370,14 @@ pub trait Words: Sync {
     /// The turns taken back (from [`Words::undone_turn`]) and the position now.
     fn took_back(&self, turns: &[String], now: &str) -> String;
 
-    /// `show`: the position, its game, the moves so far, each pile and whose move it is
-    /// (from [`Words::to_move`]).
+    /// `show`: the position, its game, the moves so far, each pile (in a sum, component by
+    /// component with the game of each) and whose move it is (from [`Words::to_move`]).
     fn show(
         &self,
         position: &str,
         name: &str,
         moves: usize,
-        piles: &[Nat],
+        parts: &[ShowPart<'_>],
         to_move: &str,
     ) -> String;
 
@@ -626,6 +629,17 @@ pub(crate) fn put_number(out: &mut Vec<u8>, n: usize) {
 /// for everything else this program prints (Unicode's East Asian Width, by `unicode-width`).
 pub fn display_width(text: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// The piles of one component as `show` lists them: its game's name (`None` for a position
+/// of one component), where its first pile stands in the whole position (0-based), its piles.
+pub struct ShowPart<'a> {
+    /// The component's game, in words, in a sum.
+    pub name: Option<String>,
+    /// 0-based place of its first pile.
+    pub offset: usize,
+    /// Its piles.
+    pub piles: &'a [Nat],
 }
 
 /// `text` padded with spaces on the right to `width` terminal columns.
