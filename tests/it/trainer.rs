@@ -1278,7 +1278,8 @@ fn both_3_1_in_a_sum_names_the_second_pile_and_suggests_both_2_1() {
     let out = ok_stdin(&play, "both 3 1\nboth 1 1\nboth 2 1\n");
     let lines: Vec<&str> = out.lines().collect();
     assert!(
-        lines[1].starts_with("illegal move: pile 3 is the second pile of component 2"),
+        lines[1].starts_with("illegal move: ")
+            && lines[1].contains(": pile 3 is the second pile of component 2 (piles 2 and 3)"),
         "{}",
         lines[1]
     );

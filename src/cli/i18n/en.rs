@@ -551,13 +551,15 @@ impl Words for English {
                 takes_from_both,
                 pairs,
                 take,
+                reason,
             } => {
                 let typed = |(_, first): &(usize, usize)| format!("both {first} {take}");
                 if *takes_from_both {
                     let own: Vec<String> =
                         pairs.iter().filter(|(c, _)| c == component).map(typed).collect();
                     format!(
-                        "illegal move: pile {pile} is the second pile of component {component} (piles {} and {pile}), and both PILE TAKE names the first: type {}",
+                        "{}: pile {pile} is the second pile of component {component} (piles {} and {pile}), and both PILE TAKE names the first: type {}",
+                        move_error(reason),
                         pile - 1,
                         own.join(" or ")
                     )
@@ -568,7 +570,8 @@ impl Words for English {
                         .collect();
                     let typed: Vec<String> = pairs.iter().map(typed).collect();
                     format!(
-                        "illegal move: pile {pile} is in component {component}, whose moves take from one pile; a move from both piles is made in {}: type {}",
+                        "{}: pile {pile} is in component {component}, whose moves take from one pile; a move from both piles is made in {}: type {}",
+                        move_error(reason),
                         choices.join(" or "),
                         typed.join(" or ")
                     )

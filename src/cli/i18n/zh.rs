@@ -576,6 +576,7 @@ impl Words for Chinese {
                 takes_from_both,
                 pairs,
                 take,
+                reason,
             } => {
                 let typed = |(_, first): &(usize, usize)| format!("both {first} {take}");
                 if *takes_from_both {
@@ -585,7 +586,8 @@ impl Words for Chinese {
                         .map(typed)
                         .collect();
                     format!(
-                        "不合规的走法：第 {pile} 堆是第 {component} 个分量（第 {} 和第 {pile} 堆）的第二堆，而 both 堆号 取数 的堆号是该分量的第一堆：请输入 {}",
+                        "{}：第 {pile} 堆是第 {component} 个分量（第 {} 和第 {pile} 堆）的第二堆，而 both 堆号 取数 的堆号是该分量的第一堆：请输入 {}",
+                        self.move_error(reason),
                         pile - 1,
                         own.join(" 或 ")
                     )
@@ -598,7 +600,8 @@ impl Words for Chinese {
                         .collect();
                     let typed: Vec<String> = pairs.iter().map(typed).collect();
                     format!(
-                        "不合规的走法：第 {pile} 堆属于第 {component} 个分量，它每次只从一堆取；从两堆同取要在{}里走：请输入 {}",
+                        "{}：第 {pile} 堆属于第 {component} 个分量，它每次只从一堆取；从两堆同取要在{}里走：请输入 {}",
+                        self.move_error(reason),
                         choices.join("或"),
                         typed.join(" 或 ")
                     )
