@@ -97,6 +97,36 @@ pub enum PositionError {
     },
 }
 
+impl PositionError {
+    /// The same error with its column (where it has one) moved `by` bytes to the right: the
+    /// error of a part of a line that starts at byte `by`, as a column of the whole line.
+    pub fn shifted(self, by: usize) -> PositionError {
+        match self {
+            PositionError::BadPile { token, column, why } => PositionError::BadPile {
+                token,
+                column: column + by,
+                why,
+            },
+            PositionError::EmptyPile { column } => PositionError::EmptyPile {
+                column: column + by,
+            },
+            PositionError::BadRules { spec, column, why } => PositionError::BadRules {
+                spec,
+                column: column + by,
+                why,
+            },
+            PositionError::MisplacedRules { spec, column } => PositionError::MisplacedRules {
+                spec,
+                column: column + by,
+            },
+            PositionError::EmptyComponent { column } => PositionError::EmptyComponent {
+                column: column + by,
+            },
+            e @ (PositionError::ComponentPiles { .. } | PositionError::Piles { .. }) => e,
+        }
+    }
+}
+
 /// Why a rule (a game's parameters) cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {

@@ -210,6 +210,8 @@ pub struct SumParser<'r> {
     plus: Option<usize>,
     /// A comma was read that waits for its pile: its column.
     comma: Option<usize>,
+    /// The rules a component without a spec takes, by its place (see [`SumParser::carry`]).
+    carried: Vec<Rules>,
 }
 
 impl<'r> SumParser<'r> {
@@ -228,7 +230,26 @@ impl<'r> SumParser<'r> {
             start: 0,
             plus: None,
             comma: None,
+            carried: Vec::new(),
         }
+    }
+
+    /// Components without a spec take `rules` by their place, the k-th component the k-th
+    /// rules (those past the end of `rules` the default): the rules of the position before,
+    /// carried to a position written as piles alone. A spec still names its component's rules.
+    ///
+    /// ```
+    /// use nimsolve::{Rules, SumParser};
+    /// let mut resolve = |spec: &str| Rules::parse(spec);
+    /// let mut parser = SumParser::new(Rules::nim(), &mut resolve);
+    /// parser.carry(vec![Rules::parse("kayles").unwrap()]);
+    /// parser.feed(b"1 8 + 3").unwrap();
+    /// let p = parser.finish().unwrap();
+    /// let specs: Vec<String> = p.components().map(|c| c.rules.spec()).collect();
+    /// assert_eq!(specs, ["kayles", "nim"]);
+    /// ```
+    pub fn carry(&mut self, rules: Vec<Rules>) {
+        self.carried = rules;
     }
 
     /// Reads one segment.
@@ -343,7 +364,12 @@ impl<'r> SumParser<'r> {
     }
 
     fn close(&mut self) {
-        let rules = self.current.take().unwrap_or_else(|| self.default.clone());
+        let rules = self.current.take().unwrap_or_else(|| {
+            self.carried
+                .get(self.parts.len())
+                .unwrap_or(&self.default)
+                .clone()
+        });
         self.parts.push(Part {
             rules,
             end: self.piles.len(),

@@ -26,7 +26,8 @@ Signs, decimal points, exponents, hex, non-ASCII digits, other whitespace and em
 between commas are rejected, naming the line, the token, its column and why.
 
 Exit status: 0 success; 1 with -q when the player to move loses, or when output cannot be
-written; 2 usage or input errors (a bad line of a batch is reported and the rest still answered).";
+written; 2 usage or input errors (a bad line of a batch is reported and the rest still answered);
+130 when Ctrl-C interrupts the trainer at its prompt.";
 
 /// Solve Nim and its relatives exactly: who wins, every winning move, the move to play, whole
 /// games replayed move by move.
@@ -127,11 +128,15 @@ answers to the input before it. To stress-test a solution ./mine with a generato
   nimsolve review --lang zh game.txt              in Chinese: 奇异局势 for a P-position
   nimsolve review examples/bouton-7-8-9.txt       the whole game (a file of the source repository)
 
-Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7); blank lines
-and lines starting with # are skipped. Verdicts: wins (the move reaches a P-position), blunder
+Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7), or several
+joined by arrows (7 8 9 → 1 8 9, or ->); blank lines and lines starting with # are skipped. A
+game named on a position carries to later positions of piles alone (kayles 10, then 1 8).
+Verdicts: wins (the move reaches a P-position), blunder
 (from an N-position to an N-position; the winning move is named), lost (any move from a
 P-position). A step that no single legal move makes is reported with its line and why, and the
-review goes on from that line, the same player still to move; the exit status is then 2.")]
+review goes on from that line, the same player still to move; the exit status is then 2. The
+winner is named only when a legal move leaves no move; a line after that position is reported
+and not judged (exit status 2).")]
     Review(ReviewArgs),
     /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
     #[command(after_help = "Examples:

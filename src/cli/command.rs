@@ -49,6 +49,23 @@ pub enum CommandError {
         /// How many piles there are.
         piles: usize,
     },
+    /// `both PILE TAKE` where PILE is not the first pile of a component that takes from both
+    /// piles (piles are numbered across the whole position).
+    NotFirstOfPair {
+        /// The pile as typed, 1-based.
+        pile: usize,
+        /// The 1-based component that holds it.
+        component: usize,
+        /// Whether that component takes from both piles (then `pile` is its second pile).
+        takes_from_both: bool,
+        /// Each component that takes from both piles: its 1-based number and first pile, the
+        /// PILE of `both PILE TAKE`.
+        pairs: Vec<(usize, usize)>,
+        /// The amount typed.
+        take: Nat,
+        /// Why the rules forbid the move as typed.
+        reason: MoveError,
+    },
     /// An amount of 0.
     TakesNothing,
     /// More than the pile holds.
@@ -116,6 +133,24 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         .filter(|c| c.rules.takes_from_both())
         .map(|c| c.offset)
         .collect();
+    // `both PILE TAKE` names the first pile of a component that takes from both.
+    let not_first_of_pair = |first: usize, take: &Nat, reason: MoveError| {
+        let holder = position
+            .components()
+            .find(|c| (c.offset..c.offset + c.piles.len()).contains(&first))?;
+        Some(CommandError::NotFirstOfPair {
+            pile: first + 1,
+            component: holder.index + 1,
+            takes_from_both: holder.rules.takes_from_both(),
+            pairs: position
+                .components()
+                .filter(|c| c.rules.takes_from_both())
+                .map(|c| (c.index + 1, c.offset + 1))
+                .collect(),
+            take: take.clone(),
+            reason,
+        })
+    };
     let unknown = || CommandError::Unknown {
         text: text.to_string(),
         wythoff: !both.is_empty(),
@@ -184,7 +219,21 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
     }
     let mv = if which.eq_ignore_ascii_case("both") {
         let first = match (pile, &both[..]) {
-            (Some(pile), _) => pile_index(&number(pile)?)?,
+            (Some(pile), _) => {
+                let first = pile_index(&number(pile)?)?;
+                let mv = Move::Both {
+                    pile: first,
+                    take: take.clone(),
+                };
+                if !both.is_empty()
+                    && !both.contains(&first)
+                    && let Err(reason) = game.apply_move_in(position, &mv)
+                    && let Some(e) = not_first_of_pair(first, &take, reason)
+                {
+                    return Err(e);
+                }
+                first
+            }
             (None, [only]) => *only,
             (None, []) => 0,
             (None, _) => return Err(CommandError::WhichBoth),
@@ -381,8 +430,26 @@ mod tests {
         // Pile 4 is the take-1..2 component's: 3 is too many.
         assert!(matches!(parse("4 3"), Err(CommandError::Illegal(_))));
         assert!(parse("4 2").unwrap().is_some());
-        // Both piles of two components at once is no move.
-        assert!(matches!(parse("both 3 1"), Err(CommandError::Illegal(_))));
+        // Both piles of two components at once is no move: pile 3 is the Wythoff
+        // component's second, and `both 2 1` the move meant.
+        assert!(matches!(
+            parse("both 3 1"),
+            Err(CommandError::NotFirstOfPair {
+                pile: 3,
+                component: 2,
+                takes_from_both: true,
+                ref pairs,
+                ..
+            }) if pairs == &[(2, 2)]
+        ));
+        assert!(matches!(
+            parse("both 1 1"),
+            Err(CommandError::NotFirstOfPair {
+                component: 1,
+                takes_from_both: false,
+                ..
+            })
+        ));
         let two = parse_sum("wythoff 1 2 + wythoff 3 3", &Rules::nim()).unwrap();
         assert_eq!(
             parse_command(&game, &two, "both 1"),

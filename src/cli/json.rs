@@ -642,6 +642,7 @@ pub fn review_summary_json_line(
     winner: Option<Player>,
     turns: u64,
     illegal: u64,
+    after_end: u64,
 ) -> io::Result<()> {
     let mut json = serde_json::json!({ "turns": turns });
     if let Some(winner) = winner {
@@ -650,6 +651,35 @@ pub fn review_summary_json_line(
     if illegal > 0 {
         json["illegal_steps"] = illegal.into();
     }
+    if after_end > 0 {
+        json["lines_after_end"] = after_end.into();
+    }
+    serde_json::to_writer(&mut *w, &json)?;
+    writeln!(w)
+}
+
+/// A line of a review after the end of its game (at line `end_line`), as JSON:
+/// `{"line":N,"after_end":true,"end_line":M,"error":"…"}`.
+pub fn review_after_end_json_line(
+    w: &mut impl Write,
+    line: u64,
+    end_line: u64,
+    error: &str,
+) -> io::Result<()> {
+    /// The fields in the documented order (`json!` would sort them).
+    #[derive(Serialize)]
+    struct AfterEnd<'a> {
+        line: u64,
+        after_end: bool,
+        end_line: u64,
+        error: &'a str,
+    }
+    let json = AfterEnd {
+        line,
+        after_end: true,
+        end_line,
+        error,
+    };
     serde_json::to_writer(&mut *w, &json)?;
     writeln!(w)
 }

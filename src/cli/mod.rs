@@ -27,3 +27,6 @@ pub const EXIT_OK: u8 = 0;
 pub const EXIT_NO: u8 = 1;
 /// Exit status: usage or input errors.
 pub const EXIT_ERROR: u8 = 2;
+/// Exit status: interrupted with Ctrl-C at the trainer's prompt (128 + SIGINT, as a shell
+/// reports a command that SIGINT ended).
+pub const EXIT_INTERRUPTED: u8 = 130;

@@ -1125,6 +1125,26 @@ pub fn review_line(
     }
 }
 
+/// A line of a review after the end of the game (at line `end_line`, at `at`), in its place:
+/// no turn and no player, the line's number and why it is not judged.
+pub fn review_after_end_line(
+    w: &mut impl Write,
+    line: u64,
+    end_line: u64,
+    at: &Position,
+    style: Style,
+) -> io::Result<()> {
+    let words = style.words();
+    let why = words.review_after_end(end_line, &PositionText(words, at).to_string());
+    writeln!(
+        w,
+        "{:>4}  {}  {}",
+        "-",
+        PadRight("", 6),
+        words.review_after_end_row(line, &why)
+    )
+}
+
 /// A step of a review that no single legal move makes, in its place: turn, player and why.
 pub fn review_no_move_line(
     w: &mut impl Write,

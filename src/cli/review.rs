@@ -10,19 +10,62 @@ use std::io::{self, IsTerminal, Read, Write};
 
 use anyhow::{Context, Result};
 use nimsolve::review::{ReviewError, winner_after};
-use nimsolve::{Game, Position};
+use nimsolve::{Game, Position, Rules, SumParser};
 
 use crate::cli::args::ReviewArgs;
 use crate::cli::errors::error_message;
 use crate::cli::i18n::{Lang, words};
-use crate::cli::input::{Block, BlockLines, Blocks, Line};
+use crate::cli::input::{Block, Blocks};
 use crate::cli::render::{self, PositionText};
 use crate::cli::style::Style;
 use crate::cli::{EXIT_ERROR, EXIT_OK, json};
 
-/// Reads the positions of `input` under `game`'s rules (a line of piles alone is one component
-/// of the default rules) and hands each to `each` with its line number, as it is read: memory
-/// stays constant in the length of the game.
+/// The arrows that join positions on a line: `→` and `->`.
+const ARROWS: [&[u8]; 2] = ["→".as_bytes(), b"->"];
+
+/// The parts of `line` between arrows ([`ARROWS`]), each with the byte where it starts, or the
+/// 1-based column of an arrow that follows another with no position between them. A line with
+/// no arrow is one part; an arrow may begin or end a line (a game written across lines).
+fn between_arrows(line: &[u8]) -> Result<Vec<(usize, &[u8])>, usize> {
+    let blank = |part: &[u8]| part.iter().all(|c| matches!(c, b' ' | b'\t'));
+    let mut parts = Vec::new();
+    let (mut from, mut i) = (0, 0);
+    // The column of the last arrow, once a part stands before it (or it begins the line).
+    let mut arrow: Option<usize> = None;
+    while i < line.len() {
+        let Some(len) = ARROWS
+            .iter()
+            .find(|a| line[i..].starts_with(a))
+            .map(|a| a.len())
+        else {
+            i += 1;
+            continue;
+        };
+        let part = &line[from..i];
+        if blank(part) {
+            if arrow.is_some() {
+                return Err(i + 1);
+            }
+        } else {
+            parts.push((from, part));
+        }
+        arrow = Some(i + 1);
+        i += len;
+        from = i;
+    }
+    let last = &line[from..];
+    if !blank(last) || arrow.is_none() {
+        parts.push((from, last));
+    }
+    Ok(parts)
+}
+
+/// Reads the positions of `input` under `game`'s rules and hands each to `each` with its line
+/// number, as it is read: memory stays constant in the length of the game. A line holds one
+/// position or several joined by arrows (`(7,8,9) → (1,8,9)`, `7 8 9 -> 1 8 9`); blank lines
+/// and `#` comments are skipped. A component written without a game takes the rules of the
+/// component in its place in the position before (`kayles 10`, then `1 8`, is Kayles), the
+/// first position's the default rules.
 fn for_each_position(
     game: &Game,
     input: impl Read,
@@ -30,20 +73,42 @@ fn for_each_position(
 ) -> Result<()> {
     let mut blocks = Blocks::new(input);
     let mut block = Block::default();
-    let mut first = 1;
+    let mut number = 0u64;
+    let mut carried: Vec<Rules> = Vec::new();
+    let mut resolve = |spec: &str| game.resolve(spec);
     while blocks.next_into(&mut block)? {
-        let mut reader = BlockLines::new(block.bytes(), first, Some(game));
-        while let Some((number, line)) = reader.next_line() {
-            let position = match line {
-                Line::Bad(e) => Err(e.into()),
-                Line::Position(piles) => match piles.sum {
-                    Some(sum) => Ok(sum.clone()),
-                    None => game.position(piles.values.to_vec()).map_err(Into::into),
-                },
+        for raw in block.bytes().split_inclusive(|&c| c == b'\n') {
+            number += 1;
+            let mut text = raw.strip_suffix(b"\n").unwrap_or(raw);
+            text = text.strip_suffix(b"\r").unwrap_or(text);
+            if number == 1 {
+                text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+            }
+            let first = text.iter().find(|c| !matches!(c, b' ' | b'\t'));
+            if matches!(first, None | Some(b'#')) {
+                continue;
+            }
+            let parts = match between_arrows(text) {
+                Ok(parts) => parts,
+                Err(column) => {
+                    let why = words(Lang::En).review_empty_between_arrows(column);
+                    each(number, Err(anyhow::anyhow!(why)))?;
+                    continue;
+                }
             };
-            each(number, position)?;
+            for (at, part) in parts {
+                let mut parser = SumParser::new(game.rules().clone(), &mut resolve);
+                parser.carry(carried.clone());
+                let position = parser
+                    .feed(part)
+                    .and_then(|()| parser.finish())
+                    .map_err(|e| e.shifted(at));
+                if let Ok(p) = &position {
+                    carried = p.parts().iter().map(|part| part.rules.clone()).collect();
+                }
+                each(number, position.map_err(Into::into))?;
+            }
         }
-        first += block.line_feeds();
     }
     Ok(())
 }
@@ -64,8 +129,17 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
     let mut legal = 0u64;
     let mut illegal = 0u64;
     let mut lines = 0u64;
+    // Where the game ended: the first position with no move left. Every line after it is
+    // reported, not judged.
+    let mut end: Option<End> = None;
+    let mut after_end = 0u64;
     let mut each = |line: u64, position: Result<Position>| -> Result<()> {
         lines += 1;
+        if let (Some(end), Some(at)) = (&end, &current) {
+            after_end += 1;
+            bad = true;
+            return report_after_end(out, args.json, style, line, end, at);
+        }
         let after = match position {
             Ok(p) => p,
             Err(e) => {
@@ -83,13 +157,20 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             if !args.json {
                 render::review_header(out, &start_game, &after, style)?;
             }
+            if !start_game.has_move_in(&after) {
+                end = Some(End {
+                    line,
+                    by_move: false,
+                    at_start: true,
+                });
+            }
             game_of_start = Some(start_game);
             current = Some(after);
             return Ok(());
         };
         let game = game_of_start.as_ref().unwrap_or(game);
         let moves = legal + 1;
-        match game.review_step(moves, &before, &after) {
+        let by_move = match game.review_step(moves, &before, &after) {
             Ok(step) => {
                 legal += 1;
                 if args.json {
@@ -97,6 +178,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 } else {
                     render::review_line(out, &before, &step, style)?;
                 }
+                true
             }
             Err(ReviewError::NoMove(why)) => {
                 illegal += 1;
@@ -115,10 +197,12 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 }
                 bad = true;
                 complain(out, line, &message)?;
+                false
             }
             Err(ReviewError::Solve(e)) => {
                 // A legal move that cannot be judged (a limit) is still a move of the game.
-                if game.move_between(&before, &after).is_ok() {
+                let made = game.move_between(&before, &after).is_ok();
+                if made {
                     legal += 1;
                 } else {
                     illegal += 1;
@@ -126,7 +210,15 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 let e = anyhow::Error::new(e).context(format!("judging move {moves}"));
                 report(out, args.json, line, &e)?;
                 bad = true;
+                made
             }
+        };
+        if !game.has_move_in(&after) {
+            end = Some(End {
+                line,
+                by_move,
+                at_start: false,
+            });
         }
         current = Some(after);
         Ok(())
@@ -166,29 +258,64 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
     let steps = legal + illegal;
     let words = style.words();
     // The winner follows from the legal moves alone: under normal play the player who made the
-    // last of them, under misère play the other.
-    let winner = winner_after(game, position, legal);
+    // last of them, under misère play the other. It is named only when a legal move reached a
+    // position with no move left: not when the start has none, nor when a step that is no
+    // move reached it.
+    let winner = match &end {
+        Some(End { by_move: true, .. }) => winner_after(game, position, legal),
+        _ => None,
+    };
+    let at = PositionText(words, position).to_string();
     if args.json {
         // Always last, as the human summary is: an unfinished game has no winner yet.
-        json::review_summary_json_line(out, winner, legal, illegal)?;
-    } else if steps == 0 {
-        let at = PositionText(words, position).to_string();
-        writeln!(out, "{}", words.review_one_position(&at, winner.is_some()))?;
+        json::review_summary_json_line(out, winner, legal, illegal, after_end)?;
+    } else if steps == 0 && after_end == 0 {
+        writeln!(out, "{}", words.review_one_position(&at, end.is_some()))?;
     } else {
-        let summary = match winner {
-            Some(winner) => words.winner(winner, legal, game.play()),
-            None => {
-                let at = PositionText(words, position).to_string();
-                let legal = usize::try_from(legal).unwrap_or(usize::MAX);
-                words.end_of_input(&at, legal)
-            }
+        let moves = usize::try_from(legal).unwrap_or(usize::MAX);
+        let summary = match (winner, &end) {
+            (Some(winner), _) => words.winner(winner, legal, game.play()),
+            (None, Some(end)) => words.review_no_winner(&at, moves, end.at_start),
+            (None, None) => words.end_of_input(&at, moves),
         };
         writeln!(out, "{summary}")?;
         if illegal > 0 {
             writeln!(out, "{}", words.review_illegal_steps(illegal))?;
         }
+        if after_end > 0 {
+            writeln!(out, "{}", words.review_lines_after_end(after_end))?;
+        }
     }
     Ok(if bad { EXIT_ERROR } else { EXIT_OK })
+}
+
+/// Where a reviewed game ended: the line of its first position with no move left, whether a
+/// legal move reached it, and whether it is the start.
+struct End {
+    line: u64,
+    by_move: bool,
+    at_start: bool,
+}
+
+/// A line after the end of the game `end` (at `at`): its row (with `json` its JSON object)
+/// and its message on standard error with its number.
+fn report_after_end(
+    out: &mut impl Write,
+    json: bool,
+    style: Style,
+    line: u64,
+    end: &End,
+    at: &Position,
+) -> Result<()> {
+    let english = words(Lang::En);
+    let message = english.review_after_end(end.line, &PositionText(english, at).to_string());
+    if json {
+        json::review_after_end_json_line(out, line, end.line, &message)?;
+    } else {
+        render::review_after_end_line(out, line, end.line, at, style)?;
+    }
+    complain(out, line, &message)?;
+    Ok(())
 }
 
 /// Refuses piles given as arguments (`review 7 8 9`, or `review 7` with no file 7): a review

@@ -4,7 +4,8 @@
 //! how it fared against perfect play ([`Game::judge_step`]). When standard input is a terminal
 //! lines are edited with history (rustyline), the prompt and the editing on the terminal itself;
 //! piped input is read line by line, so a script (or a test) can play. The end of the input
-//! ends the game cleanly.
+//! ends the game cleanly (exit status 0); Ctrl-C at the prompt interrupts it (exit status 130).
+//! Coach and hint lines are wrapped to the terminal's width when standard output is one.
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 
@@ -13,11 +14,11 @@ use nimsolve::replay::Hint;
 use nimsolve::{Game, Move, MoveVerdict, Player, Position, Seat, Trainer, Turn};
 use rustyline::error::ReadlineError;
 
-use crate::cli::EXIT_OK;
 use crate::cli::command::{Command, parse_command};
-use crate::cli::i18n::{Around, MoveIn, PadRight, Words};
+use crate::cli::i18n::{Around, MoveIn, PadRight, ShowPart, Words};
 use crate::cli::render::{self, PositionText};
 use crate::cli::style::Style;
+use crate::cli::{EXIT_INTERRUPTED, EXIT_OK};
 
 /// The longest line read at the prompt (a longer one is skipped with a message).
 const MAX_LINE: usize = 1 << 20;
@@ -82,16 +83,21 @@ pub fn run(
             names.to_move(trainer.to_move())
         );
         let line = match input.read(&prompt)? {
-            None => {
+            Typed::End => {
                 let at = PositionText(words, trainer.position()).to_string();
                 writeln!(out, "{}", words.end_of_input(&at, trainer.history().len()))?;
                 return Ok(EXIT_OK);
             }
-            Some(None) => {
+            Typed::Interrupted => {
+                let at = PositionText(words, trainer.position()).to_string();
+                writeln!(out, "{}", words.interrupted(&at, trainer.history().len()))?;
+                return Ok(EXIT_INTERRUPTED);
+            }
+            Typed::TooLong => {
                 writeln!(out, "{}", words.line_too_long(MAX_LINE))?;
                 continue;
             }
-            Some(Some(line)) => line,
+            Typed::Line(line) => line,
         };
         // Keys a terminal sends as escape sequences (an arrow key where no line editor reads
         // them) are no text of the line.
@@ -234,7 +240,8 @@ fn coach_line(
         _ => (String::new(), String::new()),
     };
     let after = PositionText(words, &turn.after).to_string();
-    writeln!(out, "{}", words.coach(&verdict, &after, &winning, &typed))
+    let line = words.coach(&verdict, &after, &winning, &typed);
+    writeln!(out, "{}", to_terminal_width(&line))
 }
 
 /// What to type for a move (in a sum, a move from both piles names the first: `both 3 1`).
@@ -263,11 +270,8 @@ fn hint_line(
         Hint::Move { mv, .. } => typed(mv, names.sum),
         _ => String::new(),
     };
-    writeln!(
-        out,
-        "{}",
-        names.words.hint(hint, names.sum, &typed, position.piles())
-    )
+    let line = names.words.hint(hint, names.sum, &typed, position.piles());
+    writeln!(out, "{}", to_terminal_width(&line))
 }
 
 fn undo_line(
@@ -297,26 +301,40 @@ fn show(out: &mut impl Write, names: &Names, trainer: &Trainer<'_>) -> io::Resul
     let text = PositionText(words, position).to_string();
     let name = render::position_name(words, trainer.game(), position);
     let to_move = names.to_move(trainer.to_move());
-    let line = words.show(
-        &text,
-        &name,
-        trainer.history().len(),
-        trainer.piles(),
-        &to_move,
-    );
+    // In a sum, the piles component by component, each with its game.
+    let parts: Vec<ShowPart<'_>> = position
+        .components()
+        .map(|c| ShowPart {
+            name: (!position.is_single()).then(|| words.rules_name(c.rules, c.piles.len())),
+            offset: c.offset,
+            piles: c.piles,
+        })
+        .collect();
+    let line = words.show(&text, &name, trainer.history().len(), &parts, &to_move);
     writeln!(out, "{line}")
 }
 
-/// Reads one line: `None` at the end of the input, `Some(None)` for a line longer than
-/// [`MAX_LINE`] (skipped), else the line (invalid UTF-8 replaced).
-fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<Option<String>>> {
+/// What reading at the prompt gave.
+enum Typed {
+    /// A line (invalid UTF-8 replaced).
+    Line(String),
+    /// A line longer than [`MAX_LINE`], skipped.
+    TooLong,
+    /// The end of the input (Ctrl-D on a terminal).
+    End,
+    /// Ctrl-C at the line editor's prompt.
+    Interrupted,
+}
+
+/// Reads one line of piped input.
+fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Typed> {
     buf.clear();
     let n = input
         .by_ref()
         .take(MAX_LINE as u64 + 1)
         .read_until(b'\n', buf)?;
     if n == 0 {
-        return Ok(None);
+        return Ok(Typed::End);
     }
     if buf.len() > MAX_LINE && !buf.ends_with(b"\n") {
         // Skip the rest of the long line.
@@ -332,9 +350,9 @@ fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<O
             let len = available.len();
             input.consume(len);
         }
-        return Ok(Some(None));
+        return Ok(Typed::TooLong);
     }
-    Ok(Some(Some(String::from_utf8_lossy(buf).into_owned())))
+    Ok(Typed::Line(String::from_utf8_lossy(buf).into_owned()))
 }
 
 /// Where the person's lines come from: a line editor with history on a terminal (its prompt
@@ -367,15 +385,16 @@ impl Input {
         matches!(self, Input::Editor(_))
     }
 
-    /// The next line, after `prompt` on a terminal: `None` at the end of the input (or Ctrl-C,
-    /// Ctrl-D), `Some(None)` for a line longer than [`MAX_LINE`] (skipped).
-    fn read(&mut self, prompt: &str) -> io::Result<Option<Option<String>>> {
+    /// The next line, after `prompt` on a terminal: the line editor tells Ctrl-D at an empty
+    /// line (the end of the input) from Ctrl-C (interrupted).
+    fn read(&mut self, prompt: &str) -> io::Result<Typed> {
         match self {
             Input::Plain(input, buf) => read_line(input, buf),
             Input::Editor(editor) => match editor.readline(prompt) {
-                Ok(line) if line.len() > MAX_LINE => Ok(Some(None)),
-                Ok(line) => Ok(Some(Some(line))),
-                Err(ReadlineError::Eof | ReadlineError::Interrupted) => Ok(None),
+                Ok(line) if line.len() > MAX_LINE => Ok(Typed::TooLong),
+                Ok(line) => Ok(Typed::Line(line)),
+                Err(ReadlineError::Eof) => Ok(Typed::End),
+                Err(ReadlineError::Interrupted) => Ok(Typed::Interrupted),
                 Err(ReadlineError::Io(e)) => Err(e),
                 Err(e) => Err(io::Error::other(e)),
             },
@@ -410,6 +429,15 @@ fn without_escapes(line: &str) -> String {
         }
     }
     out
+}
+
+/// `text` wrapped to the width of the terminal that standard output is ([`wrap`]), or as it
+/// is when standard output is no terminal (a pipe, a file: the output stays byte for byte).
+fn to_terminal_width(text: &str) -> std::borrow::Cow<'_, str> {
+    match terminal_size::terminal_size_of(io::stdout()) {
+        Some((width, _)) => wrap(text, usize::from(width.0).max(20)).into(),
+        None => text.into(),
+    }
 }
 
 /// The columns of the terminal `stream` is, or 80 when it is none (a pipe, a file).

@@ -80,6 +80,31 @@ impl Tmux {
     }
 }
 
+impl Tmux {
+    /// Waits until the screen holds `text` `times` times and the prompt stands after the last,
+    /// at the end of the screen (keys typed before the line editor reads again may be lost).
+    fn wait_for_prompt_after(&self, text: &str, times: usize) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            let seen = screen.matches(text).count() >= times;
+            let ready = seen
+                && screen.rfind(text).is_some_and(|at| {
+                    let rest = &screen[at..];
+                    rest.trim_end().ends_with('>') && rest.trim_end().lines().count() > 1
+                });
+            if ready {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "waited for {text:?} and the prompt; the screen:\n{screen}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+}
+
 impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = Command::new("tmux")
@@ -133,7 +158,7 @@ fn the_help_wraps_to_the_terminal_and_chinese_commands_are_typed() {
     );
     tmux.wait_for("轮到你走>");
     tmux.keys(&["帮助", "Enter"]);
-    let screen = tmux.wait_for("退出（quit）结束。");
+    let screen = tmux.wait_for_prompt_after("退出（quit）结束。", 2);
     // Wrapped to the pane's 100 columns: no line of the screen is cut by the terminal.
     for line in screen.lines() {
         assert!(
@@ -142,7 +167,70 @@ fn the_help_wraps_to_the_terminal_and_chinese_commands_are_typed() {
         );
     }
     tmux.keys(&["提示", "Enter"]);
-    tmux.wait_for("提示 1/3");
+    tmux.wait_for_prompt_after("提示 1/3", 1);
     tmux.keys(&["退出", "Enter"]);
     tmux.wait_for("对局在 3 4 5 处结束");
+}
+
+#[test]
+#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test editor -- --ignored"]
+fn ctrl_c_at_the_prompt_is_reported_as_interrupted_with_exit_130() {
+    let tmux = Tmux::start(
+        "interrupt",
+        &format!("{BIN} --color never play --first human 3 4 5; echo \"exit=$?\""),
+    );
+    tmux.wait_for("3 4 5 — your move>");
+    tmux.keys(&["C-c"]);
+    let screen = tmux.wait_for("exit=");
+    assert!(screen.contains("exit=130"), "{screen}");
+    assert!(screen.contains("(interrupted)"), "{screen}");
+    assert!(!screen.contains("end of input"), "{screen}");
+    // Ctrl-D still ends the input, with exit status 0.
+    let tmux = Tmux::start(
+        "eof",
+        &format!("{BIN} --color never play --first human 3 4 5; echo \"exit=$?\""),
+    );
+    tmux.wait_for("3 4 5 — your move>");
+    tmux.keys(&["C-d"]);
+    let screen = tmux.wait_for("exit=");
+    assert!(screen.contains("exit=0"), "{screen}");
+    assert!(screen.contains("(end of input)"), "{screen}");
+}
+
+#[test]
+#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test editor -- --ignored"]
+fn coach_and_hint_lines_wrap_to_the_terminal_width_between_words() {
+    // A pane of 100 columns cuts the long coach and hint lines mid-word unless they are wrapped.
+    let tmux = Tmux::start(
+        "wrap",
+        &format!("{BIN} --color never play --first human 2 3 4"),
+    );
+    tmux.wait_for("2 3 4 — your move>");
+    for stage in 1..=3 {
+        tmux.keys(&["hint", "Enter"]);
+        tmux.wait_for_prompt_after(&format!("hint {stage}/3"), 1);
+    }
+    tmux.keys(&["1 1", "Enter"]);
+    let screen = tmux.wait_for_prompt_after("(type 3 3).", 1);
+    let words: std::collections::BTreeSet<&str> = screen.split_whitespace().collect();
+    for sentence in [
+        "coach: a blunder. 1 3 4 is an N-position, so the win is thrown away; take 3 from pile 3 (4 → 1) would have kept it (type 3 3).",
+    ] {
+        for word in sentence.split_whitespace() {
+            assert!(
+                words.contains(word),
+                "{word:?} is cut; the screen:\n{screen}"
+            );
+        }
+    }
+    let hint = screen.lines().find(|l| l.starts_with("hint 3/3")).unwrap();
+    assert!(!hint.ends_with(' '), "{hint:?}");
+    for line in screen.lines() {
+        assert!(
+            unicode_width::UnicodeWidthStr::width(line) <= 100,
+            "{line:?}"
+        );
+    }
+    tmux.keys(&["quit", "Enter"]);
+    tmux.wait_for("The game stops at");
 }

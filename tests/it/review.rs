@@ -343,8 +343,9 @@ fn check_review(start: Vec<Comp>, picks: Vec<usize>, misere: bool) -> Result<(),
         }
     }
     prop_assert_eq!(values[steps]["turns"].as_u64(), Some(steps as u64));
-    if over {
-        // (With no move at all, the first player is the one who cannot move.) The last mover wins under normal play, the other player under misère play.
+    if over && steps > 0 {
+        // The last mover wins under normal play, the other player under misère play; a start
+        // with no move has no mover and no winner.
         let last_mover_first = steps % 2 == 1;
         let first_wins = last_mover_first != misere;
         let winner = if first_wins { "first" } else { "second" };
@@ -710,10 +711,10 @@ fn empty_input_is_an_error_and_one_position_says_there_is_no_move() {
         json_lines(&ok_stdin(&["review", "--json"], "3 4\n")),
         [serde_json::json!({"turns": 0})]
     );
-    // With no move left, the JSON names the winner (the first player cannot move).
+    // With no move left at the start, no move is made and no winner is named.
     assert_eq!(
         json_lines(&ok_stdin(&["review", "--json"], "0 0\n")),
-        [serde_json::json!({"turns": 0, "winner": "second"})]
+        [serde_json::json!({"turns": 0})]
     );
     assert!(ok_stdin(&["--lang", "zh", "review"], "3 4\n").contains("只有一个局面 3 4"));
 }
@@ -937,13 +938,23 @@ fn check_turns(
     flags.push("--json");
     let json = run(&flags, &input);
     let values = json_lines(&json.stdout);
+    // The game ends at its first position with no move left; the lines after it (repeats of
+    // that position) are not judged.
+    let judged = lines
+        .iter()
+        .position(|p| moves(p).is_empty())
+        .map_or(lines.len(), |end| end + 1);
+    let after_end = lines.len() - judged;
     // Whether a legal move leads from each line to the next, by the search alone.
-    let legal: Vec<bool> = lines
+    let legal: Vec<bool> = lines[..judged]
         .windows(2)
         .map(|w| moves(&w[0]).iter().any(|m| apply(&w[0], m) == w[1]))
         .collect();
     let illegal = legal.iter().filter(|&&l| !l).count();
-    prop_assert_eq!(json.code, Some(if illegal > 0 { 2 } else { 0 }));
+    prop_assert_eq!(
+        json.code,
+        Some(if illegal > 0 || after_end > 0 { 2 } else { 0 })
+    );
     prop_assert_eq!(human.code, json.code);
     // The player to move changes at a legal step only: the k-th legal move is the first
     // player's when k is odd, and a step that is no move belongs to the player still to move.
@@ -972,9 +983,17 @@ fn check_turns(
             made += 1;
         }
     }
-    // The summary counts the legal moves, and the winner follows from the last of them.
-    let summary = &values[legal.len()..];
-    let over = moves(lines.last().unwrap()).is_empty();
+    // Each line after the end is reported with its number and the line where the game ended.
+    for k in 0..after_end {
+        let v = &values[legal.len() + k];
+        prop_assert_eq!(v["after_end"].as_bool(), Some(true));
+        prop_assert_eq!(v["line"].as_u64(), Some((judged + k + 1) as u64));
+        prop_assert_eq!(v["end_line"].as_u64(), Some(judged as u64));
+    }
+    // The summary counts the legal moves, and the winner follows from the last of them, when
+    // one was made.
+    let summary = &values[legal.len() + after_end..];
+    let over = moves(lines.last().unwrap()).is_empty() && made > 0;
     let last_mover_first = made % 2 == 1;
     let winner = if last_mover_first != misere {
         "first"
@@ -988,12 +1007,20 @@ fn check_turns(
     if illegal > 0 {
         want["illegal_steps"] = illegal.into();
     }
+    if after_end > 0 {
+        want["lines_after_end"] = after_end.into();
+    }
     prop_assert_eq!(summary, &[want][..]);
     if legal.is_empty() {
-        // A single position: no move to review.
+        // A single position, or a start with no move: no move to review, and no winner.
+        prop_assert!(!human.stdout.contains(" wins after "));
         return Ok(());
     }
-    let tail: Vec<&str> = human.stdout.lines().skip(1 + legal.len()).collect();
+    let tail: Vec<&str> = human
+        .stdout
+        .lines()
+        .skip(1 + legal.len() + after_end)
+        .collect();
     if over {
         let who = if winner == "first" { "First" } else { "Second" };
         let s = if made == 1 { "" } else { "s" };
@@ -1009,7 +1036,10 @@ fn check_turns(
         let end = format!(" after {made} move{s} (end of input).");
         prop_assert!(tail[0].ends_with(&end), "{:?} ends with {:?}", tail[0], end);
     }
-    prop_assert_eq!(tail.len(), 1 + usize::from(illegal > 0));
+    prop_assert_eq!(
+        tail.len(),
+        1 + usize::from(illegal > 0) + usize::from(after_end > 0)
+    );
     Ok(())
 }
 
@@ -1194,4 +1224,231 @@ fn piles_given_as_arguments_are_refused_with_an_example() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("Review of Nim"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The end of the game: a winner only after a legal move that leaves no move; lines after it.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn review_names_no_winner_when_every_step_is_illegal() {
+    // 1 1 → 2 2 grows a pile, 2 2 → 0 0 changes two: no legal move, though 0 0 has none left.
+    for flags in [&["review"][..], &["review", "--misere"][..]] {
+        let r = run(flags, "1 1\n2 2\n0 0\n");
+        assert_eq!(r.code, Some(2));
+        assert!(!r.stdout.contains("wins after"), "{}", r.stdout);
+        assert!(r.stdout.contains("No winner is named"), "{}", r.stdout);
+        let json: Vec<&str> = flags.iter().copied().chain(["--json"]).collect();
+        let values = json_lines(&run(&json, "1 1\n2 2\n0 0\n").stdout);
+        assert_eq!(
+            values.last().unwrap(),
+            &serde_json::json!({"turns": 0, "illegal_steps": 2})
+        );
+    }
+    // A legal move first, then a step that is no move reaches 0 0: still no winner.
+    let values = json_lines(&run(&["review", "--json"], "2 2\n2 1\n0 0\n").stdout);
+    assert_eq!(
+        values.last().unwrap(),
+        &serde_json::json!({"turns": 1, "illegal_steps": 1})
+    );
+    let r = run(&["--lang", "zh", "review"], "1 1\n2 2\n0 0\n");
+    assert!(r.stdout.contains("不判胜负"), "{}", r.stdout);
+    assert!(!r.stdout.contains("获胜"), "{}", r.stdout);
+}
+
+#[test]
+fn review_names_no_winner_when_the_start_has_no_move() {
+    for input in ["0 0\n", "0\n"] {
+        let values = json_lines(&ok_stdin(&["review", "--json"], input));
+        assert_eq!(values, [serde_json::json!({"turns": 0})]);
+        let values = json_lines(&ok_stdin(&["review", "--json", "--misere"], input));
+        assert_eq!(values, [serde_json::json!({"turns": 0})]);
+        assert!(ok_stdin(&["review"], input).contains("where no move is left"));
+    }
+}
+
+#[test]
+fn review_reports_every_line_after_the_end_of_the_game() {
+    // The game ends at line 2 (0 0); lines 3 and 4 come after it, line 4 even a bad line.
+    let input = "1 0\n0 0\n1 0\nseven\n";
+    let r = run(&["review"], input);
+    assert_eq!(r.code, Some(2));
+    let rows: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(rows.len(), 6, "{}", r.stdout);
+    assert!(
+        rows[2].contains("line 3: after the end of the game"),
+        "{}",
+        rows[2]
+    );
+    assert!(
+        rows[3].contains("line 4: after the end of the game"),
+        "{}",
+        rows[3]
+    );
+    assert!(rows[2].ends_with("(line 2)"), "{}", rows[2]);
+    assert!(
+        rows[4].starts_with("First player wins after 1 move"),
+        "{}",
+        rows[4]
+    );
+    assert!(
+        rows[5].starts_with("2 lines came after the end"),
+        "{}",
+        rows[5]
+    );
+    let errors: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(errors.len(), 2, "{}", r.stderr);
+    assert!(errors[0].starts_with("nimsolve: error: line 3: after the end of the game"));
+    assert!(errors[1].starts_with("nimsolve: error: line 4: after the end of the game"));
+    // JSON: one object a line after the end, and their count in the summary.
+    let r = run(&["review", "--json"], input);
+    assert_eq!(r.code, Some(2));
+    let values = json_lines(&r.stdout);
+    assert_eq!(values.len(), 4);
+    for (k, line) in [3, 4].into_iter().enumerate() {
+        assert_eq!(values[1 + k]["line"], line);
+        assert_eq!(values[1 + k]["after_end"], true);
+        assert_eq!(values[1 + k]["end_line"], 2);
+    }
+    assert_eq!(
+        values[3],
+        serde_json::json!({"turns": 1, "winner": "first", "lines_after_end": 2})
+    );
+    // A repeat of the last position is after the end too, not a step that changes nothing.
+    let values = json_lines(&run(&["review", "--json"], "1\n0\n0\n").stdout);
+    assert_eq!(values[1]["after_end"], true);
+    assert_eq!(
+        values[2],
+        serde_json::json!({"turns": 1, "winner": "first", "lines_after_end": 1})
+    );
+    // A start with no move ends the game at line 1.
+    let r = run(&["review", "--json"], "0 0\n\n1 1\n");
+    assert_eq!(r.code, Some(2));
+    let values = json_lines(&r.stdout);
+    assert_eq!(values[0]["line"], 3);
+    assert_eq!(values[0]["end_line"], 1);
+    assert_eq!(
+        values[1],
+        serde_json::json!({"turns": 0, "lines_after_end": 1})
+    );
+    // In Chinese.
+    let r = run(&["--lang", "zh", "review"], input);
+    assert_eq!(r.code, Some(2));
+    let rows: Vec<&str> = r.stdout.lines().collect();
+    assert!(rows[2].contains("第 3 行：对局已经结束"), "{}", rows[2]);
+    assert!(rows[5].contains("对局结束之后还有 2 行"), "{}", rows[5]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions joined by arrows, as the README writes the worked game.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn review_reads_positions_joined_by_arrows() {
+    let one_a_line = json_lines(&ok_stdin(&["review", "--json"], "7 8 9\n1 8 9\n1 8 4\n"));
+    for input in [
+        "(7,8,9) → (1,8,9) → (1,8,4)\n",
+        "7 8 9 -> 1 8 9 -> 1 8 4\n",
+        "7 8 9→1 8 9->1 8 4\n",
+        // A game written across lines: an arrow may end or begin a line.
+        "(7,8,9) → (1,8,9) →\n(1,8,4)\n",
+        "(7,8,9)\n→ (1,8,9) → (1,8,4)\n",
+    ] {
+        let values = json_lines(&ok_stdin(&["review", "--json"], input));
+        assert_eq!(values.len(), 3, "{input}");
+        for (got, want) in values.iter().zip(&one_a_line) {
+            for key in ["turn", "move", "before", "after", "verdict", "outcome"] {
+                assert_eq!(got[key], want[key], "{input} {key}");
+            }
+        }
+        assert_eq!(values[2], serde_json::json!({"turns": 2}));
+    }
+    // The positions of one line share its number.
+    let values = json_lines(&ok_stdin(
+        &["review", "--json"],
+        "# a game\n7 8 9 → 1 8 9 → 1 8 4\n",
+    ));
+    assert_eq!(values[0]["line"], 2);
+    assert_eq!(values[1]["line"], 2);
+    // A sum, with arrows.
+    let values = json_lines(&ok_stdin(
+        &["review", "--json"],
+        "3 + wythoff 4 7 → 3 + wythoff 1 4\n",
+    ));
+    assert_eq!(values[0]["verdict"], "blunder");
+}
+
+#[test]
+fn review_arrows_keep_good_errors_for_a_minus_sign_and_other_tokens() {
+    let error = |input: &str| {
+        let r = run(&["review"], input);
+        assert_eq!(r.code, Some(2), "{input}");
+        r.stderr
+    };
+    // A minus sign is a negative pile, named by its column in the whole line.
+    let e = error("7 8 9 -> 7 8 -1\n");
+    assert!(e.contains("line 1: pile \"-1\" at column 14"), "{e}");
+    assert!(e.contains("piles cannot be negative"), "{e}");
+    let e = error("7 8 9 → 7 -1 9\n");
+    assert!(e.contains("pile \"-1\" at column 13"), "{e}");
+    // A lone minus, or another arrow-like token, is no pile.
+    let e = error("7 8 9 - 7 8 1\n");
+    assert!(e.contains("pile \"-\" at column 7"), "{e}");
+    let e = error("7 8 9 => 7 8 1\n");
+    assert!(e.contains("pile \"=>\" at column 7"), "{e}");
+    // Two arrows with nothing between them.
+    let e = error("7 8 9 → → 7 8 1\n");
+    assert!(e.contains("line 1: no position between the arrows"), "{e}");
+    let e = error("7 8 9 -> -> 7 8 1\n");
+    assert!(
+        e.contains("no position between the arrows before column 10"),
+        "{e}"
+    );
+    // No line is left without an error, and no panic.
+    let r = run(&["review"], "→\n->\n");
+    assert_eq!(r.code, Some(2));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The game named on the first position carries to later positions of piles alone.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn review_carries_the_game_named_on_the_first_position() {
+    // Kayles: the row of 10 broken into 1 and 8 is a move, not a change of rules to Nim.
+    let values = json_lines(&ok_stdin(&["review", "--json"], "kayles 10\n1 8\n"));
+    assert_eq!(values[0]["legal"], true);
+    assert_eq!(values[0]["move"]["take"], 1);
+    assert_eq!(values[1], serde_json::json!({"turns": 1}));
+    assert!(ok_stdin(&["review"], "kayles 10\n1 8\n").starts_with("Review of Kayles"));
+    // Explicit specs on later lines still work, and a different one is a change of rules.
+    ok_stdin(&["review"], "kayles 10\nkayles 1 8\n1 7\n");
+    let r = run(&["review"], "kayles 10\nnim 1 8\n");
+    assert_eq!(r.code, Some(2));
+    assert!(r.stderr.contains("a move keeps the rules"), "{}", r.stderr);
+    // In a sum, each component without a spec takes the rules of the component in its place.
+    let values = json_lines(&ok_stdin(
+        &["review", "--json"],
+        "3 + kayles 10\n3 + 1 8\n2 + 1 8\n",
+    ));
+    assert_eq!(values[0]["legal"], true);
+    assert_eq!(values[1]["legal"], true);
+    assert_eq!(values[2]["turns"], 2);
+    // With --game the flag's rules are the default; the first position's spec still carries.
+    let values = json_lines(&ok_stdin(
+        &["review", "--json", "--game", "wythoff"],
+        "kayles 10\n1 8\n",
+    ));
+    assert_eq!(values[0]["legal"], true);
+    let values = json_lines(&ok_stdin(
+        &["review", "--json", "--game", "kayles"],
+        "10\n1 8\n",
+    ));
+    assert_eq!(values[0]["legal"], true);
+    // On one line with arrows too.
+    let values = json_lines(&ok_stdin(
+        &["review", "--json"],
+        "kayles 10 → 1 8 → 1 3 4\n",
+    ));
+    assert_eq!(values[2], serde_json::json!({"turns": 2}));
 }

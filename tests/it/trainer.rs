@@ -1255,3 +1255,129 @@ fn a_split_typed_in_a_two_pile_game_is_refused() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Piles of a sum named by their component; lines piped stay as they are.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn both_3_1_in_a_sum_names_the_second_pile_and_suggests_both_2_1() {
+    // 1 + wythoff 4 7: the Wythoff component's piles are 2 and 3, so `both 3 1` names its
+    // second pile; `both 2 1` is the move meant, and it is then played.
+    let play = [
+        "play",
+        "--no-coach",
+        "--first",
+        "human",
+        "1",
+        "+",
+        "wythoff",
+        "4",
+        "7",
+    ];
+    let out = ok_stdin(&play, "both 3 1\nboth 1 1\nboth 2 1\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[1].starts_with("illegal move: ")
+            && lines[1].contains(": pile 3 is the second pile of component 2 (piles 2 and 3)"),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[1].ends_with("type both 2 1"), "{}", lines[1]);
+    // Pile 1 is Nim's: the error says where a move from both piles is made.
+    assert!(
+        lines[2].contains("pile 1 is in component 1"),
+        "{}",
+        lines[2]
+    );
+    assert!(lines[2].ends_with("type both 2 1"), "{}", lines[2]);
+    assert!(
+        lines[3].contains("take 1 from both piles 2 and 3 (4 7 → 3 6)"),
+        "{}",
+        lines[3]
+    );
+    // Two Wythoff components: both first piles are offered.
+    let out = ok_stdin(
+        &[
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "1",
+            "+",
+            "wythoff",
+            "4",
+            "7",
+            "+",
+            "wythoff",
+            "2",
+            "3",
+        ],
+        "both 1 2\nboth 5 1\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[1].ends_with("type both 2 2 or both 4 2"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].contains("pile 5 is the second pile of component 3"),
+        "{}",
+        lines[2]
+    );
+    assert!(lines[2].ends_with("type both 4 1"), "{}", lines[2]);
+    // In Chinese.
+    let mut zh = vec!["--lang", "zh"];
+    zh.extend(play);
+    let out = ok_stdin(&zh, "both 3 1\n");
+    let line = out.lines().nth(1).unwrap();
+    assert!(line.contains("第 3 堆是第 2 个分量"), "{line}");
+    assert!(line.ends_with("请输入 both 2 1"), "{line}");
+}
+
+#[test]
+fn show_in_a_sum_says_which_piles_belong_to_which_game() {
+    let out = ok_stdin(
+        &[
+            "play", "--first", "human", "1", "2", "+", "wythoff", "4", "7",
+        ],
+        "show\n",
+    );
+    let line = out.lines().nth(1).unwrap();
+    assert!(
+        line.contains("component 1 (Nim) with pile 1: 1, pile 2: 2; component 2 (Wythoff's game) with pile 3: 4, pile 4: 7"),
+        "{line}"
+    );
+    let out = ok_stdin(
+        &[
+            "--lang", "zh", "play", "--first", "human", "1", "2", "+", "wythoff", "4", "7",
+        ],
+        "show\n",
+    );
+    let line = out.lines().nth(1).unwrap();
+    assert!(
+        line.contains("第 2 个分量（威佐夫博弈）含第 3 堆：4，第 4 堆：7"),
+        "{line}"
+    );
+    // One game: the piles alone, as before.
+    let out = ok_stdin(&["play", "--first", "human", "3", "4", "5"], "show\n");
+    assert!(out.contains("— pile 1: 3, pile 2: 4, pile 3: 5;"), "{out}");
+}
+
+#[test]
+fn coach_and_hint_lines_piped_are_not_wrapped() {
+    // Standard output is a pipe: the long lines stay whole, byte for byte.
+    let out = ok_stdin(
+        &["play", "--first", "human", "2", "3", "4"],
+        "hint\nhint\nhint\n1 1\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[3].starts_with("hint 3/3: "), "{out}");
+    let coach = lines
+        .iter()
+        .find(|l| l.starts_with("coach: a blunder."))
+        .unwrap();
+    assert!(coach.ends_with("would have kept it (type 3 3)."), "{coach}");
+    assert!(coach.chars().count() > 100, "{coach}");
+}

@@ -10,7 +10,7 @@ use nimsolve::replay::Hint;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
-use super::{Around, MoveIn};
+use super::{Around, MoveIn, ShowPart};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
 use nimsolve::games::Name;
 use nimsolve::{IllegalMove, MoveError, StepError};
@@ -520,6 +520,13 @@ impl Words for English {
         )
     }
 
+    fn interrupted(&self, at: &str, n: usize) -> String {
+        format!(
+            "The game stops unfinished at {at} after {} (interrupted).",
+            moves(n)
+        )
+    }
+
     fn line_too_long(&self, max: usize) -> String {
         format!("That line is longer than {max} bytes; type a move as PILE TAKE.")
     }
@@ -537,6 +544,38 @@ impl Words for English {
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
             CommandError::NoSuchPile { pile, piles } => {
                 format!("illegal move: there is no pile {pile}: the piles are numbered 1 to {piles}")
+            }
+            CommandError::NotFirstOfPair {
+                pile,
+                component,
+                takes_from_both,
+                pairs,
+                take,
+                reason,
+            } => {
+                let typed = |(_, first): &(usize, usize)| format!("both {first} {take}");
+                if *takes_from_both {
+                    let own: Vec<String> =
+                        pairs.iter().filter(|(c, _)| c == component).map(typed).collect();
+                    format!(
+                        "{}: pile {pile} is the second pile of component {component} (piles {} and {pile}), and both PILE TAKE names the first: type {}",
+                        move_error(reason),
+                        pile - 1,
+                        own.join(" or ")
+                    )
+                } else {
+                    let choices: Vec<String> = pairs
+                        .iter()
+                        .map(|(c, first)| format!("component {c} (piles {first} and {})", first + 1))
+                        .collect();
+                    let typed: Vec<String> = pairs.iter().map(typed).collect();
+                    format!(
+                        "{}: pile {pile} is in component {component}, whose moves take from one pile; a move from both piles is made in {}: type {}",
+                        move_error(reason),
+                        choices.join(" or "),
+                        typed.join(" or ")
+                    )
+                }
             }
             CommandError::TakesNothing => {
                 "illegal move: a move takes at least one object".to_string()
@@ -632,16 +671,34 @@ impl Words for English {
         )
     }
 
-    fn show(&self, position: &str, name: &str, n: usize, piles: &[Nat], to_move: &str) -> String {
-        let listed: Vec<String> = piles
+    fn show(
+        &self,
+        position: &str,
+        name: &str,
+        n: usize,
+        parts: &[ShowPart<'_>],
+        to_move: &str,
+    ) -> String {
+        let listed: Vec<String> = parts
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("pile {}: {p}", i + 1))
+            .map(|(k, part)| {
+                let piles: Vec<String> = part
+                    .piles
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| format!("pile {}: {p}", part.offset + i + 1))
+                    .collect();
+                match &part.name {
+                    Some(game) => format!("component {} ({game}) with {}", k + 1, piles.join(", ")),
+                    None => piles.join(", "),
+                }
+            })
             .collect();
         format!(
             "Position {position} ({name}) after {} — {}; {to_move}.",
             moves(n),
-            listed.join(", ")
+            listed.join("; ")
         )
     }
 
@@ -813,6 +870,43 @@ impl Words for English {
         } else {
             format!("{n} steps were no legal move and are not counted among the moves.")
         }
+    }
+
+    fn review_after_end(&self, end_line: u64, at: &str) -> String {
+        format!("after the end of the game: no move is left at {at} (line {end_line})")
+    }
+
+    fn review_after_end_row(&self, line: u64, why: &str) -> String {
+        format!("line {line}: {why}")
+    }
+
+    fn review_lines_after_end(&self, n: u64) -> String {
+        if n == 1 {
+            "1 line came after the end of the game and was not reviewed.".to_string()
+        } else {
+            format!("{n} lines came after the end of the game and were not reviewed.")
+        }
+    }
+
+    fn review_no_winner(&self, at: &str, n: usize, at_start: bool) -> String {
+        if at_start {
+            format!(
+                "The game starts at {at}, where no move is left: no move is made, so no winner is named."
+            )
+        } else if n == 0 {
+            format!("No winner is named: no legal move was made, and no move is left at {at}.")
+        } else {
+            format!(
+                "No winner is named: no move is left at {at}, but the step that reached it was no legal move (after {}).",
+                moves(n)
+            )
+        }
+    }
+
+    fn review_empty_between_arrows(&self, column: usize) -> String {
+        format!(
+            "no position between the arrows before column {column}: arrows (→ or ->) stand between two positions"
+        )
     }
 
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {

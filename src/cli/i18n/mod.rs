@@ -329,6 +329,9 @@ pub trait Words: Sync {
     /// The game stops at the end of the input, at `at` after `moves` moves.
     fn end_of_input(&self, at: &str, moves: usize) -> String;
 
+    /// The game stops because Ctrl-C interrupted it at the prompt, at `at` after `moves` moves.
+    fn interrupted(&self, at: &str, moves: usize) -> String;
+
     /// A line longer than `max` bytes was skipped.
     fn line_too_long(&self, max: usize) -> String;
 
@@ -367,14 +370,14 @@ pub trait Words: Sync {
     /// The turns taken back (from [`Words::undone_turn`]) and the position now.
     fn took_back(&self, turns: &[String], now: &str) -> String;
 
-    /// `show`: the position, its game, the moves so far, each pile and whose move it is
-    /// (from [`Words::to_move`]).
+    /// `show`: the position, its game, the moves so far, each pile (in a sum, component by
+    /// component with the game of each) and whose move it is (from [`Words::to_move`]).
     fn show(
         &self,
         position: &str,
         name: &str,
         moves: usize,
-        piles: &[Nat],
+        parts: &[ShowPart<'_>],
         to_move: &str,
     ) -> String;
 
@@ -465,6 +468,27 @@ pub trait Words: Sync {
     /// The line after a review's last line when `n` steps were no legal move (and so are not
     /// counted among its moves).
     fn review_illegal_steps(&self, n: u64) -> String;
+
+    /// Why a line of a review is not judged: the game ended at line `end_line`, at `at`, where
+    /// no move is left (`after the end of the game: no move is left at 0 0 (line 2)`).
+    fn review_after_end(&self, end_line: u64, at: &str) -> String;
+
+    /// A line of a review that comes after the end of the game, in its place: `line` and why
+    /// ([`Words::review_after_end`]): `line 4: after the end of the game: …`.
+    fn review_after_end_row(&self, line: u64, why: &str) -> String;
+
+    /// The line after a review's last line when `n` lines came after the end of the game (and
+    /// so were not reviewed).
+    fn review_lines_after_end(&self, n: u64) -> String;
+
+    /// The last line of a review that reached `at`, where no move is left, with no winner to
+    /// name: the start had no move (`at_start`), no legal move was made (`moves` is 0), or the
+    /// step that reached `at` was no legal move (after `moves` legal ones).
+    fn review_no_winner(&self, at: &str, moves: usize, at_start: bool) -> String;
+
+    /// Why a part of a line of a review between two arrows (`→`, `->`) is no position: the
+    /// arrow at byte `column` follows another with no position between them.
+    fn review_empty_between_arrows(&self, column: usize) -> String;
 
     /// A review step that no single legal move makes, from `before` to `after`, with why (in
     /// this language: [`Words::step_error`]).
@@ -605,6 +629,17 @@ pub(crate) fn put_number(out: &mut Vec<u8>, n: usize) {
 /// for everything else this program prints (Unicode's East Asian Width, by `unicode-width`).
 pub fn display_width(text: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// The piles of one component as `show` lists them: its game's name (`None` for a position
+/// of one component), where its first pile stands in the whole position (0-based), its piles.
+pub struct ShowPart<'a> {
+    /// The component's game, in words, in a sum.
+    pub name: Option<String>,
+    /// 0-based place of its first pile.
+    pub offset: usize,
+    /// Its piles.
+    pub piles: &'a [Nat],
 }
 
 /// `text` padded with spaces on the right to `width` terminal columns.

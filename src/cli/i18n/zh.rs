@@ -11,7 +11,7 @@ use nimsolve::{
     Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use super::{Around, MoveIn};
+use super::{Around, MoveIn, ShowPart};
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
@@ -537,6 +537,10 @@ impl Words for Chinese {
         format!("输入结束：对局在 {at} 处中止，共走了 {n} 步。")
     }
 
+    fn interrupted(&self, at: &str, n: usize) -> String {
+        format!("对局被中断（Ctrl-C）：在 {at} 处中止，共走了 {n} 步。")
+    }
+
     fn line_too_long(&self, max: usize) -> String {
         format!("这一行超过 {max} 字节；请按“堆号 取数”输入着法。")
     }
@@ -565,6 +569,43 @@ impl Words for Chinese {
             }
             CommandError::NoSuchPile { pile, piles } => {
                 format!("不合规的走法：没有第 {pile} 堆：各堆编号为 1 到 {piles}")
+            }
+            CommandError::NotFirstOfPair {
+                pile,
+                component,
+                takes_from_both,
+                pairs,
+                take,
+                reason,
+            } => {
+                let typed = |(_, first): &(usize, usize)| format!("both {first} {take}");
+                if *takes_from_both {
+                    let own: Vec<String> = pairs
+                        .iter()
+                        .filter(|(c, _)| c == component)
+                        .map(typed)
+                        .collect();
+                    format!(
+                        "{}：第 {pile} 堆是第 {component} 个分量（第 {} 和第 {pile} 堆）的第二堆，而 both 堆号 取数 的堆号是该分量的第一堆：请输入 {}",
+                        self.move_error(reason),
+                        pile - 1,
+                        own.join(" 或 ")
+                    )
+                } else {
+                    let choices: Vec<String> = pairs
+                        .iter()
+                        .map(|(c, first)| {
+                            format!("第 {c} 个分量（第 {first} 和第 {} 堆）", first + 1)
+                        })
+                        .collect();
+                    let typed: Vec<String> = pairs.iter().map(typed).collect();
+                    format!(
+                        "{}：第 {pile} 堆属于第 {component} 个分量，它每次只从一堆取；从两堆同取要在{}里走：请输入 {}",
+                        self.move_error(reason),
+                        choices.join("或"),
+                        typed.join(" 或 ")
+                    )
+                }
             }
             CommandError::TakesNothing => "不合规的走法：一步至少要取一个".to_string(),
             CommandError::MoreThanThePile { pile, holds, .. } if holds.is_zero() => {
@@ -658,15 +699,33 @@ impl Words for Chinese {
         format!("已悔棋：{}；局面回到 {now}。", turns.join("、"))
     }
 
-    fn show(&self, position: &str, name: &str, n: usize, piles: &[Nat], to_move: &str) -> String {
-        let listed: Vec<String> = piles
+    fn show(
+        &self,
+        position: &str,
+        name: &str,
+        n: usize,
+        parts: &[ShowPart<'_>],
+        to_move: &str,
+    ) -> String {
+        let listed: Vec<String> = parts
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("第 {} 堆：{p}", i + 1))
+            .map(|(k, part)| {
+                let piles: Vec<String> = part
+                    .piles
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| format!("第 {} 堆：{p}", part.offset + i + 1))
+                    .collect();
+                match &part.name {
+                    Some(game) => format!("第 {} 个分量（{game}）含{}", k + 1, piles.join("，")),
+                    None => piles.join("，"),
+                }
+            })
             .collect();
         format!(
             "局面 {position}（{name}）走了 {n} 步后：{}；{to_move}。",
-            listed.join("，")
+            listed.join("；")
         )
     }
 
@@ -833,6 +892,34 @@ impl Words for Chinese {
 
     fn review_illegal_steps(&self, n: u64) -> String {
         format!("有 {n} 步不是合法的走法，未计入步数。")
+    }
+
+    fn review_after_end(&self, end_line: u64, at: &str) -> String {
+        format!("对局已经结束：{at}（第 {end_line} 行）已无路可走")
+    }
+
+    fn review_after_end_row(&self, line: u64, why: &str) -> String {
+        format!("第 {line} 行：{why}")
+    }
+
+    fn review_lines_after_end(&self, n: u64) -> String {
+        format!("对局结束之后还有 {n} 行，未予复盘。")
+    }
+
+    fn review_no_winner(&self, at: &str, n: usize, at_start: bool) -> String {
+        if at_start {
+            format!("开局 {at} 已无路可走：一步也没有走，不判胜负。")
+        } else if n == 0 {
+            format!("不判胜负：没有一步是合法的走法，而 {at} 已无路可走。")
+        } else {
+            format!(
+                "不判胜负：{at} 已无路可走，但走到这里的那一步不是合法的走法（此前共走了 {n} 步）。"
+            )
+        }
+    }
+
+    fn review_empty_between_arrows(&self, column: usize) -> String {
+        format!("第 {column} 列之前的两个箭头之间没有局面：箭头（→ 或 ->）写在两个局面之间")
     }
 
     fn no_single_move(&self, before: &str, after: &str, why: &dyn fmt::Display) -> String {
