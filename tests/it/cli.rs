@@ -2,7 +2,6 @@
 //! by value, stdin batches with bad lines, exit codes, a closed stdout, usage errors and the rule
 //! families.
 
-
 use std::io::{BufRead, BufReader, Write};
 use std::process::{self, Stdio};
 use std::thread;
@@ -694,6 +693,37 @@ fn play_json_transcript() {
     let v = ok_json(&["play", "--json", "0"]);
     assert_eq!(v["turns"], 0);
     assert_eq!(v["winner"], "second");
+}
+
+#[test]
+fn replay_of_two_piles_of_a_million_plays_the_fallback_without_counting_the_search_each_move() {
+    // Each move used to count the multisets of two heaps of 10^6 to learn the remoteness search
+    // was beyond its limit (10 ms a move). Beyond the limit the fallback takes 1 from the
+    // largest pile, and the other player copies it.
+    let run = run(
+        &[
+            "play",
+            "--json",
+            "--max-turns",
+            "2000",
+            "1000000",
+            "1000000",
+        ],
+        "",
+    );
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("--max-turns"), "{}", run.stderr);
+    let values = json_lines(&run.stdout);
+    assert_eq!(values.len(), 2000);
+    for (i, v) in values.iter().enumerate() {
+        let turn = i as u64 + 1;
+        let from = 1_000_000 - (turn - 1) / 2;
+        let pile = if turn % 2 == 1 { 1 } else { 2 };
+        assert_eq!(v["turn"], turn);
+        assert_eq!(move_of(v), nim_move(pile, from, from - 1, 1));
+        assert_eq!(v["outcome"], if turn % 2 == 1 { "N" } else { "P" });
+    }
+    assert_eq!(values[1999]["after"], piles(&[999_000, 999_000]));
 }
 
 #[test]

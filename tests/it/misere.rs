@@ -2,7 +2,6 @@
 //! (an exhaustive search of the whole game tree, written from the move rules alone) with the
 //! library's own search switched off, and on heaps far beyond any search.
 
-
 use crate::common::brute::{Comp, Fam, to_move_wins, winning_moves};
 use nimsolve::{Game, Limits, Nat, Outcome, Play, Position, Rules, Theorem};
 
