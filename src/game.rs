@@ -719,6 +719,13 @@ impl Game {
         self.rules.sequence_proof(&self.limits)
     }
 
+    /// For the default rules: the period of the heap sequence proven so far (by the values
+    /// computed until now, with a cheap first table), with its preperiod and its proof; `None`
+    /// when none is proven yet or the family has no such period (a closed form, Wythoff's pairs).
+    pub fn proven_period(&self) -> Option<Periodicity> {
+        self.rules.periodicity(&self.limits)
+    }
+
     /// Decides a misère sum of heaps by theory ([`crate::misere`]), filling the outcome, the
     /// winning moves and what decided; `false` (nothing filled) when no theory covers it.
     fn misere_by_theory(

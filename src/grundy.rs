@@ -291,6 +291,16 @@ impl SubtractionGrundy {
         self.periodicity()
     }
 
+    /// How many values the table holds (a finite set's; 0 for a closed form). Once a period is
+    /// proven the table keeps one preperiod and one period.
+    pub fn computed(&self) -> u64 {
+        match &self.kind {
+            Kind::Finite(finite) => lock(finite).table.len() as u64,
+            Kind::Fibonacci { table, .. } => lock(table).len() as u64,
+            _ => 0,
+        }
+    }
+
     /// The Grundy value of a pile of `n` objects.
     ///
     /// # Errors

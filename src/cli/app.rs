@@ -669,10 +669,12 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             Ok((p, g))
         })
         .collect::<Result<Vec<_>>>()?;
+    // The period the values were answered by, or proven on the way.
+    let period = game.proven_period();
     if args.json {
-        json::grundy_values(out, &game, &values)?;
+        json::grundy_values(out, &game, &values, period.as_ref())?;
     } else {
-        render::grundy_values(out, &values)?;
+        render::grundy_values(out, &values, period.as_ref(), style)?;
     }
     Ok(EXIT_OK)
 }

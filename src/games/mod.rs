@@ -97,7 +97,14 @@ pub enum SequenceProof {
     },
     /// A period proven from the computed table.
     Periodic(Periodicity),
-    /// Values computed from the rules alone (no period proven, or no heap sequence).
+    /// A period sought in the first `values` values, g(0) … g(values − 1), and none proven by
+    /// them (the table limit, or the values a period is sought in, ended the search).
+    Unproven {
+        /// How many values were checked.
+        values: u64,
+    },
+    /// Values computed from the rules alone: no theorem here proves a period of this game
+    /// (none is sought), or the game has no heap sequence.
     Table,
 }
 

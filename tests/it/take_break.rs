@@ -946,3 +946,78 @@ fn move_lays_out_the_position_after_a_split_by_component() {
         "take 2 from pile 1 (7 → 2 + 3) → 2 3 + 9: a winning move (N-position, Kayles + Grundy's game, normal play)\n"
     );
 }
+
+/// `grundy PILE` printed only `g(PILE) = …` and its JSON only the value, though the answer for a
+/// heap past the table comes from a proven period: both now give the preperiod, the period and
+/// the proof (0.156, Kenyon's preperiod 3479 and period 349, by Guy–Smith with t = 3).
+#[test]
+fn grundy_of_a_pile_shows_the_period_it_proved() {
+    let heap = 1_000_000_000u64;
+    let mut oracle = Oracle::new();
+    let want = periodic_value(
+        &mut oracle,
+        &Rule::octal("0.156"),
+        3479,
+        349,
+        &BigUint::from(heap),
+    );
+    let heap = heap.to_string();
+    let answer = ok_json(&["grundy", "--game", "octal:0.156", "--json", &heap]);
+    assert_eq!(num(&answer["values"][0]["grundy"]), want, "{answer}");
+    assert_eq!(num(&answer["preperiod"]), 3479, "{answer}");
+    assert_eq!(num(&answer["period"]), 349, "{answer}");
+    assert_eq!(answer["proof"]["theorem"], "guy-smith", "{answer}");
+    assert_eq!(num(&answer["proof"]["last_take"]), 3, "{answer}");
+    assert_eq!(num(&answer["proof"]["window"]), 3479 + 349 + 3, "{answer}");
+    let human = ok(&["grundy", "--game", "octal:0.156", &heap]);
+    let lines: Vec<&str> = human.lines().collect();
+    assert_eq!(lines[0], format!("g({heap}) = {want}"));
+    assert!(
+        lines[1].contains("preperiod 3479 and period 349"),
+        "{human}"
+    );
+    assert!(lines[1].contains("Guy–Smith"), "{human}");
+    assert_eq!(lines.len(), 2, "{human}");
+    // Nim has a closed form and no proven period to show.
+    let answer = ok_json(&["grundy", "--json", "5"]);
+    assert_eq!(answer.get("period"), None, "{answer}");
+}
+
+/// `grundy --upto` said "No period is known" when a period was sought in the values computed
+/// and none was proven there: it now says how many values were checked (`checked`, with
+/// `"period":null`), and says no period is sought for a game no theorem here proves one for.
+#[test]
+fn grundy_upto_says_how_many_values_were_checked_for_a_period() {
+    let answer = sequence_within("octal:0.161", 10, 3000);
+    assert_eq!(num(&answer["checked"]), 3000, "{answer}");
+    assert_eq!(answer["period"], Value::Null, "{answer}");
+    let human = ok(&[
+        "grundy",
+        "--game",
+        "octal:0.161",
+        "--table-limit",
+        "3000",
+        "--upto",
+        "10",
+    ]);
+    assert!(
+        human.contains("3000 values checked, g(0) to g(2999)"),
+        "{human}"
+    );
+    let zh = ok(&[
+        "--lang",
+        "zh",
+        "grundy",
+        "--game",
+        "octal:0.161",
+        "--table-limit",
+        "3000",
+        "--upto",
+        "10",
+    ]);
+    assert!(zh.contains("已检查的 3000 个值"), "{zh}");
+    // Grundy's game: no period is sought, so nothing is said to be checked.
+    let answer = sequence_within("grundys-game", 10, 1000);
+    assert_eq!(answer.get("checked"), None, "{answer}");
+    assert_eq!(answer.get("period"), None, "{answer}");
+}
