@@ -216,7 +216,7 @@ impl FiniteTable {
                         self.amounts.len()
                     )
                 } else {
-                    format!("the table limit {}", self.table_limit)
+                    "the table limit".to_string()
                 };
                 return Err(SolveError::NoPeriodWithin {
                     out_of_memory: self.out_of_memory,

@@ -1021,3 +1021,22 @@ fn grundy_upto_says_how_many_values_were_checked_for_a_period() {
     assert_eq!(answer.get("checked"), None, "{answer}");
     assert_eq!(answer.get("period"), None, "{answer}");
 }
+
+/// `grundy --game octal:0.161 10000001` refused naming the limit twice ("within its 10000000
+/// entries (the table limit 10000000)"): the limit is named once, the flag that raises it once.
+#[test]
+fn grundy_beyond_the_table_limit_names_the_limit_once() {
+    let run = crate::common::cli::run(
+        &["grundy", "--game", "octal:0.161", "--table-limit", "3000", "3001"],
+        b"",
+    );
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        run.stderr,
+        "nimsolve: error: pile 3001 lies beyond the Grundy table's 3000 entries (the table limit), and they prove no period (raise it with --table-limit)\n"
+    );
+    assert_eq!(run.stderr.matches("3000").count(), 1, "{}", run.stderr);
+    assert_eq!(run.stderr.matches("table limit").count(), 1, "{}", run.stderr);
+    assert_eq!(run.stderr.matches("--table-limit").count(), 1, "{}", run.stderr);
+}
