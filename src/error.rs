@@ -262,7 +262,9 @@ pub enum SolveError {
     /// A pile lies beyond a Grundy table (a finite subtraction set's, a take-and-break game's)
     /// grown as far as it may go, and the table's values prove no period. The message names
     /// what stopped the table once (the binary adds the flag that raises it).
-    #[error("pile {pile} lies beyond the Grundy table's {entries} entries ({bound}), and they prove no period")]
+    #[error(
+        "pile {pile} lies beyond the Grundy table's {entries} entries ({bound}), and they prove no period"
+    )]
     NoPeriodWithin {
         /// The pile whose value was asked.
         pile: String,

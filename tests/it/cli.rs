@@ -944,7 +944,11 @@ fn subtraction_2_5() {
     // Huge single piles: the period (7) is used, 10^18 ≡ 1 (mod 7) and g(1) = 0.
     let out = ok(&["grundy", "--subtract", "2,5", "1000000000000000000", "7"]);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[..2], ["g(1000000000000000000) = 0", "g(7) = 0"], "{out}");
+    assert_eq!(
+        lines[..2],
+        ["g(1000000000000000000) = 0", "g(7) = 0"],
+        "{out}"
+    );
     // Then the period the values came from.
     assert!(lines[2].contains("preperiod 0 and period 7"), "{out}");
 }

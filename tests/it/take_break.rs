@@ -1027,7 +1027,14 @@ fn grundy_upto_says_how_many_values_were_checked_for_a_period() {
 #[test]
 fn grundy_beyond_the_table_limit_names_the_limit_once() {
     let run = crate::common::cli::run(
-        &["grundy", "--game", "octal:0.161", "--table-limit", "3000", "3001"],
+        &[
+            "grundy",
+            "--game",
+            "octal:0.161",
+            "--table-limit",
+            "3000",
+            "3001",
+        ],
         b"",
     );
     assert_eq!(run.code, Some(2), "{}", run.stderr);
@@ -1037,6 +1044,99 @@ fn grundy_beyond_the_table_limit_names_the_limit_once() {
         "nimsolve: error: pile 3001 lies beyond the Grundy table's 3000 entries (the table limit), and they prove no period (raise it with --table-limit)\n"
     );
     assert_eq!(run.stderr.matches("3000").count(), 1, "{}", run.stderr);
-    assert_eq!(run.stderr.matches("table limit").count(), 1, "{}", run.stderr);
-    assert_eq!(run.stderr.matches("--table-limit").count(), 1, "{}", run.stderr);
+    assert_eq!(
+        run.stderr.matches("table limit").count(),
+        1,
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        run.stderr.matches("--table-limit").count(),
+        1,
+        "{}",
+        run.stderr
+    );
+}
+
+/// `random --losing --game officers --max 100000 --count 1000` ran for minutes: each try
+/// analysed a whole position (listing its winning moves), and after 64 tries one was mended.
+/// Positions are now drawn from the heaps' Grundy values: every one is a P-position by the
+/// oracle's values, a seed gives the same positions, and each P-position of two heaps up to 6
+/// of Kayles comes about equally often (uniform among the P-positions, as drawing whole
+/// positions until one is lost would give).
+#[test]
+fn random_losing_take_and_break_positions_are_drawn_from_the_grundy_values() {
+    let mut oracle = Oracle::new();
+    let officers = Rule::named("officers");
+    let args = [
+        "random", "--losing", "--game", "officers", "--max", "100000", "--count", "1000", "--seed",
+        "11",
+    ];
+    let heaps_of = |line: &str| -> Vec<u64> {
+        line.strip_prefix("officers ")
+            .unwrap_or_else(|| panic!("{line}"))
+            .split(' ')
+            .map(|h| h.parse().expect("a heap"))
+            .collect()
+    };
+    let out = ok(&args);
+    assert_eq!(out, ok(&args), "a seed gives the same positions");
+    assert_eq!(out.lines().count(), 1000);
+    for line in out.lines() {
+        let heaps = heaps_of(line);
+        assert!((3..=5).contains(&heaps.len()), "{line}");
+        assert!(heaps.iter().all(|&h| (1..=100_000).contains(&h)), "{line}");
+    }
+    // Heaps the oracle reaches quickly: every position is lost by its values.
+    let small = ok(&[
+        "random", "--losing", "--game", "officers", "--max", "300", "--count", "300", "--seed",
+        "12",
+    ]);
+    for line in small.lines() {
+        let x = heaps_of(line)
+            .iter()
+            .fold(0, |x, &h| x ^ oracle.heap_grundy(&officers, h));
+        assert_eq!(x, 0, "{line}");
+    }
+    let analysed = ok_stdin(&["analyze", "--json"], &out);
+    assert!(
+        analysed
+            .lines()
+            .all(|l| serde_json::from_str::<Value>(l).unwrap()["outcome"] == "P"),
+        "{analysed}"
+    );
+
+    // Kayles, two heaps of 1 to 6: g = 1 2 3 1 4 3, so 10 ordered P-positions.
+    let kayles = Rule::named("kayles");
+    let mut want = BTreeSet::new();
+    for a in 1..=6u64 {
+        for b in 1..=6u64 {
+            if oracle.heap_grundy(&kayles, a) == oracle.heap_grundy(&kayles, b) {
+                want.insert((a, b));
+            }
+        }
+    }
+    assert_eq!(want.len(), 10);
+    let out = ok(&[
+        "random", "--losing", "--game", "kayles", "--piles", "2", "--max", "6", "--count", "20000",
+        "--seed", "3",
+    ]);
+    let mut seen = std::collections::BTreeMap::new();
+    for line in out.lines() {
+        let heaps: Vec<u64> = line
+            .split(' ')
+            .skip(1)
+            .map(|h| h.parse().expect("a heap"))
+            .collect();
+        *seen.entry((heaps[0], heaps[1])).or_insert(0u32) += 1;
+    }
+    assert_eq!(seen.keys().copied().collect::<BTreeSet<_>>(), want);
+    // 2000 each on average; a fair draw of 20,000 stays within 1800..2200 (4.7 standard
+    // deviations) for this seed and any reasonable one.
+    for (pair, count) in &seen {
+        assert!(
+            (1800..=2200).contains(count),
+            "{pair:?} drawn {count} times: {seen:?}"
+        );
+    }
 }
