@@ -1290,7 +1290,7 @@ const DRAW_TRIES: usize = 1 << 16;
 /// P-position by drawing all piles but the last, of nim-sum x, then a number r below the most
 /// heaps of any one value, C: when r is below the count of heaps of value x, the last pile is
 /// the r-th of them, else all is drawn again. Each P-position of k piles then comes with
-/// probability max^−(k−1) / C, the same for all of them. After [`DRAW_TRIES`] draws without
+/// probability max^−(k−1) / C, the same for all of them. After 65,536 draws without
 /// one (positions of the outcome very rare, or none), and for other games, positions are drawn
 /// and mended as [`Game::random_position`] says.
 #[derive(Debug)]
