@@ -289,17 +289,19 @@ pub enum SolveError {
         /// The limit in force.
         limit: u64,
     },
-    /// A finite subtraction set's pile lies beyond its Grundy table, and no period was proven
-    /// within the table.
+    /// A pile lies beyond a Grundy table (a finite subtraction set's, a take-and-break game's)
+    /// grown as far as it may go, and the table's values prove no period. The message names
+    /// what stopped the table once (the binary adds the flag that raises it).
     #[error(
-        "pile {pile} lies beyond the Grundy table, and no period was proven within its {entries} entries ({bound})"
+        "pile {pile} lies beyond the Grundy table's {entries} entries ({bound}), and they prove no period"
     )]
     NoPeriodWithin {
         /// The pile whose value was asked.
         pile: String,
         /// Entries the table reached.
         entries: u64,
-        /// What stopped the table, in words.
+        /// What stopped the table, in words ("the table limit", without its value: `entries`
+        /// says it).
         bound: String,
         /// Whether memory ran out before the limit (raising it would not help).
         out_of_memory: bool,

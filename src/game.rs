@@ -719,6 +719,13 @@ impl Game {
         self.rules.sequence_proof(&self.limits)
     }
 
+    /// For the default rules: the period of the heap sequence proven so far (by the values
+    /// computed until now, with a cheap first table), with its preperiod and its proof; `None`
+    /// when none is proven yet or the family has no such period (a closed form, Wythoff's pairs).
+    pub fn proven_period(&self) -> Option<Periodicity> {
+        self.rules.periodicity(&self.limits)
+    }
+
     /// Decides a misère sum of heaps by theory ([`crate::misere`]), filling the outcome, the
     /// winning moves and what decided; `false` (nothing filled) when no theory covers it.
     fn misere_by_theory(
@@ -1156,11 +1163,15 @@ impl Game {
     }
 
     /// A random position for practice: a number of piles drawn from `spec.piles`, each holding
-    /// 1 to `spec.max` objects. With `spec.outcome`, a position of that outcome: positions are
-    /// drawn until one has it, at most 64 times; if none did, a drawn position is mended by one
-    /// move that leaves no pile empty (a winning move turns an N-position into a P-position,
-    /// any move a P-position into an N-position). `Ok(None)` when that fails too (say, no
-    /// position of these sizes has a move), when `spec.piles` is empty or `spec.max` is 0.
+    /// 1 to `spec.max` objects. With `spec.outcome`, a position of that outcome, drawn as
+    /// [`PositionDraw`] says: under normal play of a heap game with `spec.max` at most the table
+    /// limit (and 2^22), uniformly among the positions of that outcome, from the heaps' Grundy
+    /// values. Otherwise positions are drawn until one has it, at most 64 times; if none did, a
+    /// drawn position is mended by one move that leaves no pile empty (a winning move turns an
+    /// N-position into a P-position, any move a P-position into an N-position). `Ok(None)` when
+    /// that fails too (say, no position of these sizes has a move), when `spec.piles` is empty
+    /// or `spec.max` is 0. To draw many positions of one spec, [`Game::position_draw`] computes
+    /// the heaps' values once.
     ///
     /// # Errors
     /// As [`Game::analyze`] (Wythoff's game needs two piles; misère play of games other than
@@ -1177,6 +1188,45 @@ impl Game {
     /// assert_eq!(game.analyze(&piles).unwrap().outcome, Outcome::P);
     /// ```
     pub fn random_position(
+        &self,
+        spec: &PositionSpec,
+        rng: &mut impl Rng,
+    ) -> Result<Option<Vec<Nat>>, SolveError> {
+        self.position_draw(spec)?.draw(rng)
+    }
+
+    /// Prepares to draw practice positions of `spec` ([`PositionDraw::draw`]): under normal play
+    /// of a heap game (every heap drawn uniformly from 1 to `spec.max`, each with a Grundy value)
+    /// with an outcome asked for and `spec.max` at most the table limit and 2^22, computes the
+    /// Grundy value of every heap up to `spec.max` and groups the heaps by value.
+    ///
+    /// # Errors
+    /// As [`Game::pile_grundy`] for a heap up to `spec.max`.
+    pub fn position_draw(&self, spec: &PositionSpec) -> Result<PositionDraw<'_>, SolveError> {
+        let by_values = spec.outcome.is_some()
+            && self.play == Play::Normal
+            && self.rules.component_piles().is_none()
+            && self.rules.atom_len() == 1
+            && self.rules.random_heaps_are_all_heaps()
+            && !spec.piles.is_empty();
+        let max = spec
+            .max
+            .to_u64()
+            .filter(|&m| by_values && m >= 1 && m <= self.limits.table.min(MAX_DRAW_TABLE));
+        let values = match max {
+            Some(max) => HeapValues::of(self, max)?,
+            None => None,
+        };
+        Ok(PositionDraw {
+            game: self,
+            spec: spec.clone(),
+            values,
+        })
+    }
+
+    /// [`Game::random_position`] by drawing and analysing whole positions (at most 64), then
+    /// mending one.
+    fn random_position_by_analysis(
         &self,
         spec: &PositionSpec,
         rng: &mut impl Rng,
@@ -1221,6 +1271,138 @@ impl Game {
             }
         }
         Ok(mended)
+    }
+}
+
+/// The most heaps whose Grundy values [`Game::position_draw`] tabulates.
+const MAX_DRAW_TABLE: u64 = 1 << 22;
+
+/// Positions drawn by the heaps' values before [`PositionDraw::draw`] falls back to drawing
+/// and mending whole positions (only when positions of the outcome are very rare or none).
+const DRAW_TRIES: usize = 1 << 16;
+
+/// Draws practice positions of one [`PositionSpec`] ([`Game::position_draw`]).
+///
+/// Under normal play of a heap game with the heaps' Grundy values at hand, a position of the
+/// outcome asked for is drawn uniformly among the positions of that outcome (each number of
+/// piles weighted by how many positions it has, as drawing whole positions until one has the
+/// outcome would): an N-position by drawing every pile until the nim-sum is not 0; a
+/// P-position by drawing all piles but the last, of nim-sum x, then a number r below the most
+/// heaps of any one value, C: when r is below the count of heaps of value x, the last pile is
+/// the r-th of them, else all is drawn again. Each P-position of k piles then comes with
+/// probability max^−(k−1) / C, the same for all of them. After 65,536 draws without
+/// one (positions of the outcome very rare, or none), and for other games, positions are drawn
+/// and mended as [`Game::random_position`] says.
+#[derive(Debug)]
+pub struct PositionDraw<'g> {
+    game: &'g Game,
+    spec: PositionSpec,
+    values: Option<HeapValues>,
+}
+
+/// The Grundy values of the heaps 1 to max, and the heaps grouped by value.
+#[derive(Debug)]
+struct HeapValues {
+    /// g(h) at index h − 1.
+    value: Vec<u32>,
+    /// The heaps, ascending by value and then by size.
+    by_value: Vec<u32>,
+    /// The heaps of value v are `by_value[start[v] .. start[v + 1]]`.
+    start: Vec<u32>,
+    /// The most heaps of one value.
+    most: u32,
+}
+
+impl HeapValues {
+    /// The values of the heaps 1 to `max` under `game`'s rules; `None` when a heap has no
+    /// value of its own or one beyond 32 bits.
+    fn of(game: &Game, max: u64) -> Result<Option<HeapValues>, SolveError> {
+        let mut value = Vec::with_capacity(max as usize);
+        for h in 1..=max {
+            let Some(g) = game.pile_grundy(&Nat::from(h))? else {
+                return Ok(None);
+            };
+            let Some(g) = g.to_u64().and_then(|g| u32::try_from(g).ok()) else {
+                return Ok(None);
+            };
+            value.push(g);
+        }
+        let width = value.iter().max().map_or(0, |&v| v as usize + 1);
+        let mut start = vec![0u32; width + 1];
+        for &v in &value {
+            start[v as usize + 1] += 1;
+        }
+        let most = start.iter().copied().max().unwrap_or(0);
+        for v in 0..width {
+            start[v + 1] += start[v];
+        }
+        let mut next = start.clone();
+        let mut by_value = vec![0u32; value.len()];
+        for (i, &v) in value.iter().enumerate() {
+            by_value[next[v as usize] as usize] = i as u32 + 1;
+            next[v as usize] += 1;
+        }
+        Ok(Some(HeapValues {
+            value,
+            by_value,
+            start,
+            most,
+        }))
+    }
+
+    /// The heaps of value `x`.
+    fn of_value(&self, x: u32) -> &[u32] {
+        let x = x as usize;
+        match (self.start.get(x), self.start.get(x + 1)) {
+            (Some(&a), Some(&b)) => &self.by_value[a as usize..b as usize],
+            _ => &[],
+        }
+    }
+}
+
+impl PositionDraw<'_> {
+    /// One position, as [`Game::random_position`] draws it.
+    ///
+    /// # Errors
+    /// As [`Game::random_position`].
+    pub fn draw(&self, rng: &mut impl Rng) -> Result<Option<Vec<Nat>>, SolveError> {
+        let (Some(values), Some(want)) = (&self.values, self.spec.outcome) else {
+            return self.game.random_position_by_analysis(&self.spec, rng);
+        };
+        let rules = &self.game.rules;
+        for _ in 0..DRAW_TRIES {
+            let n = rng.random_range(self.spec.piles.clone());
+            if want == Outcome::P && n == 0 {
+                // No pile: nothing to move, a P-position.
+                return Ok(Some(Vec::new()));
+            }
+            let drawn = if want == Outcome::P { n - 1 } else { n };
+            let mut piles = Vec::with_capacity(n);
+            let mut x = 0u32;
+            for _ in 0..drawn {
+                let Some(h) = rules.random_heap(&self.spec.max, rng) else {
+                    return Ok(None);
+                };
+                let i = h.to_u64().map_or(usize::MAX, |h| h as usize - 1);
+                let Some(&g) = values.value.get(i) else {
+                    return Ok(None);
+                };
+                x ^= g;
+                piles.push(h);
+            }
+            match want {
+                Outcome::N if x != 0 => return Ok(Some(piles)),
+                Outcome::N => {}
+                Outcome::P => {
+                    let r = rng.random_range(0..values.most) as usize;
+                    if let Some(&last) = values.of_value(x).get(r) {
+                        piles.push(Nat::from(u64::from(last)));
+                        return Ok(Some(piles));
+                    }
+                }
+            }
+        }
+        self.game.random_position_by_analysis(&self.spec, rng)
     }
 }
 

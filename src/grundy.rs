@@ -216,7 +216,7 @@ impl FiniteTable {
                         self.amounts.len()
                     )
                 } else {
-                    format!("the table limit {}", self.table_limit)
+                    "the table limit".to_string()
                 };
                 return Err(SolveError::NoPeriodWithin {
                     out_of_memory: self.out_of_memory,
@@ -289,6 +289,16 @@ impl SubtractionGrundy {
             return finite.periodicity;
         }
         self.periodicity()
+    }
+
+    /// How many values the table holds (a finite set's; 0 for a closed form). Once a period is
+    /// proven the table keeps one preperiod and one period.
+    pub fn computed(&self) -> u64 {
+        match &self.kind {
+            Kind::Finite(finite) => lock(finite).table.len() as u64,
+            Kind::Fibonacci { table, .. } => lock(table).len() as u64,
+            _ => 0,
+        }
     }
 
     /// The Grundy value of a pile of `n` objects.

@@ -56,8 +56,8 @@ pub use error::{
     IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
 };
 pub use game::{
-    Advice, Analysis, ComponentValue, Game, Listing, MisereClasses, PositionSpec, Reason, Theorem,
-    Verdict,
+    Advice, Analysis, ComponentValue, Game, Listing, MisereClasses, PositionDraw, PositionSpec,
+    Reason, Theorem, Verdict,
 };
 pub use games::subtraction::SubtractionSet;
 pub use games::{BothPiles, Rules, Ruleset, SequenceProof};

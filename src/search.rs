@@ -83,27 +83,51 @@ fn multisets(bounds: &[u64]) -> Option<u128> {
 }
 
 /// Σ_{s ≤ total} p(s), p the partition function: the multisets of heaps a family that breaks
-/// heaps can reach from heaps of `total` tokens in all. `None` beyond a total of 2,000.
+/// heaps can reach from heaps of `total` tokens in all. `None` when the sum exceeds `u64::MAX`
+/// (from a total of about 400 on: no search that large is within a limit). By Euler's
+/// pentagonal number theorem, p(n) = Σ_{k ≥ 1} (−1)^{k+1} (p(n − k(3k−1)/2) + p(n − k(3k+1)/2)),
+/// in about n^{1.5} steps, stopping as soon as the sum is too large.
 fn partitions_up_to(total: u64) -> Option<u128> {
-    if total > 2_000 {
-        return None;
-    }
-    let n = total as usize;
-    let mut p = vec![0u128; n + 1];
-    p[0] = 1;
-    for part in 1..=n {
-        for s in part..=n {
-            p[s] = p[s].saturating_add(p[s - part]);
+    let n = usize::try_from(total).ok()?;
+    let mut p: Vec<i128> = vec![1];
+    let mut sum: u128 = 1;
+    for m in 1..=n {
+        let mut value: i128 = 0;
+        for k in 1.. {
+            let first = k * (3 * k - 1) / 2;
+            if first > m {
+                break;
+            }
+            let sign = if k % 2 == 1 { 1 } else { -1 };
+            value += sign * p[m - first];
+            let second = k * (3 * k + 1) / 2;
+            if second <= m {
+                value += sign * p[m - second];
+            }
         }
+        sum += u128::try_from(value).ok()?;
+        if sum > u128::from(u64::MAX) {
+            return None;
+        }
+        p.push(value);
     }
-    Some(p.iter().fold(0u128, |a, &x| a.saturating_add(x)))
+    Some(sum)
 }
 
 /// An upper bound of the work an exhaustive search of the position takes: its positions up to
 /// reordering times ([`POSITION_STEPS`] + the most moves from one of them). `None` when a number
 /// does not fit a search or the bound does not fit in a `u64`.
 pub(crate) fn work_bound(piles: &[Nat], parts: &[Part]) -> Option<u64> {
+    work_within(piles, parts, u64::MAX)
+}
+
+/// [`work_bound`] when it is at most `cap`; `None` when it is more, decided without counting
+/// the multisets of a group of heaps whose cheap lower bound (ordered positions / m!, or the
+/// largest heap + 1) already exceeds `cap` — counting them takes (largest heap × heaps) steps,
+/// 10 ms for two piles of 10^6, which a replay paid at every move.
+fn work_within(piles: &[Nat], parts: &[Part], cap: u64) -> Option<u64> {
     let atoms = atoms(piles, parts)?;
+    let cap = u128::from(cap);
     let mut branching: u128 = u128::from(POSITION_STEPS);
     let mut positions: u128 = 1;
     // Heaps of one family are counted as multisets; other atoms as ordered.
@@ -128,11 +152,23 @@ pub(crate) fn work_bound(piles: &[Nat], parts: &[Part]) -> Option<u64> {
             positions = positions.checked_mul(u128::from(rules.atom_positions(atom)?))?;
         }
     }
+    // Every factor below is at least 1: the work is beyond `cap` once this product is.
+    let beyond = |positions: u128| positions.saturating_mul(branching) > cap;
+    if beyond(positions) {
+        return None;
+    }
     for (_, mut bounds) in groups {
         bounds.sort_unstable();
         let ordered = bounds
             .iter()
             .try_fold(1u128, |acc, &b| acc.checked_mul(u128::from(b) + 1));
+        // Sorting an ordered position gives a multiset, at most m! of them the same one.
+        let factorial = (1..=bounds.len() as u128).fold(1u128, u128::saturating_mul);
+        let least = (ordered.unwrap_or(u128::MAX) / factorial)
+            .max(u128::from(*bounds.last().unwrap_or(&0)) + 1);
+        if beyond(positions.saturating_mul(least)) {
+            return None;
+        }
         let count = match (multisets(&bounds), ordered) {
             (Some(m), _) => m,
             (None, Some(o)) => o,
@@ -142,13 +178,20 @@ pub(crate) fn work_bound(piles: &[Nat], parts: &[Part]) -> Option<u64> {
     }
     for (_, total) in breaking {
         positions = positions.checked_mul(partitions_up_to(total)?)?;
+        if beyond(positions) {
+            return None;
+        }
     }
-    u64::try_from(positions.checked_mul(branching)?).ok()
+    let work = positions.checked_mul(branching)?;
+    if work > cap {
+        return None;
+    }
+    u64::try_from(work).ok()
 }
 
 /// Whether an exhaustive search of the position stays within `limit` steps.
 pub(crate) fn within(piles: &[Nat], parts: &[Part], limit: u64) -> bool {
-    work_bound(piles, parts).is_some_and(|work| work <= limit)
+    work_within(piles, parts, limit).is_some()
 }
 
 /// [`within`], or the error that names the limit and (an estimate of) the work needed.
@@ -642,5 +685,48 @@ mod tests {
         assert_eq!(work_bound(&huge, &parts(Rules::nim(), 2)), None);
         assert!(check(&piles, &parts(Rules::nim(), 2), 10, "x").is_err());
         assert!(check(&piles, &parts(Rules::nim(), 2), 300, "x").is_ok());
+    }
+
+    #[test]
+    fn partition_sums_follow_the_pentagonal_theorem() {
+        // Σ_{s ≤ n} p(s) for n = 0 … 10: p = 1, 1, 2, 3, 5, 7, 11, 15, 22, 30, 42.
+        let sums: Vec<u128> = (0..=10).map(|n| partitions_up_to(n).unwrap()).collect();
+        assert_eq!(sums, [1, 2, 4, 7, 12, 19, 30, 45, 67, 97, 139]);
+        // p(100) = 190,569,292; the sum beyond a machine word is refused.
+        assert_eq!(
+            partitions_up_to(100).unwrap() - partitions_up_to(99).unwrap(),
+            190_569_292
+        );
+        assert_eq!(partitions_up_to(2_000), None);
+    }
+
+    #[test]
+    fn within_agrees_with_the_counted_bound() {
+        // The shortcut by a lower bound never changes the answer of the exact count.
+        let kayles = Rules::parse("kayles").unwrap();
+        for rules in [
+            Rules::nim(),
+            Rules::max_take(Nat::from(2u64)).unwrap(),
+            kayles,
+        ] {
+            for piles in [
+                &[3u64, 4][..],
+                &[40, 40],
+                &[1000, 1000],
+                &[2, 3, 5, 7],
+                &[60, 1, 1],
+            ] {
+                let piles: Vec<Nat> = piles.iter().map(|&p| Nat::from(p)).collect();
+                let parts = parts(rules.clone(), piles.len());
+                let bound = work_bound(&piles, &parts);
+                for limit in [0, 10, 300, 10_000, 1_000_000, 10_000_000, u64::MAX] {
+                    assert_eq!(
+                        within(&piles, &parts, limit),
+                        bound.is_some_and(|w| w <= limit),
+                        "{piles:?} {limit}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -554,7 +554,7 @@ impl TableState {
         let bound = if self.out_of_memory {
             "memory ran out before the table limit; a table this long does not fit".to_string()
         } else {
-            format!("the table limit {}", self.table_limit)
+            "the table limit".to_string()
         };
         SolveError::NoPeriodWithin {
             out_of_memory: self.out_of_memory,

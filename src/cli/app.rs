@@ -529,9 +529,13 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
     let spec_prefix = (!game.rules().is_nim()).then(|| game.rules().spec());
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    // The heaps' Grundy values, computed once for every position.
+    let draw = game
+        .position_draw(&spec)
+        .with_context(|| format!("choosing a {wanted} position"))?;
     for _ in 0..args.count {
-        let position = game
-            .random_position(&spec, &mut rng)
+        let position = draw
+            .draw(&mut rng)
             .with_context(|| format!("choosing a {wanted} position"))?;
         let Some(position) = position else {
             bail!(
@@ -669,10 +673,12 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             Ok((p, g))
         })
         .collect::<Result<Vec<_>>>()?;
+    // The period the values were answered by, or proven on the way.
+    let period = game.proven_period();
     if args.json {
-        json::grundy_values(out, &game, &values)?;
+        json::grundy_values(out, &game, &values, period.as_ref())?;
     } else {
-        render::grundy_values(out, &values)?;
+        render::grundy_values(out, &values, period.as_ref(), style)?;
     }
     Ok(EXIT_OK)
 }

@@ -5,7 +5,7 @@
 
 use std::io::{self, Write};
 
-use nimsolve::grundy::PeriodProof;
+use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::misere::{MAX_SHOWN, Method, MisereTheory};
 use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::review::{Step, StepError};
@@ -697,7 +697,8 @@ pub fn error_json_line(w: &mut impl Write, line: u64, error: &str) -> io::Result
 }
 
 /// g(0..=upto) as one JSON object: `values`, `rules`, `upto`, and the proof (`formula`,
-/// `preperiod`, `period`, `proof`).
+/// `preperiod`, `period`, `proof`; or `"period":null` and `checked`, the values a period was
+/// sought in, when none is proven by them).
 pub fn grundy_sequence(
     w: &mut impl Write,
     game: &Game,
@@ -734,27 +735,10 @@ pub fn grundy_sequence(
                 obj.insert("period".into(), serde_json::json!(p));
             }
         }
-        SequenceProof::Periodic(p) => {
-            obj.insert("preperiod".into(), serde_json::json!(p.preperiod));
-            obj.insert("period".into(), serde_json::json!(p.period));
-            obj.insert(
-                "proof".into(),
-                match p.proof {
-                    PeriodProof::Window => serde_json::json!({
-                        "theorem": "window",
-                        "window": p.window,
-                        "from": p.preperiod,
-                        "repeats_at": p.preperiod + p.period,
-                    }),
-                    PeriodProof::GuySmith { last_take } => serde_json::json!({
-                        "theorem": "guy-smith",
-                        "last_take": last_take,
-                        "window": p.window,
-                        "from": p.preperiod,
-                        "repeats_at": p.preperiod + p.period,
-                    }),
-                },
-            );
+        SequenceProof::Periodic(p) => period_fields(&mut obj, p),
+        SequenceProof::Unproven { values } => {
+            obj.insert("period".into(), serde_json::Value::Null);
+            obj.insert("checked".into(), serde_json::json!(values));
         }
         SequenceProof::Table => {}
     }
@@ -778,17 +762,56 @@ pub fn grundy_sequence(
     w.write_all(&line)
 }
 
-/// Single piles' Grundy values as one JSON object: `{"rules":…,"values":[{"pile","grundy"}]}`.
-pub fn grundy_values(w: &mut impl Write, game: &Game, piles: &[(Nat, Nat)]) -> io::Result<()> {
+/// Single piles' Grundy values as one JSON object: `{"rules":…,"values":[{"pile","grundy"}]}`,
+/// with `preperiod`, `period` and `proof` (as [`grundy_sequence`]'s) when the heap sequence's
+/// period is proven.
+pub fn grundy_values(
+    w: &mut impl Write,
+    game: &Game,
+    piles: &[(Nat, Nat)],
+    period: Option<&Periodicity>,
+) -> io::Result<()> {
     let values: Vec<_> = piles
         .iter()
         .map(|(p, g)| serde_json::json!({"pile": p, "grundy": g}))
         .collect();
-    serde_json::to_writer(
-        &mut *w,
-        &serde_json::json!({ "rules": RulesJson(game.rules()), "values": values }),
-    )?;
+    let mut obj = serde_json::Map::new();
+    obj.insert(
+        "rules".into(),
+        serde_json::to_value(RulesJson(game.rules()))?,
+    );
+    obj.insert("values".into(), serde_json::Value::Array(values));
+    if let Some(p) = period {
+        period_fields(&mut obj, p);
+    }
+    serde_json::to_writer(&mut *w, &obj)?;
     writeln!(w)
+}
+
+/// The fields of a proven period: `preperiod`, `period`, and `proof` (`theorem` "window" or
+/// "guy-smith" with `last_take`; `window`, the values checked from `from`, repeating at
+/// `repeats_at`).
+fn period_fields(obj: &mut serde_json::Map<String, serde_json::Value>, p: &Periodicity) {
+    obj.insert("preperiod".into(), serde_json::json!(p.preperiod));
+    obj.insert("period".into(), serde_json::json!(p.period));
+    obj.insert(
+        "proof".into(),
+        match p.proof {
+            PeriodProof::Window => serde_json::json!({
+                "theorem": "window",
+                "window": p.window,
+                "from": p.preperiod,
+                "repeats_at": p.preperiod + p.period,
+            }),
+            PeriodProof::GuySmith { last_take } => serde_json::json!({
+                "theorem": "guy-smith",
+                "last_take": last_take,
+                "window": p.window,
+                "from": p.preperiod,
+                "repeats_at": p.preperiod + p.period,
+            }),
+        },
+    );
 }
 
 /// The Grundy table of a game of two-pile components as one JSON object:

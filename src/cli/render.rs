@@ -14,8 +14,8 @@ use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::review::Step as ReviewStep;
 use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
-    Advice, Analysis, Game, Listing, Move, MoveVerdict, Nat, NimState, Outcome, Player, Position,
-    Reason, SequenceProof, Theorem, Turn, Verdict,
+    Advice, Analysis, Game, Listing, Move, MoveVerdict, Nat, NimState, Outcome, Periodicity,
+    Player, Position, Reason, SequenceProof, Theorem, Turn, Verdict,
 };
 
 use crate::cli::i18n::{self, Around, MoveIn, PadRight, QuotientPart, Words};
@@ -918,6 +918,7 @@ pub fn grundy_sequence(
             reason,
         } => writeln!(w, "{}", words.closed_form(formula, *reason, *period)),
         SequenceProof::Periodic(p) => writeln!(w, "{}", words.periodicity(p)),
+        SequenceProof::Unproven { values } => writeln!(w, "{}", words.no_period_in(*values)),
         SequenceProof::Table => writeln!(w, "{}", words.no_period()),
     }
 }
@@ -1005,10 +1006,18 @@ pub fn quotient(
     Ok(())
 }
 
-/// `g(pile) = value` for single piles.
-pub fn grundy_values(w: &mut impl Write, piles: &[(Nat, Nat)]) -> io::Result<()> {
+/// `g(pile) = value` for single piles, then the proven period of the heap sequence, if one is.
+pub fn grundy_values(
+    w: &mut impl Write,
+    piles: &[(Nat, Nat)],
+    period: Option<&Periodicity>,
+    style: Style,
+) -> io::Result<()> {
     for (p, g) in piles {
         writeln!(w, "g({p}) = {g}")?;
+    }
+    if let Some(p) = period {
+        writeln!(w, "{}", style.words().periodicity(p))?;
     }
     Ok(())
 }

@@ -97,7 +97,14 @@ pub enum SequenceProof {
     },
     /// A period proven from the computed table.
     Periodic(Periodicity),
-    /// Values computed from the rules alone (no period proven, or no heap sequence).
+    /// A period sought in the first `values` values, g(0) … g(values − 1), and none proven by
+    /// them (the table limit, or the values a period is sought in, ended the search).
+    Unproven {
+        /// How many values were checked.
+        values: u64,
+    },
+    /// Values computed from the rules alone: no theorem here proves a period of this game
+    /// (none is sought), or the game has no heap sequence.
     Table,
 }
 
@@ -404,6 +411,13 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// that size that are positions of the family; `None` if there is none (`max` is at least 1).
     fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {
         Some(crate::game::uniform_below(rng, max)?.add(&Nat::ONE))
+    }
+
+    /// Whether [`Ruleset::random_heap`] draws uniformly among every heap of 1 to `max`
+    /// (default: yes), so that a practice position of a given outcome can be drawn from the
+    /// heaps' Grundy values.
+    fn random_heaps_are_all_heaps(&self) -> bool {
+        true
     }
 
     /// How many ways a random move may start in this component (heaps that allow a move; for

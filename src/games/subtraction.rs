@@ -207,10 +207,15 @@ impl Ruleset for Subtraction {
                 reason: Some("powers-of-two-mod-3"),
             },
             Set::Fibonacci => SequenceProof::Table,
-            Set::Finite(_) => self
-                .table(limits)
-                .prove_period()
-                .map_or(SequenceProof::Table, SequenceProof::Periodic),
+            Set::Finite(_) => {
+                let table = self.table(limits);
+                match table.prove_period() {
+                    Some(p) => SequenceProof::Periodic(p),
+                    None => SequenceProof::Unproven {
+                        values: table.computed(),
+                    },
+                }
+            }
         }
     }
 

@@ -386,10 +386,15 @@ impl Ruleset for TakeAndBreak {
                 period: None,
                 reason: Some(reason),
             },
-            HeapValues::Table(_) => self
-                .table(limits)
-                .and_then(BreakTable::prove_period)
-                .map_or(SequenceProof::Table, SequenceProof::Periodic),
+            HeapValues::Table(_) => match self.table(limits) {
+                Some(table) if self.rule.period_provable() => match table.prove_period() {
+                    Some(p) => SequenceProof::Periodic(p),
+                    None => SequenceProof::Unproven {
+                        values: table.computed(),
+                    },
+                },
+                _ => SequenceProof::Table,
+            },
         }
     }
 

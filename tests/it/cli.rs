@@ -696,6 +696,37 @@ fn play_json_transcript() {
 }
 
 #[test]
+fn replay_of_two_piles_of_a_million_plays_the_fallback_without_counting_the_search_each_move() {
+    // Each move used to count the multisets of two heaps of 10^6 to learn the remoteness search
+    // was beyond its limit (10 ms a move). Beyond the limit the fallback takes 1 from the
+    // largest pile, and the other player copies it.
+    let run = run(
+        &[
+            "play",
+            "--json",
+            "--max-turns",
+            "2000",
+            "1000000",
+            "1000000",
+        ],
+        "",
+    );
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("--max-turns"), "{}", run.stderr);
+    let values = json_lines(&run.stdout);
+    assert_eq!(values.len(), 2000);
+    for (i, v) in values.iter().enumerate() {
+        let turn = i as u64 + 1;
+        let from = 1_000_000 - (turn - 1) / 2;
+        let pile = if turn % 2 == 1 { 1 } else { 2 };
+        assert_eq!(v["turn"], turn);
+        assert_eq!(move_of(v), nim_move(pile, from, from - 1, 1));
+        assert_eq!(v["outcome"], if turn % 2 == 1 { "N" } else { "P" });
+    }
+    assert_eq!(values[1999]["after"], piles(&[999_000, 999_000]));
+}
+
+#[test]
 fn play_seeds_are_reproducible() {
     let game = |seed: &str| {
         ok(&[
@@ -912,7 +943,14 @@ fn subtraction_2_5() {
 
     // Huge single piles: the period (7) is used, 10^18 ≡ 1 (mod 7) and g(1) = 0.
     let out = ok(&["grundy", "--subtract", "2,5", "1000000000000000000", "7"]);
-    assert_eq!(out, "g(1000000000000000000) = 0\ng(7) = 0\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[..2],
+        ["g(1000000000000000000) = 0", "g(7) = 0"],
+        "{out}"
+    );
+    // Then the period the values came from.
+    assert!(lines[2].contains("preperiod 0 and period 7"), "{out}");
 }
 
 #[test]

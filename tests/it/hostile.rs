@@ -460,7 +460,7 @@ fn subtract_a_million_amounts() {
     // Another million amounts have no closed form: the table stops where the work limit does.
     refuses(
         &["analyze", "--subtract", "2..1000001", "5000"],
-        "nimsolve: error: pile 5000 lies beyond the Grundy table, and no period was proven within its 1000 entries (at most 100 × the table limit = 1000000000 mex steps, 1000000 for each entry of a set of 1000000 amounts) (raise it with --table-limit)\n",
+        "nimsolve: error: pile 5000 lies beyond the Grundy table's 1000 entries (at most 100 × the table limit = 1000000000 mex steps, 1000000 for each entry of a set of 1000000 amounts), and they prove no period (raise it with --table-limit)\n",
     );
 }
 

@@ -369,5 +369,6 @@ fn grundy_with_a_game_for_a_pile_says_to_use_game() {
         .stderr(
             "nimsolve: error: argument 1: \"kayles\" is a game, and grundy takes single piles: give the game with --game, as in `nimsolve grundy --game kayles 3`\n",
         );
-    assert_eq!(ok(&["grundy", "--game", "kayles", "3"]), "g(3) = 3\n");
+    let out = ok(&["grundy", "--game", "kayles", "3"]);
+    assert!(out.starts_with("g(3) = 3\n"), "{out}");
 }

@@ -946,3 +946,197 @@ fn move_lays_out_the_position_after_a_split_by_component() {
         "take 2 from pile 1 (7 → 2 + 3) → 2 3 + 9: a winning move (N-position, Kayles + Grundy's game, normal play)\n"
     );
 }
+
+/// `grundy PILE` printed only `g(PILE) = …` and its JSON only the value, though the answer for a
+/// heap past the table comes from a proven period: both now give the preperiod, the period and
+/// the proof (0.156, Kenyon's preperiod 3479 and period 349, by Guy–Smith with t = 3).
+#[test]
+fn grundy_of_a_pile_shows_the_period_it_proved() {
+    let heap = 1_000_000_000u64;
+    let mut oracle = Oracle::new();
+    let want = periodic_value(
+        &mut oracle,
+        &Rule::octal("0.156"),
+        3479,
+        349,
+        &BigUint::from(heap),
+    );
+    let heap = heap.to_string();
+    let answer = ok_json(&["grundy", "--game", "octal:0.156", "--json", &heap]);
+    assert_eq!(num(&answer["values"][0]["grundy"]), want, "{answer}");
+    assert_eq!(num(&answer["preperiod"]), 3479, "{answer}");
+    assert_eq!(num(&answer["period"]), 349, "{answer}");
+    assert_eq!(answer["proof"]["theorem"], "guy-smith", "{answer}");
+    assert_eq!(num(&answer["proof"]["last_take"]), 3, "{answer}");
+    assert_eq!(num(&answer["proof"]["window"]), 3479 + 349 + 3, "{answer}");
+    let human = ok(&["grundy", "--game", "octal:0.156", &heap]);
+    let lines: Vec<&str> = human.lines().collect();
+    assert_eq!(lines[0], format!("g({heap}) = {want}"));
+    assert!(
+        lines[1].contains("preperiod 3479 and period 349"),
+        "{human}"
+    );
+    assert!(lines[1].contains("Guy–Smith"), "{human}");
+    assert_eq!(lines.len(), 2, "{human}");
+    // Nim has a closed form and no proven period to show.
+    let answer = ok_json(&["grundy", "--json", "5"]);
+    assert_eq!(answer.get("period"), None, "{answer}");
+}
+
+/// `grundy --upto` said "No period is known" when a period was sought in the values computed
+/// and none was proven there: it now says how many values were checked (`checked`, with
+/// `"period":null`), and says no period is sought for a game no theorem here proves one for.
+#[test]
+fn grundy_upto_says_how_many_values_were_checked_for_a_period() {
+    let answer = sequence_within("octal:0.161", 10, 3000);
+    assert_eq!(num(&answer["checked"]), 3000, "{answer}");
+    assert_eq!(answer["period"], Value::Null, "{answer}");
+    let human = ok(&[
+        "grundy",
+        "--game",
+        "octal:0.161",
+        "--table-limit",
+        "3000",
+        "--upto",
+        "10",
+    ]);
+    assert!(
+        human.contains("3000 values checked, g(0) to g(2999)"),
+        "{human}"
+    );
+    let zh = ok(&[
+        "--lang",
+        "zh",
+        "grundy",
+        "--game",
+        "octal:0.161",
+        "--table-limit",
+        "3000",
+        "--upto",
+        "10",
+    ]);
+    assert!(zh.contains("已检查的 3000 个值"), "{zh}");
+    // Grundy's game: no period is sought, so nothing is said to be checked.
+    let answer = sequence_within("grundys-game", 10, 1000);
+    assert_eq!(answer.get("checked"), None, "{answer}");
+    assert_eq!(answer.get("period"), None, "{answer}");
+}
+
+/// `grundy --game octal:0.161 10000001` refused naming the limit twice ("within its 10000000
+/// entries (the table limit 10000000)"): the limit is named once, the flag that raises it once.
+#[test]
+fn grundy_beyond_the_table_limit_names_the_limit_once() {
+    let run = crate::common::cli::run(
+        &[
+            "grundy",
+            "--game",
+            "octal:0.161",
+            "--table-limit",
+            "3000",
+            "3001",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        run.stderr,
+        "nimsolve: error: pile 3001 lies beyond the Grundy table's 3000 entries (the table limit), and they prove no period (raise it with --table-limit)\n"
+    );
+    assert_eq!(run.stderr.matches("3000").count(), 1, "{}", run.stderr);
+    assert_eq!(
+        run.stderr.matches("table limit").count(),
+        1,
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        run.stderr.matches("--table-limit").count(),
+        1,
+        "{}",
+        run.stderr
+    );
+}
+
+/// `random --losing --game officers --max 100000 --count 1000` ran for minutes: each try
+/// analysed a whole position (listing its winning moves), and after 64 tries one was mended.
+/// Positions are now drawn from the heaps' Grundy values: every one is a P-position by the
+/// oracle's values, a seed gives the same positions, and each P-position of two heaps up to 6
+/// of Kayles comes about equally often (uniform among the P-positions, as drawing whole
+/// positions until one is lost would give).
+#[test]
+fn random_losing_take_and_break_positions_are_drawn_from_the_grundy_values() {
+    let mut oracle = Oracle::new();
+    let officers = Rule::named("officers");
+    let args = [
+        "random", "--losing", "--game", "officers", "--max", "100000", "--count", "1000", "--seed",
+        "11",
+    ];
+    let heaps_of = |line: &str| -> Vec<u64> {
+        line.strip_prefix("officers ")
+            .unwrap_or_else(|| panic!("{line}"))
+            .split(' ')
+            .map(|h| h.parse().expect("a heap"))
+            .collect()
+    };
+    let out = ok(&args);
+    assert_eq!(out, ok(&args), "a seed gives the same positions");
+    assert_eq!(out.lines().count(), 1000);
+    for line in out.lines() {
+        let heaps = heaps_of(line);
+        assert!((3..=5).contains(&heaps.len()), "{line}");
+        assert!(heaps.iter().all(|&h| (1..=100_000).contains(&h)), "{line}");
+    }
+    // Heaps the oracle reaches quickly: every position is lost by its values.
+    let small = ok(&[
+        "random", "--losing", "--game", "officers", "--max", "300", "--count", "300", "--seed",
+        "12",
+    ]);
+    for line in small.lines() {
+        let x = heaps_of(line)
+            .iter()
+            .fold(0, |x, &h| x ^ oracle.heap_grundy(&officers, h));
+        assert_eq!(x, 0, "{line}");
+    }
+    let analysed = ok_stdin(&["analyze", "--json"], &out);
+    assert!(
+        analysed
+            .lines()
+            .all(|l| serde_json::from_str::<Value>(l).unwrap()["outcome"] == "P"),
+        "{analysed}"
+    );
+
+    // Kayles, two heaps of 1 to 6: g = 1 2 3 1 4 3, so 10 ordered P-positions.
+    let kayles = Rule::named("kayles");
+    let mut want = BTreeSet::new();
+    for a in 1..=6u64 {
+        for b in 1..=6u64 {
+            if oracle.heap_grundy(&kayles, a) == oracle.heap_grundy(&kayles, b) {
+                want.insert((a, b));
+            }
+        }
+    }
+    assert_eq!(want.len(), 10);
+    let out = ok(&[
+        "random", "--losing", "--game", "kayles", "--piles", "2", "--max", "6", "--count", "20000",
+        "--seed", "3",
+    ]);
+    let mut seen = std::collections::BTreeMap::new();
+    for line in out.lines() {
+        let heaps: Vec<u64> = line
+            .split(' ')
+            .skip(1)
+            .map(|h| h.parse().expect("a heap"))
+            .collect();
+        *seen.entry((heaps[0], heaps[1])).or_insert(0u32) += 1;
+    }
+    assert_eq!(seen.keys().copied().collect::<BTreeSet<_>>(), want);
+    // 2000 each on average; a fair draw of 20,000 stays within 1800..2200 (4.7 standard
+    // deviations) for this seed and any reasonable one.
+    for (pair, count) in &seen {
+        assert!(
+            (1800..=2200).contains(count),
+            "{pair:?} drawn {count} times: {seen:?}"
+        );
+    }
+}

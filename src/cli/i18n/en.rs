@@ -502,7 +502,14 @@ impl Words for English {
     }
 
     fn no_period(&self) -> &'static str {
-        "No period is known; every value is computed by mex."
+        "No period is sought (no theorem here proves one for this game); every value is computed by mex."
+    }
+
+    fn no_period_in(&self, values: u64) -> String {
+        format!(
+            "No period is proven by the {values} values checked, g(0) to g({}); every value is computed by mex.",
+            values.saturating_sub(1)
+        )
     }
 
     fn pair_table_head(&self, name: &str) -> String {

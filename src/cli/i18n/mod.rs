@@ -315,8 +315,14 @@ pub trait Words: Sync {
     /// its period: `Closed form: g(n) = n mod 4 (preperiod 0, period 4)`.
     fn closed_form(&self, formula: &str, reason: Option<&str>, period: Option<u64>) -> String;
 
-    /// When no period is known: `No period is known; every value is computed by mex.`
+    /// When no theorem here proves a period of the game ([`nimsolve::SequenceProof::Table`]):
+    /// `No period is sought (no theorem here proves one for this game); every value is
+    /// computed by mex.`
     fn no_period(&self) -> &'static str;
+
+    /// When a period was sought in the first `values` values and none is proven by them
+    /// ([`nimsolve::SequenceProof::Unproven`]).
+    fn no_period_in(&self, values: u64) -> String;
 
     /// The head of the Wythoff Grundy table.
     fn pair_table_head(&self, name: &str) -> String;

@@ -522,7 +522,14 @@ impl Words for Chinese {
     }
 
     fn no_period(&self) -> &'static str {
-        "周期未知；每个值都由 mex 逐个算出。"
+        "不寻找周期（这里没有能证明此游戏周期的定理）；每个值都由 mex 逐个算出。"
+    }
+
+    fn no_period_in(&self, values: u64) -> String {
+        format!(
+            "已检查的 {values} 个值 g(0) 到 g({}) 不能证明周期；每个值都由 mex 逐个算出。",
+            values.saturating_sub(1)
+        )
     }
 
     fn pair_table_head(&self, name: &str) -> String {
