@@ -372,3 +372,43 @@ fn grundy_with_a_game_for_a_pile_says_to_use_game() {
         );
     assert_eq!(ok(&["grundy", "--game", "kayles", "3"]), "g(3) = 3\n");
 }
+
+/// The library example, compiled here as it is written (its `main` unused).
+#[allow(dead_code)]
+#[path = "../../examples/advisor.rs"]
+mod advisor;
+
+/// A reader that went away: every write fails as a closed pipe's does.
+struct ClosedPipe;
+
+impl std::io::Write for ClosedPipe {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        Err(std::io::ErrorKind::BrokenPipe.into())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Err(std::io::ErrorKind::BrokenPipe.into())
+    }
+}
+
+/// `cargo run --example advisor | head -1` panicked in `println!` once `head` had gone; the
+/// example now writes with `writeln!` and ends quietly, with success, on a closed pipe.
+#[test]
+fn advisor_example_ends_quietly_on_a_closed_pipe() {
+    use std::process::ExitCode;
+    let args = ["7".to_string(), "8".to_string(), "9".to_string()];
+    let mut text = Vec::new();
+    assert_eq!(
+        advisor::exit_code(advisor::run(&args, &mut text)),
+        ExitCode::SUCCESS
+    );
+    let text = String::from_utf8(text).unwrap();
+    assert!(text.starts_with("7 8 9: N-position"), "{text}");
+    assert!(text.trim_end().ends_with("the first player wins"), "{text}");
+    let closed = advisor::run(&args, &mut ClosedPipe);
+    assert!(closed.is_err(), "the write to a closed pipe fails");
+    assert_eq!(advisor::exit_code(closed), ExitCode::SUCCESS);
+    // Any other error still fails.
+    let bad = advisor::run(&["x".to_string()], &mut Vec::new());
+    assert_eq!(advisor::exit_code(bad), ExitCode::FAILURE);
+}
