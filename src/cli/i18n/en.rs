@@ -116,8 +116,8 @@ impl Words for English {
         }
     }
 
-    fn rules_name(&self, rules: &Rules, piles: usize) -> String {
-        family_name(&rules.name(), || rules.spec(), piles)
+    fn rules_name(&self, rules: &Rules, _piles: usize) -> String {
+        family_name(&rules.name(), || rules.spec())
     }
 
     fn sum_name(&self, names: &[String], play: Play) -> String {
@@ -854,7 +854,7 @@ impl Words for English {
                 take,
             } => format!(
                 "a move of {} takes {}, not {take}",
-                family_name(name, || game.clone(), 1),
+                family_name(name, || game.clone()),
                 amounts_or(amounts.as_deref())
             ),
             IllegalMove::MayNotLeave {
@@ -870,12 +870,12 @@ impl Words for English {
                 };
                 format!(
                     "in {}, a move that takes {take} may not {what}",
-                    family_name(name, || game.clone(), 1)
+                    family_name(name, || game.clone())
                 )
             }
             IllegalMove::UnequalHeaps { game, name } => format!(
                 "{} breaks a heap into unequal heaps",
-                family_name(name, || game.clone(), 1)
+                family_name(name, || game.clone())
             ),
             _ => reason.to_string(),
         }
@@ -911,13 +911,13 @@ impl Words for English {
 }
 
 /// A family's name from its name key ([`Rules::name`]), `spec` for a key without English
-/// words; `piles` as for [`Words::rules_name`].
-fn family_name(name: &Name, spec: impl FnOnce() -> String, piles: usize) -> String {
+/// words.
+fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
     let arg = name.arg.as_deref().unwrap_or("");
     match name.key {
         "nim" => "Nim".to_string(),
-        "max-take" if piles == 1 => format!("Bash game (take 1 to {arg})"),
-        "max-take" => format!("Nim with at most {arg} per take"),
+        // One name on any number of piles: several piles are a sum of Bash games.
+        "max-take" => format!("Bash game (take 1 to {arg})"),
         "subtract" => format!("subtraction game with subtraction set {arg}"),
         "subtract-powers-of-two" => {
             "subtraction game with subtraction set {1, 2, 4, 8, …} (powers of two)".to_string()

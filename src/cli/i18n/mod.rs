@@ -102,8 +102,9 @@ pub trait Words: Sync {
     fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool);
 
     /// A family's name alone (no play convention), from its message key
-    /// ([`nimsolve::games::Name`]): `Nim`, `Bash game (take 1 to 3)` for one pile of take 1..3,
-    /// `Nim with at most 3 per take` for several. A family without words is named by its spec.
+    /// ([`nimsolve::games::Name`]): `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any
+    /// number of piles (`piles`, which no name depends on: several piles of a game are a sum of
+    /// it). A family without words is named by its spec.
     fn rules_name(&self, rules: &Rules, piles: usize) -> String;
 
     /// Names joined into a sum, with the play convention: `Nim + Wythoff's game, normal play`.

@@ -100,8 +100,8 @@ impl Words for Chinese {
         }
     }
 
-    fn rules_name(&self, rules: &Rules, piles: usize) -> String {
-        family_name(&rules.name(), || rules.spec(), piles)
+    fn rules_name(&self, rules: &Rules, _piles: usize) -> String {
+        family_name(&rules.name(), || rules.spec())
     }
 
     fn sum_name(&self, names: &[String], play: Play) -> String {
@@ -177,9 +177,9 @@ impl Words for Chinese {
     fn wythoff_place(&self, place: &WythoffPlace) -> String {
         let ((a, b), k) = (&place.pair, &place.k);
         if place.is_pair {
-            format!("威佐夫对 k = {k} ({a}, {b})")
+            format!("威佐夫对 k = {k}（{a}, {b}）")
         } else {
-            format!("两堆之差 {k}，对应的威佐夫对是 ({a}, {b})")
+            format!("两堆之差 {k}，对应的威佐夫对是（{a}, {b}）")
         }
     }
 
@@ -347,10 +347,10 @@ impl Words for Chinese {
         let (a, b, c, d) = window(p);
         match p.proof {
             PeriodProof::Window => format!(
-                "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：g({a}), …, g({b}) = g({c}), …, g({d})，长为 {window_len}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
+                "单堆 Grundy 序列的预周期为 {pre}，周期为 {period}：g({a}), …, g({b}) = g({c}), …, g({d})，长为 {window_len}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
             ),
             PeriodProof::GuySmith { last_take } => format!(
-                "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：对 {pre} ≤ n ≤ {b}（= 2·{pre} + {period} + {last_take} − 1，{last_take} 是一次最多取走的数）都有 g(n + {period}) = g(n)，由 Guy–Smith 定理（1956），对每个 n ≥ {pre} 都成立。"
+                "单堆 Grundy 序列的预周期为 {pre}，周期为 {period}：对 {pre} ≤ n ≤ {b}（= 2·{pre} + {period} + {last_take} − 1，{last_take} 是一次最多取走的数）都有 g(n + {period}) = g(n)，由 Guy–Smith 定理（1956），对每个 n ≥ {pre} 都成立。"
             ),
         }
     }
@@ -516,7 +516,7 @@ impl Words for Chinese {
             None => format!("闭式：{formula}"),
         };
         if let Some(p) = period {
-            text.push_str(&format!("（前周期 0，周期 {p}）"));
+            text.push_str(&format!("（预周期 0，周期 {p}）"));
         }
         text
     }
@@ -744,7 +744,7 @@ impl Words for Chinese {
         let (n, m, v) = (&step.heap, &step.reduced, &step.value);
         let (pre, period) = (step.periodicity.preperiod, step.periodicity.period);
         format!(
-            "第 {} 堆有 {n} 个，已过前周期：由周期，g({n}) = g({pre} + ({n} − {pre}) mod {period}) = g({m}) = {v}。",
+            "第 {} 堆有 {n} 个，已过预周期：由周期，g({n}) = g({pre} + ({n} − {pre}) mod {period}) = g({m}) = {v}。",
             step.pile + 1
         )
     }
@@ -921,7 +921,7 @@ impl Words for Chinese {
                 };
                 format!(
                     "{}每次只能取 {amounts} 个，不能取 {take} 个",
-                    spaced(&family_name(name, || game.clone(), 1), false)
+                    spaced(&family_name(name, || game.clone()), false)
                 )
             }
             IllegalMove::MayNotLeave {
@@ -937,11 +937,11 @@ impl Words for Chinese {
                 };
                 format!(
                     "在{}中，取 {take} 个的走法不能{what}",
-                    spaced(&family_name(name, || game.clone(), 1), true)
+                    spaced(&family_name(name, || game.clone()), true)
                 )
             }
             IllegalMove::UnequalHeaps { game, name } => {
-                let name = family_name(name, || game.clone(), 1);
+                let name = family_name(name, || game.clone());
                 format!(
                     "{}分出的堆必须大小不等，不能分成相等的堆",
                     spaced(bare(&name), false)
@@ -1075,14 +1075,13 @@ impl Chinese {
     }
 }
 
-/// A family's name from its name key ([`Rules::name`]), `spec` for a key without Chinese words;
-/// `piles` as for [`Words::rules_name`].
-fn family_name(name: &Name, spec: impl FnOnce() -> String, piles: usize) -> String {
+/// A family's name from its name key ([`Rules::name`]), `spec` for a key without Chinese words.
+fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
     let arg = name.arg.as_deref().unwrap_or("");
     match name.key {
         "nim" => "Nim".to_string(),
-        "max-take" if piles == 1 => format!("巴什博弈（每次取 1 到 {arg} 个）"),
-        "max-take" => format!("每次最多取 {arg} 个的 Nim"),
+        // 堆数多少都是同一个名字：几堆就是几个巴什博弈的和。
+        "max-take" => format!("巴什博弈（每次取 1 到 {arg} 个）"),
         "subtract" => format!("减法博弈（可取数集合 {arg}）"),
         "subtract-powers-of-two" => "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string(),
         "octal" => format!("八进制博弈 {arg}"),
