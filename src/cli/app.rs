@@ -661,7 +661,16 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             args.piles.get(1).map_or("10", String::as_str)
         );
     }
-    let piles = position_from_args(&args.piles)?;
+    // A game that reads some tokens its own way (a digit string that starts with 0) reads
+    // them so here too.
+    let piles = if game.rules().reads_tokens() {
+        match sum_from_args(&game, &args.piles)? {
+            Input::Piles(piles) => piles,
+            Input::Sum(_) => bail!("grundy takes single piles of one game, not a sum"),
+        }
+    } else {
+        position_from_args(&args.piles)?
+    };
     let values = piles
         .into_iter()
         .map(|p| {

@@ -805,6 +805,11 @@ fn digit_string_keeps_its_leading_zeros() {
             v["outcome"]
         );
     }
+    // grundy reads the strings alike.
+    assert_eq!(
+        ok_stdin(&["grundy", "--game", "digits", "0123", "00"], ""),
+        ok_stdin(&["grundy", "--game", "digits", "10123", "100"], "")
+    );
     // A pile that starts with 2 to 9 is still no position (a heap starts with 1).
     let r = run(&["analyze", "digits", "23"], b"");
     assert_eq!(r.code, Some(2));
