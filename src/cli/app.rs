@@ -719,7 +719,7 @@ pub fn main_with_args(cli: crate::cli::args::Cli) -> ExitCode {
             let _ = writeln!(
                 io::stderr().lock(),
                 "nimsolve: error: {}",
-                crate::cli::errors::error_message(&e)
+                crate::cli::errors::error_message_in(&e, style.words())
             );
             ExitCode::from(if is_write { EXIT_NO } else { EXIT_ERROR })
         }

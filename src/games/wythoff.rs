@@ -46,9 +46,9 @@ impl Wythoff {
             let needed =
                 Nat::from_biguint(a.add(&Nat::ONE).to_biguint() * b.add(&Nat::ONE).to_biguint());
             return Err(SolveError::PairTableLimit {
+                spec: "wythoff",
                 game: "Wythoff's game",
-                a: a.brief(),
-                b: b.brief(),
+                piles: Box::new([a.brief(), b.brief()]),
                 component: None,
                 needed: needed.brief(),
                 limit: limits.table,

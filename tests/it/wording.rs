@@ -492,4 +492,16 @@ fn wythoff_component_beyond_its_table_is_named_a_position_of_a_component() {
             r.stderr
         );
     }
+    // In Chinese: the position of 威佐夫博弈, its component, the limit and the flag.
+    let r = run(
+        &[
+            "--lang", "zh", "analyze", "3", "+", "wythoff", "1000000", "1618034",
+        ],
+        b"",
+    );
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: 威佐夫博弈的局面（1000000, 1618034）（第 2 个分量）需要 1618036618035 项的 Grundy 表，超过上限 10000000（可用 --table-limit 调高）\n"
+    );
 }

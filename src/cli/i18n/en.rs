@@ -13,7 +13,7 @@ use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, 
 use super::{Around, MoveIn};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
 use nimsolve::games::Name;
-use nimsolve::{IllegalMove, MoveError, StepError};
+use nimsolve::{IllegalMove, MoveError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
 
@@ -901,6 +901,11 @@ impl Words for English {
 
     fn review_terminal_hint(&self) -> &'static str {
         "nimsolve review: type the game's positions one a line, its start first (7 8 9, then 1 8 9, …); end with Ctrl-D"
+    }
+
+    fn solve_error(&self, _e: &SolveError, _flag: Option<(&str, bool)>) -> Option<String> {
+        // The library's messages are English.
+        None
     }
 
     fn review_takes_no_piles(&self, given: &str) -> String {

@@ -25,7 +25,7 @@ use nimsolve::{
     Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use nimsolve::{IllegalMove, StepError};
+use nimsolve::{IllegalMove, SolveError, StepError};
 
 use crate::cli::command::CommandError;
 
@@ -493,6 +493,11 @@ pub trait Words: Sync {
     /// The line `review` writes on standard error when it reads a terminal: what to type and
     /// how to end (`nimsolve review: type the game's positions one a line, …`).
     fn review_terminal_hint(&self) -> &'static str;
+
+    /// A library error in this language, with `flag`, the flag that changes its limit (and
+    /// whether raising it helps), or `None` to keep the library's English words (English
+    /// keeps them always). Worded: the table limit of a two-pile component's position.
+    fn solve_error(&self, e: &SolveError, flag: Option<(&str, bool)>) -> Option<String>;
 
     /// Why `review` refuses piles given as arguments (`given`, as typed): it reads a game's
     /// positions one a line from a file or standard input, with an example of how.

@@ -18,7 +18,7 @@ use super::{
 use nimsolve::error::MoveRule;
 use nimsolve::games::Name;
 use nimsolve::review::CountWhy;
-use nimsolve::{BothPiles, IllegalMove, StepError};
+use nimsolve::{BothPiles, IllegalMove, SolveError, StepError};
 
 use crate::cli::command::CommandError;
 
@@ -1049,6 +1049,35 @@ impl Words for Chinese {
 
     fn review_terminal_hint(&self) -> &'static str {
         "nimsolve review：每行输入对局的一个局面，先写开局（7 8 9，然后 1 8 9，……）；按 Ctrl-D 结束"
+    }
+
+    fn solve_error(&self, e: &SolveError, flag: Option<(&str, bool)>) -> Option<String> {
+        let SolveError::PairTableLimit {
+            spec,
+            piles,
+            component,
+            needed,
+            limit,
+            ..
+        } = e
+        else {
+            return None;
+        };
+        // A number too long to print whole is "about 10^N".
+        let number = |n: &str| n.replace("about ", "约 ");
+        let which = component.map_or(String::new(), |c| format!("（第 {} 个分量）", c + 1));
+        let fix = match flag {
+            Some((flag, true)) => format!("（可用 {flag} 调高）"),
+            Some((flag, false)) => format!("（请调低 {flag}）"),
+            None => String::new(),
+        };
+        Some(format!(
+            "{}的局面（{}, {}）{which}需要 {} 项的 Grundy 表，超过上限 {limit}{fix}",
+            spec_name(spec),
+            number(&piles[0]),
+            number(&piles[1]),
+            number(needed)
+        ))
     }
 
     fn review_takes_no_piles(&self, given: &str) -> String {
