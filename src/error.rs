@@ -238,9 +238,9 @@ impl SolveError {
     /// (`false`: the search ran out of memory) would help.
     pub fn limit(&self) -> Option<(Limit, bool)> {
         match self {
-            SolveError::TableLimit { .. } | SolveError::BreakWork { .. } => {
-                Some((Limit::Table, true))
-            }
+            SolveError::TableLimit { .. }
+            | SolveError::PairTableLimit { .. }
+            | SolveError::BreakWork { .. } => Some((Limit::Table, true)),
             SolveError::NoPeriodWithin { out_of_memory, .. } => {
                 (!out_of_memory).then_some((Limit::Table, true))
             }
@@ -249,6 +249,31 @@ impl SolveError {
             SolveError::ComponentPiles { .. }
             | SolveError::NotAPosition { .. }
             | SolveError::NoQuotient { .. } => None,
+        }
+    }
+}
+
+impl SolveError {
+    /// The error as it is of component `index` (0-based) of a sum: an error that names a
+    /// component's position says which component it is; the others are returned unchanged.
+    pub fn in_component(self, index: usize) -> SolveError {
+        match self {
+            SolveError::PairTableLimit {
+                game,
+                a,
+                b,
+                needed,
+                limit,
+                ..
+            } => SolveError::PairTableLimit {
+                game,
+                a,
+                b,
+                component: Some(index),
+                needed,
+                limit,
+            },
+            other => other,
         }
     }
 }
@@ -284,6 +309,27 @@ pub enum SolveError {
     TableLimit {
         /// The pile whose value was asked.
         pile: String,
+        /// Entries the table would need.
+        needed: String,
+        /// The limit in force.
+        limit: u64,
+    },
+    /// The Grundy table of a two-pile component (Wythoff's game) would exceed its limit: the
+    /// position `(a, b)` of the game, named as the game names it, and which component of a sum
+    /// it is.
+    #[error(
+        "the position ({a}, {b}) of {game}{} needs a Grundy table of {needed} entries, more than the limit {limit}",
+        component.map_or(String::new(), |c| format!(", component {},", c + 1))
+    )]
+    PairTableLimit {
+        /// The game's name (`Wythoff's game`).
+        game: &'static str,
+        /// The first pile.
+        a: String,
+        /// The second pile.
+        b: String,
+        /// The component (0-based) in a sum of several, `None` for a position of one.
+        component: Option<usize>,
         /// Entries the table would need.
         needed: String,
         /// The limit in force.

@@ -582,7 +582,8 @@ impl Game {
                 let start = pile_grundy.len();
                 let mut heap_game = true;
                 for p in c.piles {
-                    match c.rules.heap_grundy(p, &self.limits)? {
+                    let g = c.rules.heap_grundy(p, &self.limits);
+                    match g.map_err(|e| if single { e } else { e.in_component(c.index) })? {
                         Some(g) => pile_grundy.push(g),
                         None => {
                             heap_game = false;
@@ -595,7 +596,9 @@ impl Game {
                 } else {
                     pile_grundy.truncate(start);
                     heaps = false;
-                    c.rules.grundy(c.piles, &self.limits)?
+                    c.rules
+                        .grundy(c.piles, &self.limits)
+                        .map_err(|e| if single { e } else { e.in_component(c.index) })?
                 };
                 x.xor_assign(&value);
                 if !single {
@@ -624,13 +627,10 @@ impl Game {
                     }
                 };
                 for c in components(piles, parts) {
-                    let flow = c.rules.moves_changing_grundy(
-                        c.piles,
-                        c.offset,
-                        &x,
-                        &self.limits,
-                        &mut keep,
-                    )?;
+                    let flow = c
+                        .rules
+                        .moves_changing_grundy(c.piles, c.offset, &x, &self.limits, &mut keep)
+                        .map_err(|e| if single { e } else { e.in_component(c.index) })?;
                     if flow.is_break() {
                         break;
                     }
@@ -693,7 +693,9 @@ impl Game {
                 let steps = if single {
                     c.rules.explain_alone(c.piles, c.offset, &self.limits)?
                 } else {
-                    c.rules.explain_value(c.piles, c.offset, &self.limits)?
+                    c.rules
+                        .explain_value(c.piles, c.offset, &self.limits)
+                        .map_err(|e| e.in_component(c.index))?
                 };
                 if !steps.is_empty() {
                     explanation.components.push(ComponentSteps {

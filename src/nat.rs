@@ -7,6 +7,7 @@
 
 use std::cmp::Ordering;
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
@@ -21,8 +22,38 @@ pub struct Nat(Repr);
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum Repr {
     Small(u64),
-    /// Invariant: the value is larger than `u64::MAX`.
-    Big(Box<BigUint>),
+    /// Invariant: the value is larger than `u64::MAX`. Shared: a clone copies no digits.
+    Big(Arc<Big>),
+}
+
+/// A value larger than `u64::MAX`, with its decimal text once known (see
+/// [`write_big_decimal`]). Equal, ordered and hashed by its value alone.
+struct Big {
+    value: BigUint,
+    decimal: OnceLock<Box<[u8]>>,
+}
+
+impl Big {
+    fn new(value: BigUint) -> Big {
+        Big {
+            value,
+            decimal: OnceLock::new(),
+        }
+    }
+}
+
+impl PartialEq for Big {
+    fn eq(&self, other: &Big) -> bool {
+        self.value == other.value
+    }
+}
+
+impl Eq for Big {}
+
+impl std::hash::Hash for Big {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.value.hash(state);
+    }
 }
 
 impl Nat {
@@ -35,7 +66,7 @@ impl Nat {
     pub fn from_biguint(value: BigUint) -> Nat {
         match value.to_u64() {
             Some(small) => Nat(Repr::Small(small)),
-            None => Nat(Repr::Big(Box::new(value))),
+            None => Nat(Repr::Big(Arc::new(Big::new(value)))),
         }
     }
 
@@ -43,7 +74,7 @@ impl Nat {
     pub fn to_biguint(&self) -> BigUint {
         match &self.0 {
             Repr::Small(v) => BigUint::from(*v),
-            Repr::Big(b) => (**b).clone(),
+            Repr::Big(b) => b.value.clone(),
         }
     }
 
@@ -94,7 +125,15 @@ impl Nat {
         if let Some(i) = digits.iter().position(|c| !c.is_ascii_digit()) {
             return Err(NumberError::NotADigit { index: i });
         }
-        Ok(Nat::from_biguint(biguint_from_digits(digits)))
+        let nat = Nat::from_biguint(biguint_from_digits(digits));
+        if let Repr::Big(b) = &nat.0
+            && b.value.bits() >= CACHED_BITS
+        {
+            // The digits as read are the decimal text, less leading zeros.
+            let start = digits.iter().position(|&c| c != b'0').unwrap_or(0);
+            let _ = b.decimal.set(digits[start..].into());
+        }
+        Ok(nat)
     }
 
     /// Appends the value in decimal to `out`: what `Display` writes, without the formatting
@@ -132,6 +171,13 @@ impl Nat {
 
     #[cold]
     fn xor_big(&self, other: &Nat) -> Nat {
+        // x ⊕ 0 = x, shared (a nim-sum of one big pile is that pile, digits and all).
+        if other.is_zero() {
+            return self.clone();
+        }
+        if self.is_zero() {
+            return other.clone();
+        }
         Nat::from_biguint(self.to_biguint() ^ other.to_biguint())
     }
 
@@ -154,6 +200,9 @@ impl Nat {
 
     #[cold]
     fn checked_sub_big(&self, other: &Nat) -> Option<Nat> {
+        if other.is_zero() {
+            return Some(self.clone());
+        }
         (self >= other).then(|| Nat::from_biguint(self.to_biguint() - other.to_biguint()))
     }
 
@@ -179,7 +228,7 @@ impl Nat {
         debug_assert!(m != 0);
         match &self.0 {
             Repr::Small(v) => v % m,
-            Repr::Big(b) => (&**b % m).to_u64().unwrap_or(0),
+            Repr::Big(b) => (&b.value % m).to_u64().unwrap_or(0),
         }
     }
 
@@ -187,7 +236,7 @@ impl Nat {
     pub fn div_u64(&self, d: u64) -> Nat {
         match &self.0 {
             Repr::Small(v) => Nat(Repr::Small(v / d)),
-            Repr::Big(b) => Nat::from_biguint(&**b / d),
+            Repr::Big(b) => Nat::from_biguint(&b.value / d),
         }
     }
 
@@ -205,7 +254,7 @@ impl Nat {
     pub fn bits(&self) -> u64 {
         match &self.0 {
             Repr::Small(v) => u64::from(64 - v.leading_zeros()),
-            Repr::Big(b) => b.bits(),
+            Repr::Big(b) => b.value.bits(),
         }
     }
 
@@ -214,7 +263,7 @@ impl Nat {
     pub fn bit(&self, i: u64) -> bool {
         match &self.0 {
             Repr::Small(v) => i < 64 && (v >> i) & 1 == 1,
-            Repr::Big(b) => b.bit(i),
+            Repr::Big(b) => b.value.bit(i),
         }
     }
 
@@ -233,7 +282,7 @@ impl Nat {
         // log10 of the top 64 bits, plus the bits below them.
         let shift = bits.saturating_sub(64);
         let top = match &self.0 {
-            Repr::Big(b) => (&**b >> shift).to_u64().unwrap_or(u64::MAX),
+            Repr::Big(b) => (&b.value >> shift).to_u64().unwrap_or(u64::MAX),
             Repr::Small(v) => *v,
         };
         (top as f64).log10() + shift as f64 * std::f64::consts::LOG10_2
@@ -243,7 +292,7 @@ impl Nat {
     pub fn to_binary(&self) -> String {
         match &self.0 {
             Repr::Small(v) => format!("{v:b}"),
-            Repr::Big(b) => b.to_str_radix(2),
+            Repr::Big(b) => b.value.to_str_radix(2),
         }
     }
 }
@@ -352,10 +401,24 @@ fn write_u64_decimal(out: &mut Vec<u8>, v: u64) {
     }
 }
 
+/// Appends the decimal text of a big value: its digits as read, or as written the first time
+/// (kept for the next time when long, so a number printed as the pile, the nim-sum and the
+/// amount a move takes is converted once).
 #[cold]
-fn write_big_decimal(out: &mut Vec<u8>, b: &BigUint) {
-    out.extend_from_slice(b.to_string().as_bytes());
+fn write_big_decimal(out: &mut Vec<u8>, b: &Big) {
+    if b.value.bits() < CACHED_BITS {
+        out.extend_from_slice(b.value.to_string().as_bytes());
+        return;
+    }
+    let text = b
+        .decimal
+        .get_or_init(|| b.value.to_string().into_bytes().into_boxed_slice());
+    out.extend_from_slice(text);
 }
+
+/// Big values of at least this many bits (about 1,200 digits) keep their decimal text once read
+/// or written: converting is O(n^1.5) or so, copying O(n).
+const CACHED_BITS: u64 = 4096;
 
 /// Appends `v` (below 10^8) in decimal without leading zeros: one digit as it is, more as eight
 /// digits appended whole, the slice then cut back.
@@ -448,7 +511,7 @@ impl Ord for Nat {
             (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
             (Repr::Small(_), Repr::Big(_)) => Ordering::Less,
             (Repr::Big(_), Repr::Small(_)) => Ordering::Greater,
-            (Repr::Big(a), Repr::Big(b)) => a.cmp(b),
+            (Repr::Big(a), Repr::Big(b)) => a.value.cmp(&b.value),
         }
     }
 }
@@ -463,7 +526,15 @@ impl fmt::Display for Nat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
             Repr::Small(v) => fmt::Display::fmt(v, f),
-            Repr::Big(b) => fmt::Display::fmt(b, f),
+            Repr::Big(b) => {
+                let mut digits = Vec::new();
+                write_big_decimal(&mut digits, b);
+                f.pad_integral(
+                    true,
+                    "",
+                    std::str::from_utf8(&digits).map_err(|_| fmt::Error)?,
+                )
+            }
         }
     }
 }
@@ -488,8 +559,10 @@ impl Serialize for Nat {
             Repr::Small(v) => serializer.serialize_u64(*v),
             Repr::Big(b) => {
                 // serde_json's `arbitrary_precision` keeps the digits of a Number exactly.
-                let number: serde_json::Number = b
-                    .to_string()
+                let mut digits = Vec::new();
+                write_big_decimal(&mut digits, b);
+                let number: serde_json::Number = std::str::from_utf8(&digits)
+                    .map_err(|_| serde::ser::Error::custom("unrepresentable integer"))?
                     .parse()
                     .map_err(|_| serde::ser::Error::custom("unrepresentable integer"))?;
                 number.serialize(serializer)
@@ -632,6 +705,34 @@ mod tests {
         out.clear();
         big.write_decimal(&mut out);
         assert_eq!(out, b"18446744073709551616");
+    }
+
+    /// A long number is written with the digits it was read with (less leading zeros), and
+    /// one computed is written as num-bigint writes it, the same the second time (from the
+    /// text kept); equality and order see the value only.
+    #[test]
+    fn long_numbers_keep_their_decimal_text() {
+        let mut text = b"000".to_vec();
+        text.extend((0..5_000).map(|i| b"31415926535897932384"[i % 20]));
+        let read = Nat::parse_decimal(&text).unwrap();
+        assert_eq!(read.to_string().as_bytes(), &text[3..]);
+        let computed = Nat::from_biguint(read.to_biguint() * 7u32 + 1u32);
+        let expected = (read.to_biguint() * 7u32 + 1u32).to_string();
+        for _ in 0..2 {
+            let mut out = Vec::new();
+            computed.write_decimal(&mut out);
+            assert_eq!(out, expected.as_bytes());
+            assert_eq!(computed.to_string(), expected);
+        }
+        assert_eq!(read.xor(&Nat::ZERO), read);
+        assert_eq!(Nat::ZERO.xor(&read).to_string().as_bytes(), &text[3..]);
+        assert_eq!(read.checked_sub(&Nat::ZERO), Some(read.clone()));
+        assert!(computed > read);
+        let again = Nat::from_biguint(read.to_biguint());
+        assert_eq!(again, read);
+        use std::hash::BuildHasher;
+        let state = std::hash::RandomState::new();
+        assert_eq!(state.hash_one(&again), state.hash_one(&read));
     }
 
     #[test]

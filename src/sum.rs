@@ -346,7 +346,11 @@ impl<'r> SumParser<'r> {
                 i += 1;
             }
             let token = &text[start..i];
-            match Nat::parse_decimal(token) {
+            let rules = self.current.as_ref().unwrap_or(&self.default);
+            match rules
+                .pile_of_token(token)
+                .map_or_else(|| Nat::parse_decimal(token), Ok)
+            {
                 Ok(pile) => self.piles.push(pile),
                 Err(e) => return Err(bad_pile(token, start, &e)),
             }
@@ -433,7 +437,7 @@ pub fn parse_line(
     resolve: &mut dyn FnMut(&str) -> Result<Rules, RuleError>,
 ) -> Result<Position, PositionError> {
     let line = &bytes[..len];
-    if !is_sum_text(line) {
+    if !is_sum_text(line) && !default.reads_tokens() {
         let mut piles = Vec::new();
         parse_position_within(bytes, len, &mut piles)?;
         return Position::new(default.clone(), piles);

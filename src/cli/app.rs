@@ -665,7 +665,16 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             args.piles.get(1).map_or("10", String::as_str)
         );
     }
-    let piles = position_from_args(&args.piles)?;
+    // A game that reads some tokens its own way (a digit string that starts with 0) reads
+    // them so here too.
+    let piles = if game.rules().reads_tokens() {
+        match sum_from_args(&game, &args.piles)? {
+            Input::Piles(piles) => piles,
+            Input::Sum(_) => bail!("grundy takes single piles of one game, not a sum"),
+        }
+    } else {
+        position_from_args(&args.piles)?
+    };
     let values = piles
         .into_iter()
         .map(|p| {
@@ -716,7 +725,7 @@ pub fn main_with_args(cli: crate::cli::args::Cli) -> ExitCode {
             let _ = writeln!(
                 io::stderr().lock(),
                 "nimsolve: error: {}",
-                crate::cli::errors::error_message(&e)
+                crate::cli::errors::error_message_in(&e, style.words())
             );
             ExitCode::from(if is_write { EXIT_NO } else { EXIT_ERROR })
         }

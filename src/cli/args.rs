@@ -16,14 +16,22 @@ Examples:
   nimsolve man | man -l -             # the manual page
 
 Input: PILES are non-negative integers of any length, exact (no floating point, no wraparound),
-separated by spaces, tabs or commas: `3 5 7`, `3,5,7`. With no PILES, positions are read from
-standard input, one per line; blank lines and lines starting with # are skipped, a UTF-8 byte
-order mark and CRLF line endings are accepted. Write the empty position as 0. The grammar:
-  position  = blank* [ pile ( separator pile )* ] blank*
-  separator = blank+ | blank* \",\" blank*        blank = \" \" | tab
-  pile      = digit+                            ASCII 0-9, leading zeros allowed
-Signs, decimal points, exponents, hex, non-ASCII digits, other whitespace and empty fields
-between commas are rejected, naming the line, the token, its column and why.
+separated by spaces, tabs or commas: `3 5 7`, `3,5,7`; a sum joins components with +, each
+under the game its spec names (none: the game of --game, Nim by default): `3 5 7 + wythoff 3 5`.
+With no PILES, positions are read from standard input, one per line; blank lines and lines
+starting with # are skipped, a UTF-8 byte order mark and CRLF line endings are accepted. Write
+the empty position as 0. The grammar:
+  position  = component ( \"+\" component )*
+  component = blank* [ spec blank+ ] [ pile ( separator pile )* ] blank*
+  spec      = nim | max-take:K | subtract:SET | wythoff | octal:CODE | kayles | dawsons-kayles
+            | dawsons-chess | officers | grundys-game | laskers-nim | kiki | multiply
+            | calendar | digits                              (any case, no blank inside)
+  separator = blank+ | blank* \",\" blank*
+  blank     = \" \" | tab | \"(\" | \")\"       (also full-width brackets; \"，\" is a comma)
+  pile      = digit+                   ASCII 0-9, leading zeros allowed
+A component holds a spec or a pile or both; Wythoff's and kiki's hold two piles. Signs,
+decimal points, exponents, hex, non-ASCII digits, other whitespace and empty fields between
+commas are rejected, naming the line, the token, its column and why.
 
 Exit status: 0 success; 1 with -q when the player to move loses, or when output cannot be
 written; 2 usage or input errors (a bad line of a batch is reported and the rest still answered);
@@ -96,9 +104,9 @@ moves are read line by line, and the game stops cleanly at the end of the input.
     /// The misère quotient of a heap game (Plambeck–Siegel): its presentation, P-portion and
     /// the class of each heap, proven by the quotient check.
     #[command(after_help = "Examples:
-  nimsolve quotient --subtract 1,3,4           tame: misère Nim's quotient, every heap
-  nimsolve quotient --max-take 2 --json        one JSON object
-  nimsolve quotient --game kayles --heaps 20   the heaps up to 20")]
+  nimsolve quotient --subtract 1,3,4          # tame: misère Nim's quotient, every heap
+  nimsolve quotient --max-take 2 --json       # one JSON object
+  nimsolve quotient --game kayles --heaps 20  # the heaps up to 20")]
     Quotient(QuotientArgs),
     /// Random practice positions, one per line, ready to pipe into analyze or to play.
     #[command(after_help = "Examples:
@@ -115,18 +123,20 @@ moves are read line by line, and the game stops cleanly at the end of the input.
   printf '2\\n23 2\\n4 3\\n' | nimsolve judge hdu1846  # first, second
 
 Bad input is reported with its line and token on standard error (exit status 2), after the
-answers to the input before it. To stress-test a solution ./mine with a generator ./gen:
+answers to the input before it. The output is the judge's, so --lang and --color are refused
+(exit status 2). To stress-test a solution ./mine with a generator ./gen:
   ./gen | nimsolve judge hdu1850 > want; ./gen | ./mine > got; diff want got")]
     Judge(JudgeArgs),
     /// Review a game given as its successive positions, one a line: the move each step was,
     /// the state after it, and whether it won, threw the win away (a blunder) or was any move
     /// of a lost position.
     #[command(after_help = "Examples:
-  printf '7 8 9\\n1 8 9\\n1 8 4\\n' | nimsolve review  Bouton's worked game of Nim, (7,8,9) on
-  printf '3 4 5\\n3 4 4\\n' | nimsolve review       a blunder: the winning move is named
-  nimsolve review --wythoff --json game.txt       JSON Lines, one object a step
-  nimsolve review --lang zh game.txt              in Chinese: 奇异局势 for a P-position
-  nimsolve review examples/bouton-7-8-9.txt       the whole game (a file of the source repository)
+  printf '7 8 9\\n1 8 9\\n1 8 4\\n' | nimsolve review  # Bouton's worked game of Nim
+  printf '3 4 5\\n3 4 4\\n' | nimsolve review         # a blunder: the winning move is named
+  printf '3 5\\n3 4\\n1 2\\n' > game.txt               # a game of Wythoff's, in a file
+  nimsolve review --wythoff --json game.txt         # JSON Lines, one object a step
+  nimsolve review --wythoff --lang zh game.txt      # in Chinese: 奇异局势 for a P-position
+  nimsolve review examples/bouton-7-8-9.txt         # a whole game, in the source repository
 
 Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7), or several
 joined by arrows (7 8 9 → 1 8 9, or ->); blank lines and lines starting with # are skipped. A
@@ -204,6 +214,15 @@ fn named_sets() -> Vec<String> {
         .collect()
 }
 
+/// The judge problems' names and their aliases (`hdu1846`, …, `poj1067`, `hdu1527`).
+fn problem_names() -> Vec<String> {
+    crate::cli::judge::PROBLEMS
+        .iter()
+        .flat_map(|p| std::iter::once(p.id).chain(p.aliases.iter().copied()))
+        .map(str::to_string)
+        .collect()
+}
+
 /// Options of `judge`.
 #[derive(Debug, Args)]
 pub struct JudgeArgs {
@@ -212,7 +231,12 @@ pub struct JudgeArgs {
     pub list: bool,
     /// The problem: hdu1846, hdu1847, hdu1848, hdu1849, hdu1850, hdu2149, hdu2188, hdu2147,
     /// hdu1079, hdu1517, hdu1404, hdu1536, hdu1907, hdu2176, hdu2177, poj1067 (or hdu1527).
-    #[arg(value_name = "PROBLEM", required_unless_present = "list")]
+    #[arg(
+        value_name = "PROBLEM",
+        required_unless_present = "list",
+        value_parser = Completed(problem_names),
+        hide_possible_values = true
+    )]
     pub problem: Option<String>,
 }
 
@@ -242,8 +266,8 @@ pub struct RuleArgs {
         hide_possible_values = true
     )]
     pub game: Option<String>,
-    /// Nim with at most K per take (one pile: the Bash game). K ≥ 1, any size. The same as
-    /// --game max-take:K.
+    /// The Bash game: a move takes 1 to K from one pile (on several piles, a sum of Bash
+    /// games). K ≥ 1, any size. The same as --game max-take:K.
     #[arg(long, value_name = "K", conflicts_with_all = ["subtract", "wythoff"])]
     pub max_take: Option<String>,
     /// Subtraction game: a move takes an amount in SET from one pile. SET is a list `2,5,7`, a

@@ -256,7 +256,8 @@ impl<'b> BlockLines<'b> {
             let rest = &self.block[self.at..];
             self.piles.clear();
             // Most lines take the fast path; the others are found and judged below.
-            if let Some(len) = parse_simple_line(rest, &mut self.piles) {
+            let own_tokens = self.sums.is_some_and(|game| game.rules().reads_tokens());
+            if let Some(len) = parse_simple_line(rest, &mut self.piles).filter(|_| !own_tokens) {
                 self.at += len;
                 self.number += 1;
                 let piles = Piles {
@@ -283,7 +284,7 @@ impl<'b> BlockLines<'b> {
                 continue;
             }
             let number = self.number;
-            if let Some(game) = self.sums.filter(|_| is_sum_text(text)) {
+            if let Some(game) = self.sums.filter(|_| own_tokens || is_sum_text(text)) {
                 let line = match game.parse_line(&self.block[from..], to - from) {
                     Ok(position) => Line::Position(Piles {
                         line: Some(number),

@@ -93,8 +93,8 @@ fn put_deciding_value(
 // ---------------------------------------------------------------- analyze
 
 /// The names of a game and the heads of its verdict lines, computed once per run: `Nim, normal
-/// play`, and for K-limited Nim the one-pile name (the Bash game) beside the many-pile one; the
-/// head of a line (`N-position (S2) in Nim, misère play: the player to move wins`) for every
+/// play`, for one pile and for several (the names are the same; the lines of one pile and of
+/// several are kept apart); the head of a line (`N-position (S2) in Nim, misère play: the player to move wins`) for every
 /// Nim state (or none), outcome and way of deciding, so a batch copies it whole.
 pub struct GameLabel {
     /// Indexed by [one pile?][`NimState`, or none last][outcome is N?][exhaustive search?].

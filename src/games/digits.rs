@@ -5,7 +5,10 @@
 //! **As a heap.** A string is written as one number: the digit 1, then the string's digits —
 //! `10123` is the string `0123`, `1` the empty string. Every move makes that number smaller
 //! (lowering a digit subtracts, erasing shortens), so the string is a heap whose moves go to
-//! the sizes the rules list. A pile that does not start with the digit 1 is no position.
+//! the sizes the rules list. A string that starts with 0 (HDU 1404's `00` is a position) may
+//! also be written as it is: a pile token that starts with 0 is no heap, so it is read as the
+//! string (`0123` is the heap 10123), never as the number 123. Another pile that does not start
+//! with the digit 1 is no position.
 //!
 //! **Table.** The Grundy values are computed from the rules for every string no longer than
 //! the one asked (the numbers below 2·10^k for k digits), within the table limit — strings of
@@ -183,6 +186,20 @@ impl Ruleset for Digits {
 
     fn take_at(&self, p: u64, k: usize) -> Option<u64> {
         listed::take_at(&options, p, k)
+    }
+
+    fn pile_of_token(&self, token: &[u8]) -> Option<Nat> {
+        // A heap starts with the digit 1, so a token that starts with 0 is no heap: it is the
+        // string itself (HDU 1404's strings may start with 0: `00` is a position).
+        if token.first() == Some(&b'0') {
+            heap_of(token)
+        } else {
+            None
+        }
+    }
+
+    fn reads_tokens(&self) -> bool {
+        true
     }
 
     fn heap_grundy(&self, p: &Nat, limits: &Limits) -> Result<Option<Nat>, SolveError> {

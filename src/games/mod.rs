@@ -407,6 +407,19 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         ))
     }
 
+    /// The pile a token of a position stands for when the family reads some tokens its own
+    /// way, `None` when the token is read as a number (digital deletions: a token that starts
+    /// with 0 is the digit string itself, whose leading zeros a number would lose).
+    fn pile_of_token(&self, _token: &[u8]) -> Option<Nat> {
+        None
+    }
+
+    /// Whether [`Ruleset::pile_of_token`] reads any token its own way (then every position of
+    /// the family is read token by token, never by the batch's number-only fast path).
+    fn reads_tokens(&self) -> bool {
+        false
+    }
+
     /// A random heap of 1 to `max` objects for a practice position, uniform among the heaps of
     /// that size that are positions of the family; `None` if there is none (`max` is at least 1).
     fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {

@@ -1,5 +1,5 @@
-//! Take 1 to K: a move takes 1, 2, …, K objects from one pile (one pile: the Bash game, 巴什博弈;
-//! several: Nim with at most K per take). A heap of n has Grundy value n mod (K + 1): the K
+//! Take 1 to K: a move takes 1, 2, …, K objects from one pile — the Bash game (巴什博弈), on one
+//! pile or several (a sum of Bash games: Nim with at most K per take). A heap of n has Grundy value n mod (K + 1): the K
 //! sizes n − 1, …, n − K reach every residue but n's own. The subtraction set {1, …, K} is this
 //! game, under this one name.
 

@@ -45,8 +45,11 @@ impl Wythoff {
         let Some(_) = entries else {
             let needed =
                 Nat::from_biguint(a.add(&Nat::ONE).to_biguint() * b.add(&Nat::ONE).to_biguint());
-            return Err(SolveError::TableLimit {
-                pile: format!("({}, {}) of Wythoff's game", a.brief(), b.brief()),
+            return Err(SolveError::PairTableLimit {
+                spec: "wythoff",
+                game: "Wythoff's game",
+                piles: Box::new([a.brief(), b.brief()]),
+                component: None,
                 needed: needed.brief(),
                 limit: limits.table,
             });

@@ -10,7 +10,7 @@
 use std::fs::File;
 use std::process::{Command as StdCommand, Stdio};
 
-use crate::common::cli::{BIN, Run, json_lines, pile_digits, run};
+use crate::common::cli::{BIN, Run, json_lines, ok_stdin, pile_digits, run};
 use serde_json::Value;
 
 /// The message of a bad pile on line `line`.
@@ -341,6 +341,38 @@ fn million_digit_pile() {
     assert!(
         r.stdout
             .starts_with(&format!("{{\"line\":1,\"piles\":[{digits},1]"))
+    );
+}
+
+/// A 10^7-digit pile took minutes in `analyze`: its verdict line converted the same big number
+/// to decimal three times (the nim-sum, the amount taken, the pile), each in time far above
+/// linear. A long number now keeps its digits as read, and a computed one its text once
+/// written; the line still carries every digit, exactly.
+#[test]
+fn long_pile_prints_its_own_digits_as_nim_sum_and_move() {
+    let pile = format!("{}{}", "31".repeat(150_000), "7");
+    let out = ok_stdin(&["analyze"], format!("000{pile}\n"));
+    assert!(out.contains(&format!("nim-sum {pile};")), "nim-sum");
+    assert!(
+        out.contains(&format!("take {pile} from pile 1 ({pile} → 0)")),
+        "the winning move"
+    );
+    // Two long piles: their nim-sum is computed, and written as num-bigint would.
+    let other = format!("{}{}", "31".repeat(150_000), "4");
+    let parse = |t: &str| num_bigint::BigUint::parse_bytes(t.as_bytes(), 10).unwrap();
+    let v = &analyze_json(format!("{pile} {other}\n").as_bytes())[0];
+    let expected = (parse(&pile) ^ parse(&other)).to_string();
+    assert!(
+        crate::common::cli::digits(&v["nim_sum"]) == expected,
+        "nim-sum"
+    );
+    let power = format!("1{}", "0".repeat(300_001));
+    let v = &analyze_json(format!("{pile} {power}\n").as_bytes())[0];
+    assert_eq!(v["outcome"], "N");
+    let expected = (parse(&pile) ^ parse(&power)).to_string();
+    assert!(
+        crate::common::cli::digits(&v["nim_sum"]) == expected,
+        "nim-sum"
     );
 }
 

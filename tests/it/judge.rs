@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use crate::common::cli::{nimsolve, run};
+use crate::common::cli::{nimsolve, ok_stdin, run};
 use crate::common::judge_brute as brute;
 use nimsolve::{Game, Limits, Nat, Outcome, Play, Rules, parse_sum};
 use predicates::prelude::*;
@@ -763,4 +763,54 @@ proptest! {
         let (_, outcome) = library(&format!("kiki {a} {b} + multiply {m}"), Play::Misere);
         prop_assert_eq!(outcome == Outcome::N, want);
     }
+}
+
+/// `analyze digits 0123` analysed the string "23": the number 0123 is 123, the heap of "23".
+/// A digit string may start with 0 (HDU 1404's `00` is a position): a pile that starts with 0
+/// is now the string as written, in arguments, in a sum, on standard input, and agrees with
+/// the judge's answer for the same string.
+#[test]
+fn digit_string_keeps_its_leading_zeros() {
+    let piles = |v: &serde_json::Value| crate::common::cli::pile_digits(v);
+    let v = crate::common::cli::ok_json(&["analyze", "--json", "digits", "0123"]);
+    assert_eq!(piles(&v), ["10123"]);
+    let heap = crate::common::cli::ok_json(&["analyze", "--json", "digits", "10123"]);
+    assert_eq!(v["outcome"], heap["outcome"]);
+    let lines = crate::common::cli::json_lines(&ok_stdin(
+        &["analyze", "--json", "--game", "digits"],
+        "0123\n00\n0\n123\nnim 3 + digits 007\n",
+    ));
+    let got: Vec<Vec<String>> = lines.iter().map(piles).collect();
+    assert_eq!(
+        got,
+        [
+            vec!["10123"],
+            vec!["100"],
+            vec!["10"],
+            vec!["123"],
+            vec!["3", "1007"]
+        ]
+    );
+    // The judge reads the same strings; its Yes is the first player's win.
+    let strings = ["00", "0", "0123", "007", "01", "0999"];
+    let input: String = strings.iter().map(|s| format!("{s}\n")).collect();
+    let judged = ok_stdin(&["judge", "hdu1404"], &input);
+    for (s, answer) in strings.iter().zip(judged.lines()) {
+        let v = crate::common::cli::ok_json(&["analyze", "--json", "digits", s]);
+        let wins = v["outcome"] == "N";
+        assert_eq!(
+            answer == "Yes",
+            wins,
+            "{s}: judge {answer}, analyze {}",
+            v["outcome"]
+        );
+    }
+    // grundy reads the strings alike.
+    assert_eq!(
+        ok_stdin(&["grundy", "--game", "digits", "0123", "00"], ""),
+        ok_stdin(&["grundy", "--game", "digits", "10123", "100"], "")
+    );
+    // A pile that starts with 2 to 9 is still no position (a heap starts with 1).
+    let r = run(&["analyze", "digits", "23"], b"");
+    assert_eq!(r.code, Some(2));
 }

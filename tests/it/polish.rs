@@ -71,13 +71,17 @@ fn examples(help: &str) -> Vec<String> {
         .collect()
 }
 
-const SUBCOMMANDS: [&str; 8] = [
+/// Every subcommand (`quotient` and `review` were left out once: their examples' comments had
+/// no `#`, so they could not be pasted).
+const SUBCOMMANDS: [&str; 10] = [
     "analyze",
     "move",
     "play",
     "grundy",
+    "quotient",
     "random",
     "judge",
+    "review",
     "completions",
     "man",
 ];
@@ -85,6 +89,11 @@ const SUBCOMMANDS: [&str; 8] = [
 #[test]
 fn every_help_example_runs_as_written_and_is_aligned() {
     let home = TempDir::new("help-examples");
+    // An example that reads a file of the source repository runs where it stands.
+    let examples_dir = home.0.join("examples");
+    std::fs::create_dir_all(&examples_dir).unwrap();
+    let bouton = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/bouton-7-8-9.txt");
+    std::fs::copy(bouton, examples_dir.join("bouton-7-8-9.txt")).unwrap();
     let path = path_with_binary(&[]);
     let mut ran = 0;
     for sub in std::iter::once("").chain(SUBCOMMANDS) {
@@ -308,6 +317,44 @@ fn bash_completion_completes_rule_specs() {
         args.extend_from_slice(piles);
         ok(&args);
     }
+    // The judge's problems are completed too (they were not, once), aliases included.
+    assert_eq!(
+        complete(&["nimsolve", "judge", "hdu184"]),
+        ["hdu1846", "hdu1847", "hdu1848", "hdu1849"]
+    );
+    assert_eq!(complete(&["nimsolve", "judge", "poj"]), ["poj1067"]);
+    let problems = complete(&["nimsolve", "judge", ""]);
+    for id in ["hdu1404", "hdu2177", "hdu1527"] {
+        assert!(problems.iter().any(|p| p == id), "{id} not in {problems:?}");
+    }
+}
+
+/// The top-level help's grammar listed piles and separators only: no sum, no spec. It now
+/// names `+`, every family's spec, the brackets, and the example it gives runs.
+#[test]
+fn top_level_help_gives_the_grammar_of_sums_and_specs() {
+    let help = ok(&["--help"]);
+    let grammar: String = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Input:"))
+        .take_while(|l| !l.starts_with("Exit status:"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        grammar.contains(r#"position  = component ( "+" component )*"#),
+        "{grammar}"
+    );
+    assert!(grammar.contains(r#""(" | ")""#), "{grammar}");
+    for family in nimsolve::games::FAMILIES {
+        assert!(
+            grammar.contains(family.syntax),
+            "{} missing: {grammar}",
+            family.syntax
+        );
+    }
+    assert!(grammar.contains("`3 5 7 + wythoff 3 5`"));
+    let v = ok_json(&["analyze", "--json", "3", "5", "7", "+", "wythoff", "3", "5"]);
+    assert_eq!(v["outcome"], "N");
 }
 
 #[test]
@@ -371,4 +418,44 @@ fn grundy_with_a_game_for_a_pile_says_to_use_game() {
         );
     let out = ok(&["grundy", "--game", "kayles", "3"]);
     assert!(out.starts_with("g(3) = 3\n"), "{out}");
+}
+
+/// The library example, compiled here as it is written (its `main` unused).
+#[allow(dead_code)]
+#[path = "../../examples/advisor.rs"]
+mod advisor;
+
+/// A reader that went away: every write fails as a closed pipe's does.
+struct ClosedPipe;
+
+impl std::io::Write for ClosedPipe {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        Err(std::io::ErrorKind::BrokenPipe.into())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Err(std::io::ErrorKind::BrokenPipe.into())
+    }
+}
+
+/// `cargo run --example advisor | head -1` panicked in `println!` once `head` had gone; the
+/// example now writes with `writeln!` and ends quietly, with success, on a closed pipe.
+#[test]
+fn advisor_example_ends_quietly_on_a_closed_pipe() {
+    use std::process::ExitCode;
+    let args = ["7".to_string(), "8".to_string(), "9".to_string()];
+    let mut text = Vec::new();
+    assert_eq!(
+        advisor::exit_code(advisor::run(&args, &mut text)),
+        ExitCode::SUCCESS
+    );
+    let text = String::from_utf8(text).unwrap();
+    assert!(text.starts_with("7 8 9: N-position"), "{text}");
+    assert!(text.trim_end().ends_with("the first player wins"), "{text}");
+    let closed = advisor::run(&args, &mut ClosedPipe);
+    assert!(closed.is_err(), "the write to a closed pipe fails");
+    assert_eq!(advisor::exit_code(closed), ExitCode::SUCCESS);
+    // Any other error still fails.
+    let bad = advisor::run(&["x".to_string()], &mut Vec::new());
+    assert_eq!(advisor::exit_code(bad), ExitCode::FAILURE);
 }

@@ -388,10 +388,120 @@ fn review_refuses_explain_with_a_clear_error() {
 #[test]
 fn the_review_help_example_runs_outside_a_clone() {
     let help = ok(&["review", "--help"]);
-    assert!(help.contains("printf '7 8 9\\n1 8 9\\n1 8 4\\n' | nimsolve review  Bouton's"));
+    assert!(help.contains("printf '7 8 9\\n1 8 9\\n1 8 4\\n' | nimsolve review  # Bouton's"));
     let out = ok_stdin(&["review"], "7 8 9\n1 8 9\n1 8 4\n");
     assert_eq!(
         out.lines().nth(1),
         Some("   1  first   take 6 from pile 1 (7 → 1)  → 1 8 9  [T2, P-position]  wins")
+    );
+}
+
+/// `max-take:3` was "Bash game (take 1 to 3)" on one pile and "Nim with at most 3 per take" on
+/// several: one game, one name, whatever the pile count, in English and in Chinese.
+#[test]
+fn bash_game_is_named_alike_on_one_pile_and_on_several() {
+    for piles in [&["10"][..], &["10", "4"], &["10", "4", "7"]] {
+        for rules in [&["--max-take", "3"][..], &["--game", "max-take:3"]] {
+            let args: Vec<&str> = ["analyze"]
+                .iter()
+                .chain(rules)
+                .chain(piles)
+                .copied()
+                .collect();
+            let en = ok(&args);
+            assert!(en.contains("in Bash game (take 1 to 3),"), "{en}");
+            assert!(!en.contains("per take"), "{en}");
+            let zh_args: Vec<&str> = ["--lang", "zh"].iter().chain(&args).copied().collect();
+            let zh = ok(&zh_args);
+            assert!(zh.starts_with("巴什博弈（每次取 1 到 3 个），"), "{zh}");
+            assert!(!zh.contains("的 Nim"), "{zh}");
+        }
+    }
+    let sum = ok(&["analyze", "max-take:2", "5", "6", "+", "3"]);
+    assert!(sum.contains("Bash game (take 1 to 2) + Nim"), "{sum}");
+}
+
+/// Chinese said 前周期 for the preperiod in `grundy` and 预周期 in `quotient`: one term, 预周期,
+/// everywhere. And a Wythoff pair's piles in Chinese prose take full-width brackets:
+/// `威佐夫对 k = 2（3, 5）`, not `(3, 5)`.
+#[test]
+fn chinese_says_preperiod_one_way_and_brackets_a_pair_full_width() {
+    let grundy = ok(&[
+        "--lang",
+        "zh",
+        "grundy",
+        "--subtract",
+        "2,5",
+        "--upto",
+        "20",
+    ]);
+    let explain = ok(&[
+        "--lang",
+        "zh",
+        "analyze",
+        "--explain",
+        "--subtract",
+        "2,5",
+        "1000000000000000000",
+    ]);
+    let quotient = ok(&["--lang", "zh", "quotient", "--subtract", "1,3,4"]);
+    for text in [&grundy, &explain, &quotient] {
+        assert!(!text.contains("前周期"), "{text}");
+    }
+    assert!(grundy.contains("预周期"), "{grundy}");
+    assert!(explain.contains("已过预周期"), "{explain}");
+    let pair = ok(&["--lang", "zh", "analyze", "--wythoff", "3", "5"]);
+    assert!(pair.contains("威佐夫对 k = 2（3, 5）"), "{pair}");
+    let near = ok(&["--lang", "zh", "analyze", "--wythoff", "4", "6"]);
+    assert!(
+        near.contains("两堆之差 2，对应的威佐夫对是（3, 5）"),
+        "{near}"
+    );
+}
+
+/// A Wythoff component too large for its Grundy table was called a pile: "pile (1000000,
+/// 1618034) of Wythoff's game needs …". It is the position of the game, and in a sum the
+/// component is named.
+#[test]
+fn wythoff_component_beyond_its_table_is_named_a_position_of_a_component() {
+    for args in [
+        &["analyze", "3", "+", "wythoff", "1000000", "1618034"][..],
+        &[
+            "analyze",
+            "--explain",
+            "3",
+            "+",
+            "wythoff",
+            "1000000",
+            "1618033",
+        ],
+    ] {
+        let r = run(args, b"");
+        assert_eq!(r.code, Some(2), "{args:?}");
+        assert!(
+            r.stderr.contains("the position (1000000, 16180")
+                && r.stderr
+                    .contains(") of Wythoff's game, component 2, needs a Grundy table of"),
+            "{}",
+            r.stderr
+        );
+        assert!(!r.stderr.contains("pile ("), "{}", r.stderr);
+        assert!(
+            r.stderr.contains("(raise it with --table-limit)"),
+            "{}",
+            r.stderr
+        );
+    }
+    // In Chinese: the position of 威佐夫博弈, its component, the limit and the flag.
+    let r = run(
+        &[
+            "--lang", "zh", "analyze", "3", "+", "wythoff", "1000000", "1618034",
+        ],
+        b"",
+    );
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stderr,
+        "nimsolve: error: 威佐夫博弈的局面（1000000, 1618034）（第 2 个分量）需要 1618036618035 项的 Grundy 表，超过上限 10000000（可用 --table-limit 调高）\n"
     );
 }

@@ -13,7 +13,7 @@ use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, 
 use super::{Around, MoveIn, ShowPart};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
 use nimsolve::games::Name;
-use nimsolve::{IllegalMove, MoveError, StepError};
+use nimsolve::{IllegalMove, MoveError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
 
@@ -116,8 +116,8 @@ impl Words for English {
         }
     }
 
-    fn rules_name(&self, rules: &Rules, piles: usize) -> String {
-        family_name(&rules.name(), || rules.spec(), piles)
+    fn rules_name(&self, rules: &Rules, _piles: usize) -> String {
+        family_name(&rules.name(), || rules.spec())
     }
 
     fn sum_name(&self, names: &[String], play: Play) -> String {
@@ -955,7 +955,7 @@ impl Words for English {
                 take,
             } => format!(
                 "a move of {} takes {}, not {take}",
-                family_name(name, || game.clone(), 1),
+                family_name(name, || game.clone()),
                 amounts_or(amounts.as_deref())
             ),
             IllegalMove::MayNotLeave {
@@ -971,12 +971,12 @@ impl Words for English {
                 };
                 format!(
                     "in {}, a move that takes {take} may not {what}",
-                    family_name(name, || game.clone(), 1)
+                    family_name(name, || game.clone())
                 )
             }
             IllegalMove::UnequalHeaps { game, name } => format!(
                 "{} breaks a heap into unequal heaps",
-                family_name(name, || game.clone(), 1)
+                family_name(name, || game.clone())
             ),
             _ => reason.to_string(),
         }
@@ -1004,6 +1004,11 @@ impl Words for English {
         "nimsolve review: type the game's positions one a line, its start first (7 8 9, then 1 8 9, …); end with Ctrl-D"
     }
 
+    fn solve_error(&self, _e: &SolveError, _flag: Option<(&str, bool)>) -> Option<String> {
+        // The library's messages are English.
+        None
+    }
+
     fn review_takes_no_piles(&self, given: &str) -> String {
         format!(
             "review reads a game as its positions, one a line, from a file or standard input, not as piles given on the command line ({given}); for example: printf '7 8 9\\n1 8 9\\n' | nimsolve review"
@@ -1012,13 +1017,13 @@ impl Words for English {
 }
 
 /// A family's name from its name key ([`Rules::name`]), `spec` for a key without English
-/// words; `piles` as for [`Words::rules_name`].
-fn family_name(name: &Name, spec: impl FnOnce() -> String, piles: usize) -> String {
+/// words.
+fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
     let arg = name.arg.as_deref().unwrap_or("");
     match name.key {
         "nim" => "Nim".to_string(),
-        "max-take" if piles == 1 => format!("Bash game (take 1 to {arg})"),
-        "max-take" => format!("Nim with at most {arg} per take"),
+        // One name on any number of piles: several piles are a sum of Bash games.
+        "max-take" => format!("Bash game (take 1 to {arg})"),
         "subtract" => format!("subtraction game with subtraction set {arg}"),
         "subtract-powers-of-two" => {
             "subtraction game with subtraction set {1, 2, 4, 8, …} (powers of two)".to_string()

@@ -25,7 +25,7 @@ use nimsolve::{
     Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use nimsolve::{IllegalMove, StepError};
+use nimsolve::{IllegalMove, SolveError, StepError};
 
 use crate::cli::command::CommandError;
 
@@ -102,8 +102,9 @@ pub trait Words: Sync {
     fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool);
 
     /// A family's name alone (no play convention), from its message key
-    /// ([`nimsolve::games::Name`]): `Nim`, `Bash game (take 1 to 3)` for one pile of take 1..3,
-    /// `Nim with at most 3 per take` for several. A family without words is named by its spec.
+    /// ([`nimsolve::games::Name`]): `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any
+    /// number of piles (`piles`, which no name depends on: several piles of a game are a sum of
+    /// it). A family without words is named by its spec.
     fn rules_name(&self, rules: &Rules, piles: usize) -> String;
 
     /// Names joined into a sum, with the play convention: `Nim + Wythoff's game, normal play`.
@@ -522,6 +523,11 @@ pub trait Words: Sync {
     /// The line `review` writes on standard error when it reads a terminal: what to type and
     /// how to end (`nimsolve review: type the game's positions one a line, …`).
     fn review_terminal_hint(&self) -> &'static str;
+
+    /// A library error in this language, with `flag`, the flag that changes its limit (and
+    /// whether raising it helps), or `None` to keep the library's English words (English
+    /// keeps them always). Worded: the table limit of a two-pile component's position.
+    fn solve_error(&self, e: &SolveError, flag: Option<(&str, bool)>) -> Option<String>;
 
     /// Why `review` refuses piles given as arguments (`given`, as typed): it reads a game's
     /// positions one a line from a file or standard input, with an example of how.

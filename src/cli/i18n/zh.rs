@@ -18,7 +18,7 @@ use super::{
 use nimsolve::error::MoveRule;
 use nimsolve::games::Name;
 use nimsolve::review::CountWhy;
-use nimsolve::{BothPiles, IllegalMove, StepError};
+use nimsolve::{BothPiles, IllegalMove, SolveError, StepError};
 
 use crate::cli::command::CommandError;
 
@@ -100,8 +100,8 @@ impl Words for Chinese {
         }
     }
 
-    fn rules_name(&self, rules: &Rules, piles: usize) -> String {
-        family_name(&rules.name(), || rules.spec(), piles)
+    fn rules_name(&self, rules: &Rules, _piles: usize) -> String {
+        family_name(&rules.name(), || rules.spec())
     }
 
     fn sum_name(&self, names: &[String], play: Play) -> String {
@@ -177,9 +177,9 @@ impl Words for Chinese {
     fn wythoff_place(&self, place: &WythoffPlace) -> String {
         let ((a, b), k) = (&place.pair, &place.k);
         if place.is_pair {
-            format!("威佐夫对 k = {k} ({a}, {b})")
+            format!("威佐夫对 k = {k}（{a}, {b}）")
         } else {
-            format!("两堆之差 {k}，对应的威佐夫对是 ({a}, {b})")
+            format!("两堆之差 {k}，对应的威佐夫对是（{a}, {b}）")
         }
     }
 
@@ -347,10 +347,10 @@ impl Words for Chinese {
         let (a, b, c, d) = window(p);
         match p.proof {
             PeriodProof::Window => format!(
-                "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：g({a}), …, g({b}) = g({c}), …, g({d})，长为 {window_len}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
+                "单堆 Grundy 序列的预周期为 {pre}，周期为 {period}：g({a}), …, g({b}) = g({c}), …, g({d})，长为 {window_len}（最大可取数）的窗口重复出现，所以对每个 n ≥ {pre}，g(n + {period}) = g(n)。"
             ),
             PeriodProof::GuySmith { last_take } => format!(
-                "单堆 Grundy 序列的前周期为 {pre}，周期为 {period}：对 {pre} ≤ n ≤ {b}（= 2·{pre} + {period} + {last_take} − 1，{last_take} 是一次最多取走的数）都有 g(n + {period}) = g(n)，由 Guy–Smith 定理（1956），对每个 n ≥ {pre} 都成立。"
+                "单堆 Grundy 序列的预周期为 {pre}，周期为 {period}：对 {pre} ≤ n ≤ {b}（= 2·{pre} + {period} + {last_take} − 1，{last_take} 是一次最多取走的数）都有 g(n + {period}) = g(n)，由 Guy–Smith 定理（1956），对每个 n ≥ {pre} 都成立。"
             ),
         }
     }
@@ -516,7 +516,7 @@ impl Words for Chinese {
             None => format!("闭式：{formula}"),
         };
         if let Some(p) = period {
-            text.push_str(&format!("（前周期 0，周期 {p}）"));
+            text.push_str(&format!("（预周期 0，周期 {p}）"));
         }
         text
     }
@@ -810,7 +810,7 @@ impl Words for Chinese {
         let (n, m, v) = (&step.heap, &step.reduced, &step.value);
         let (pre, period) = (step.periodicity.preperiod, step.periodicity.period);
         format!(
-            "第 {} 堆有 {n} 个，已过前周期：由周期，g({n}) = g({pre} + ({n} − {pre}) mod {period}) = g({m}) = {v}。",
+            "第 {} 堆有 {n} 个，已过预周期：由周期，g({n}) = g({pre} + ({n} − {pre}) mod {period}) = g({m}) = {v}。",
             step.pile + 1
         )
     }
@@ -1015,7 +1015,7 @@ impl Words for Chinese {
                 };
                 format!(
                     "{}每次只能取 {amounts} 个，不能取 {take} 个",
-                    spaced(&family_name(name, || game.clone(), 1), false)
+                    spaced(&family_name(name, || game.clone()), false)
                 )
             }
             IllegalMove::MayNotLeave {
@@ -1031,11 +1031,11 @@ impl Words for Chinese {
                 };
                 format!(
                     "在{}中，取 {take} 个的走法不能{what}",
-                    spaced(&family_name(name, || game.clone(), 1), true)
+                    spaced(&family_name(name, || game.clone()), true)
                 )
             }
             IllegalMove::UnequalHeaps { game, name } => {
-                let name = family_name(name, || game.clone(), 1);
+                let name = family_name(name, || game.clone());
                 format!(
                     "{}分出的堆必须大小不等，不能分成相等的堆",
                     spaced(bare(&name), false)
@@ -1145,6 +1145,35 @@ impl Words for Chinese {
         "nimsolve review：每行输入对局的一个局面，先写开局（7 8 9，然后 1 8 9，……）；按 Ctrl-D 结束"
     }
 
+    fn solve_error(&self, e: &SolveError, flag: Option<(&str, bool)>) -> Option<String> {
+        let SolveError::PairTableLimit {
+            spec,
+            piles,
+            component,
+            needed,
+            limit,
+            ..
+        } = e
+        else {
+            return None;
+        };
+        // A number too long to print whole is "about 10^N".
+        let number = |n: &str| n.replace("about ", "约 ");
+        let which = component.map_or(String::new(), |c| format!("（第 {} 个分量）", c + 1));
+        let fix = match flag {
+            Some((flag, true)) => format!("（可用 {flag} 调高）"),
+            Some((flag, false)) => format!("（请调低 {flag}）"),
+            None => String::new(),
+        };
+        Some(format!(
+            "{}的局面（{}, {}）{which}需要 {} 项的 Grundy 表，超过上限 {limit}{fix}",
+            spec_name(spec),
+            number(&piles[0]),
+            number(&piles[1]),
+            number(needed)
+        ))
+    }
+
     fn review_takes_no_piles(&self, given: &str) -> String {
         format!(
             "review 从文件或标准输入读入对局，每行一个局面，不从命令行读入堆（{given}）；例如：printf '7 8 9\\n1 8 9\\n' | nimsolve review"
@@ -1169,14 +1198,13 @@ impl Chinese {
     }
 }
 
-/// A family's name from its name key ([`Rules::name`]), `spec` for a key without Chinese words;
-/// `piles` as for [`Words::rules_name`].
-fn family_name(name: &Name, spec: impl FnOnce() -> String, piles: usize) -> String {
+/// A family's name from its name key ([`Rules::name`]), `spec` for a key without Chinese words.
+fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
     let arg = name.arg.as_deref().unwrap_or("");
     match name.key {
         "nim" => "Nim".to_string(),
-        "max-take" if piles == 1 => format!("巴什博弈（每次取 1 到 {arg} 个）"),
-        "max-take" => format!("每次最多取 {arg} 个的 Nim"),
+        // 堆数多少都是同一个名字：几堆就是几个巴什博弈的和。
+        "max-take" => format!("巴什博弈（每次取 1 到 {arg} 个）"),
         "subtract" => format!("减法博弈（可取数集合 {arg}）"),
         "subtract-powers-of-two" => "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string(),
         "octal" => format!("八进制博弈 {arg}"),
