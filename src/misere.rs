@@ -155,9 +155,16 @@ impl HeapMap {
         self.image_of(std::slice::from_ref(h))
     }
 
-    /// The class of one heap given by its piles (one pile, or a pair).
+    /// The class of one heap given by its piles (one pile, or a pair); `None` for a size that
+    /// is no position of the family.
     pub fn image_of(&self, atom: &[Nat]) -> Option<Elem> {
         if self.atom_len == 1 {
+            if atom[0]
+                .to_u64()
+                .is_some_and(|h| h > 0 && !self.rules.is_heap(h))
+            {
+                return None;
+            }
             let (stand_in, _) = self.stand_in(&atom[0])?;
             return Some(self.images[stand_in as usize]);
         }
@@ -249,6 +256,10 @@ struct RulesHeaps<'a>(&'a Rules);
 impl HeapRule for RulesHeaps<'_> {
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
+        if !self.0.is_heap(n as u64) {
+            // No position: never reached from one, and left out of the proof.
+            return out;
+        }
         self.0.each_child(&[n as u64], &mut |after| {
             out.push(
                 after
@@ -271,7 +282,7 @@ impl HeapRule for MixedHeaps<'_> {
         let count = self.0.len();
         let (size, f) = (n / count, n % count);
         let mut out = Vec::new();
-        if size == 0 {
+        if size == 0 || !self.0[f].0.is_heap(size as u64) {
             return out;
         }
         self.0[f].0.each_child(&[size as u64], &mut |after| {
@@ -373,7 +384,8 @@ impl MisereTheory {
             };
             let places = (last + 1).pow(rules.atom_len() as u32) as usize;
             let mut values = vec![0u64; places];
-            for atom in &atoms {
+            // The empty heap (index 0) is the empty sum, of value 0, in every family.
+            for atom in atoms.iter().skip(1) {
                 let g = match (&table, atom.as_slice()) {
                     (Some(t), &[a, b]) => Some(Nat::from(u64::from(t[a as usize][b as usize]))),
                     (_, &[h]) => rules.heap_grundy(&Nat::from(h), limits)?,
@@ -466,7 +478,7 @@ impl MisereTheory {
         let images = learned.images[..=last as usize].to_vec();
         let plan = Plan {
             rules: rules.clone(),
-            atoms: (0..=last).map(|h| vec![h]).collect(),
+            atoms: heaps_within(rules, last),
             last,
             period,
             repeat,
@@ -531,7 +543,7 @@ impl MisereTheory {
             );
             plans.push(Plan {
                 rules: rules.clone(),
-                atoms: (0..=last).map(|h| vec![h]).collect(),
+                atoms: heaps_within(rules, last),
                 last,
                 period: None,
                 repeat: last + 1,
@@ -655,10 +667,11 @@ struct Plan {
 }
 
 /// Every heap of a family with piles at most `last`, canonical and without repeats, the empty
-/// heap first; `None` for a family whose heaps are not one or two piles.
+/// heap first; `None` for a family whose heaps are not one or two piles. A heap game's sizes
+/// that are no position of it ([`crate::Ruleset::is_heap`]) are left out.
 fn atoms_within(rules: &Rules, last: u64) -> Option<Vec<Vec<u64>>> {
     match rules.atom_len() {
-        1 => Some((0..=last).map(|h| vec![h]).collect()),
+        1 => Some(heaps_within(rules, last)),
         2 => {
             let mut atoms = Vec::new();
             for a in 0..=last {
@@ -674,6 +687,15 @@ fn atoms_within(rules: &Rules, last: u64) -> Option<Vec<Vec<u64>>> {
         }
         _ => None,
     }
+}
+
+/// The heaps of a heap game up to `last` that are positions of it, each as one pile, after the
+/// empty heap 0 (the empty sum, whether or not the family calls 0 a heap).
+fn heaps_within(rules: &Rules, last: u64) -> Vec<Vec<u64>> {
+    std::iter::once(0)
+        .chain((1..=last).filter(|&h| rules.is_heap(h)))
+        .map(|h| vec![h])
+        .collect()
 }
 
 /// Checks `candidate` with each family's `images`, and reduces it.

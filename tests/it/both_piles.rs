@@ -3,7 +3,6 @@
 //! coach, hints and undo, and `review` — with the pair it changes: `take 1 from both piles
 //! (4 6 → 3 5)`, in English and Chinese. JSON is unchanged.
 
-
 use crate::common::cli::{json_lines, ok, ok_stdin};
 use proptest::prelude::*;
 

@@ -3,7 +3,6 @@
 //! subtraction game, Wythoff's game) and, by property tests, against the Sprague–Grundy
 //! theorem — a theorem the oracle itself never uses.
 
-
 use std::collections::BTreeSet;
 
 use crate::common::brute::{

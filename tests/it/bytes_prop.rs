@@ -3,7 +3,6 @@
 //! never a panic or a backtrace, and the output stays aligned with the input: with `--json`,
 //! one object per non-blank non-comment line, in order, the bad ones as `{"line": N, …}`.
 
-
 use crate::common::cli::{Run, nimsolve};
 use proptest::prelude::*;
 use serde_json::Value;

@@ -2,7 +2,6 @@
 //! by value, stdin batches with bad lines, exit codes, a closed stdout, usage errors and the rule
 //! families.
 
-
 use std::io::{BufRead, BufReader, Write};
 use std::process::{self, Stdio};
 use std::thread;

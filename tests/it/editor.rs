@@ -6,7 +6,6 @@
 //! It needs tmux, so it is ignored by default; run it with
 //! `cargo test --test editor -- --ignored`. Without tmux it fails, never passes.
 
-
 use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};

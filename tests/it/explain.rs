@@ -3,7 +3,6 @@
 //! values from the move rules, Wythoff's P-positions by search of the grid) and looked for in
 //! the output. Also the Chinese words, and the sentence that says why the remoteness is missing.
 
-
 use std::collections::BTreeSet;
 
 use crate::common::break_brute::{Oracle, Rule};

@@ -7,7 +7,6 @@
 //! Big inputs are built in memory and piped in; every test stays well under a second or two in
 //! a debug build.
 
-
 use std::fs::File;
 use std::process::{Command as StdCommand, Stdio};
 

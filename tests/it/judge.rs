@@ -4,7 +4,6 @@
 //! of their own (kiki, multiply, calendar, digits) against exhaustive game-tree searches of
 //! their move rules, through the library.
 
-
 use std::collections::HashMap;
 use std::fmt::Write as _;
 

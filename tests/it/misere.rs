@@ -2,7 +2,6 @@
 //! (an exhaustive search of the whole game tree, written from the move rules alone) with the
 //! library's own search switched off, and on heaps far beyond any search.
 
-
 use crate::common::brute::{Comp, Fam, to_move_wins, winning_moves};
 use nimsolve::{Game, Limits, Nat, Outcome, Play, Position, Rules, Theorem};
 
@@ -167,5 +166,55 @@ fn subtraction_134_is_tame() {
         let p = Position::sum([(rules.clone(), vec![Nat::from(n); 5])]).unwrap();
         let got = g.analyze_position(&p).unwrap();
         assert_eq!(got.decided_by, Theorem::MisereTame, "heaps of {n}");
+    }
+}
+
+/// Digital deletions beside other wild or tame heaps in misère play: the theory's checks walked
+/// every size up to the largest heap, heap 0 and numbers that are no string of digits (2..9)
+/// included, and refused "pile 0 is no position of digits". Now only the family's positions
+/// are checked, and every outcome and winning move count is the oracle's, with no search.
+#[test]
+fn misere_digits_sum_checks_only_positions_of_digits() {
+    use crate::common::break_brute::{Comp as BComp, Oracle, Rule};
+    let g = game();
+    let mut oracle = Oracle::new();
+    let digit_heaps = [1u64, 10, 11, 14, 19, 100, 105, 110, 119];
+    for &d in &digit_heaps {
+        for n in 0..=2u64 {
+            for c in [0u64, 3, 8] {
+                let sum = [
+                    BComp {
+                        rule: Rule::Digits,
+                        heaps: vec![d],
+                    },
+                    BComp {
+                        rule: Rule::Nim,
+                        heaps: vec![n],
+                    },
+                    BComp {
+                        rule: Rule::named("dawsons-chess"),
+                        heaps: vec![c],
+                    },
+                ];
+                let position = Position::sum(sum.iter().map(|c| {
+                    (
+                        Rules::parse(&c.rule.spec()).unwrap(),
+                        c.heaps.iter().map(|&p| Nat::from(p)).collect(),
+                    )
+                }))
+                .unwrap();
+                let got = g.analyze_position(&position).unwrap();
+                assert_eq!(
+                    got.outcome,
+                    Outcome::from_to_move_wins(oracle.wins(&sum, true)),
+                    "digits {d} + nim {n} + dawsons-chess {c}"
+                );
+                assert_eq!(
+                    got.winning_moves.len(),
+                    oracle.winning_moves(&sum, true).len(),
+                    "winning moves of digits {d} + nim {n} + dawsons-chess {c}"
+                );
+            }
+        }
     }
 }

@@ -5,7 +5,6 @@
 //! the turn column of `play` stays aligned past 9999 moves; `move --json` says when the
 //! fallback rule chose the move.
 
-
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 

@@ -8,7 +8,6 @@
 //! is used for the expected values; the theorems the library relies on (Bouton, Sprague–Grundy,
 //! Wythoff) are never assumed.
 
-
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 

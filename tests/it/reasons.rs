@@ -4,7 +4,6 @@
 //! review's JSON names the kind. Kinds no command can reach (a move the command line never
 //! builds) are checked against the library here and their words in `src/cli/i18n/`.
 
-
 use std::collections::BTreeSet;
 
 use crate::common::cli::{json_lines, ok_stdin, run};

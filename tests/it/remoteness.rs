@@ -4,7 +4,6 @@
 //! take (the Bash game on one pile) and Wythoff's game. Also: the search limit that decides
 //! whether remoteness is known, the move that delays a loss, deep games, and the command line.
 
-
 use std::collections::HashMap;
 
 use crate::common::cli::{ok, ok_json};

@@ -5,7 +5,6 @@
 //! independent game-tree search of `tests/it/common/brute.rs` (which shares no code with the
 //! library).
 
-
 use crate::common::brute::{BruteMove, Comp, Fam, apply, args, moves, sum, to_move_wins};
 use crate::common::cli::{json_lines, ok, ok_stdin, run};
 use proptest::prelude::*;
@@ -1096,7 +1095,11 @@ fn review_on_a_terminal(args: &str, wait_for: &str, typed: &str) -> String {
     use std::io::{BufRead as _, BufReader, Read as _, Write as _};
     use std::process::{Command, Stdio};
     let mut child = Command::new("script")
-        .args(["-qec", &format!("{} {args}", crate::common::cli::BIN), "/dev/null"])
+        .args([
+            "-qec",
+            &format!("{} {args}", crate::common::cli::BIN),
+            "/dev/null",
+        ])
         .env("TERM", "dumb")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

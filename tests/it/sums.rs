@@ -14,7 +14,6 @@
 //! The few fixed cases at the end (rules that must be rejected, the subtraction set {5, 2})
 //! are checked against values worked out by hand from the rules, stated next to each.
 
-
 use std::collections::BTreeSet;
 
 use crate::common::brute::{

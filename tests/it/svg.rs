@@ -3,7 +3,6 @@
 //! are exactly its Grundy values (the mex from the move rules), both with a viewBox, a title and
 //! axis labels; and the limits and conflicts of the flag.
 
-
 use std::collections::BTreeSet;
 
 use crate::common::break_brute::{Oracle, Rule};

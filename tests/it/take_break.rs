@@ -11,11 +11,12 @@
 //! The published facts at the end (periods of octal games, OEIS A002188, Lasker's closed form)
 //! are checked against nimsolve and, where the oracle can reach them, against the oracle.
 
-
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use crate::common::break_brute::{BreakMove, Comp, NAMED, Oracle, Rule, apply, args, moves, tokens};
+use crate::common::break_brute::{
+    BreakMove, Comp, NAMED, Oracle, Rule, apply, args, moves, tokens,
+};
 use crate::common::cli::{json_lines, ok, ok_json, ok_stdin};
 use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Position, Rules, parse_sum};
 use num_bigint::BigUint;

@@ -2,7 +2,6 @@
 //! translated, shell completions, the manual page, `--lang zh`, and the README's transcripts
 //! run against the binary.
 
-
 use std::path::Path;
 use std::process;
 

@@ -3,7 +3,6 @@
 //! input, line by line, as a script would; the README's transcript of a real game is checked
 //! here too.
 
-
 use std::collections::BTreeSet;
 
 use crate::common::cli::{json_lines, nimsolve, ok, ok_stdin};

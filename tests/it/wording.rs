@@ -6,7 +6,6 @@
 //! piles of a Wythoff component, help text that spoke of "the notes", and a remoteness message
 //! that suggested raising a limit that cannot help.
 
-
 use crate::common::cli::{ok, ok_stdin, run};
 
 /// What the trainer answers to each line of `typed` (ending with `quit`) under `args`: the
