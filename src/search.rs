@@ -82,16 +82,18 @@ fn multisets(bounds: &[u64]) -> Option<u128> {
     Some(ways.iter().fold(0u128, |a, &w| a.saturating_add(w)))
 }
 
-/// Σ_{s ≤ total} p(s), p the partition function: the multisets of heaps a family that breaks
-/// heaps can reach from heaps of `total` tokens in all. `None` beyond a total of 2,000.
-fn partitions_up_to(total: u64) -> Option<u128> {
+/// Σ_{s ≤ total} p_M(s), p_M(s) the partitions of s into parts of sizes in M, the heaps with
+/// a move (`movable`): the multisets of heaps a family that breaks heaps can reach from heaps
+/// of `total` tokens in all, as the memo keeps them (without heaps that have no move, which
+/// [`Search`] drops). `None` beyond a total of 2,000.
+fn partitions_up_to(total: u64, movable: impl Fn(u64) -> bool) -> Option<u128> {
     if total > 2_000 {
         return None;
     }
     let n = total as usize;
     let mut p = vec![0u128; n + 1];
     p[0] = 1;
-    for part in 1..=n {
+    for part in (1..=n).filter(|&part| movable(part as u64)) {
         for s in part..=n {
             p[s] = p[s].saturating_add(p[s - part]);
         }
@@ -109,14 +111,14 @@ pub(crate) fn work_bound(piles: &[Nat], parts: &[Part]) -> Option<u64> {
     // Heaps of one family are counted as multisets; other atoms as ordered.
     let mut groups: Vec<(String, Vec<u64>)> = Vec::new();
     // Families that break heaps: the tokens of each, whose partitions bound its positions.
-    let mut breaking: Vec<(String, u64)> = Vec::new();
+    let mut breaking: Vec<(String, &Rules, u64)> = Vec::new();
     for (rules, atom) in &atoms {
         branching = branching.saturating_add(u128::from(rules.atom_moves(atom)));
         if rules.splits_heaps() {
             let spec = rules.spec();
-            match breaking.iter_mut().find(|(s, _)| *s == spec) {
-                Some((_, total)) => *total = total.checked_add(atom[0])?,
-                None => breaking.push((spec, atom[0])),
+            match breaking.iter_mut().find(|(s, _, _)| *s == spec) {
+                Some((_, _, total)) => *total = total.checked_add(atom[0])?,
+                None => breaking.push((spec, rules, atom[0])),
             }
         } else if rules.atom_len() == 1 {
             let spec = rules.spec();
@@ -140,8 +142,9 @@ pub(crate) fn work_bound(piles: &[Nat], parts: &[Part]) -> Option<u64> {
         };
         positions = positions.checked_mul(count)?;
     }
-    for (_, total) in breaking {
-        positions = positions.checked_mul(partitions_up_to(total)?)?;
+    for (_, rules, total) in breaking {
+        let movable = |h: u64| !rules.atom_is_terminal(&[h]);
+        positions = positions.checked_mul(partitions_up_to(total, movable)?)?;
     }
     u64::try_from(positions.checked_mul(branching)?).ok()
 }
