@@ -44,7 +44,7 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 
 use thiserror::Error;
 
-use super::{Bipartite, CheckFailure, Elem, GameType, Monoid, check};
+use super::{Bipartite, CheckFailure, Elem, GameType, Monoid, TypeWalk};
 use crate::games::subtraction::SubtractionSet;
 use crate::nat::Nat;
 use crate::take_break::BreakRule;
@@ -195,6 +195,9 @@ pub struct Learner<'r> {
     work: u64,
     /// The types of the heaps of the last stage, which its check proved.
     proven: HashSet<HeapType>,
+    /// The monoid of types the last stage's check walked, to be extended by a next heap over
+    /// the same quotient and images.
+    walk: Option<TypeWalk>,
 }
 
 /// A heap's type as the check sees it: its image, whether it has a move, and the set σ of z
@@ -230,6 +233,7 @@ impl<'r> Learner<'r> {
             changes: Vec::new(),
             work: 0,
             proven: HashSet::new(),
+            walk: None,
         }
     }
 
@@ -405,7 +409,20 @@ impl<'r> Learner<'r> {
             // is the one it walked.
             return Ok(Tried::Proven(stage));
         }
-        match check(&stage.quotient, &games, self.limits.types) {
+        if same && let Some(mut walk) = self.walk.take() {
+            // The monoid of types the last check closed, extended by heap h's type: a proof
+            // for heaps 1..=h when no new type is wrong. A wrong one is found again by the
+            // whole check below, as a position of fewest games.
+            let before = walk.len();
+            if let Ok(types) = walk.extend(&stage.quotient, &games, self.limits.types) {
+                self.charge(h, ((types - before) * games.len() + before) as u64)?;
+                self.proven.insert(t);
+                self.walk = Some(walk);
+                return Ok(Tried::Proven(stage));
+            }
+        }
+        let mut walk = TypeWalk::new(&stage.quotient);
+        match walk.extend(&stage.quotient, &games, self.limits.types) {
             Ok(types) => {
                 self.charge(h, (types * games.len()) as u64)?;
                 if same {
@@ -416,6 +433,7 @@ impl<'r> Learner<'r> {
                         .map(|g| heap_type(&stage.quotient, g))
                         .collect();
                 }
+                self.walk = Some(walk);
                 Ok(Tried::Proven(stage))
             }
             Err(CheckFailure::TooManyTypes { limit }) => {
@@ -815,6 +833,7 @@ fn game_types(q: &Bipartite, images: &[Elem], options: &[Vec<Vec<usize>>]) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::quotient::check;
 
     use crate::games::octal::parse_code;
 
