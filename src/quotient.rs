@@ -649,6 +649,38 @@ mod tests {
         assert_eq!(r.quotient.p.iter().filter(|&&p| p).count(), 2);
     }
 
+    /// A walk extended heap by heap holds the types a whole check walks, and finds a wrong
+    /// position as the whole check does.
+    #[test]
+    fn extended_walk_matches_whole_check() {
+        let b = Bipartite::tame(3);
+        let heaps: Vec<GameType> = (0..8u64)
+            .map(|n| GameType {
+                image: Bipartite::tame_heap(n),
+                options: (0..n).map(Bipartite::tame_heap).collect(),
+            })
+            .collect();
+        let mut walk = TypeWalk::new(&b);
+        for n in 1..=heaps.len() {
+            let extended = walk.extend(&b, &heaps[..n], 10_000);
+            assert_eq!(extended, check(&b, &heaps[..n], 10_000), "heaps 0..{n}");
+        }
+        // Heap 3 claimed to be the identity, with the options of a heap of 3: some sum of it
+        // is wrong, found once heap 3 joins the proven walk of heaps 0..2.
+        let mut wrong = heaps[..4].to_vec();
+        wrong[3].image = Bipartite::tame_heap(0);
+        let mut walk = TypeWalk::new(&b);
+        walk.extend(&b, &wrong[..3], 10_000).unwrap();
+        assert!(matches!(
+            walk.extend(&b, &wrong, 10_000),
+            Err(CheckFailure::Wrong { .. })
+        ));
+        assert!(matches!(
+            check(&b, &wrong, 10_000),
+            Err(CheckFailure::Wrong { .. })
+        ));
+    }
+
     /// A wrong candidate is caught: calling heap 1 the identity says a lone heap of 1 is an
     /// N-position (it is a P-position in misère play).
     #[test]

@@ -15,7 +15,7 @@
 //! representatives of smaller height (already known at level k), and X_a + (k−1)·h + h′ for the
 //! options h′ of heap h (level k − 1). Level k is a function of level k − 1, so the levels are
 //! eventually periodic, which gives j and p. The candidate is reduced (x and y identified when
-//! xz ∈ P ⟺ yz ∈ P for every z, Moore's refinement) and then proven by [`check`] over
+//! xz ∈ P ⟺ yz ∈ P for every z, Moore's refinement) and then proven by [`check`](super::check) over
 //! the types of heaps 1..h; a reduced candidate that passes is the misère quotient of heaps
 //! 1..h (Plambeck–Siegel 2008: the quotient of a correct bipartite monoid by that relation is
 //! the misère quotient).
@@ -29,7 +29,7 @@
 //! retries from earlier quotients, keeping the heaps in between apart. Candidates are reduced
 //! over the submonoid that the heaps' images generate. When nothing passes it reports
 //! [`LearnError::NotFound`]; nothing unchecked is ever returned. When the quotient and the
-//! images stay the same and the new heap's type (image and σ of its options, as [`check`]
+//! images stay the same and the new heap's type (image and σ of its options, as [`check`](super::check)
 //! sees it) is one the last check was given, the monoid of types is unchanged and that
 //! check's proof stands.
 //!
@@ -85,7 +85,7 @@ impl HeapRule for SubtractionSet {
 pub struct LearnLimits {
     /// The most elements of a quotient, and of a reduced candidate.
     pub elements: usize,
-    /// The most types one [`check`] may walk.
+    /// The most types one [`check`](super::check) may walk.
     pub types: usize,
     /// The most steps of work in all (a step: one product in a monoid, roughly).
     pub work: u64,
@@ -152,7 +152,7 @@ pub enum LearnError {
 /// A proven quotient of heaps 1..=n.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Learned {
-    /// The misère quotient of heaps 1..=n with its P-portion, proven by [`check`] for every
+    /// The misère quotient of heaps 1..=n with its P-portion, proven by [`check`](super::check) for every
     /// sum of heaps 1..=n (reduced: it is the quotient itself).
     pub candidate: Bipartite,
     /// `images[h]` = φ(heap h), h = 0..=n (`images[0]` = 0, the identity).
@@ -271,7 +271,7 @@ impl<'r> Learner<'r> {
         }
     }
 
-    /// The types of heaps 1..=h in the current quotient, as [`check`] takes them.
+    /// The types of heaps 1..=h in the current quotient, as [`check`](super::check) takes them.
     pub fn games(&self) -> Vec<GameType> {
         game_types(&self.last().quotient, &self.last().images, &self.options)
     }
