@@ -308,8 +308,10 @@ pub struct Game {
     limits: Limits,
     memo: Mutex<Memo>,
     specs: Mutex<HashMap<String, Rules>>,
-    /// Misère theories proven so far, by the specs of their families.
-    misere: Mutex<HashMap<String, Arc<MisereTheory>>>,
+    /// Misère theories proven so far, by the specs of their families: shared with every game
+    /// made from this one by [`Game::with_rules`] (same limits), so a batch whose lines each
+    /// name their game learns a quotient once.
+    misere: Arc<Mutex<HashMap<String, Arc<MisereTheory>>>>,
 }
 
 /// Listing the winning moves is never cut below this many steps, whatever the search limit.
@@ -341,18 +343,31 @@ impl Game {
             limits,
             memo: Mutex::default(),
             specs: Mutex::default(),
-            misere: Mutex::default(),
+            misere: Arc::default(),
         }
     }
 
-    /// The same play convention and limits with other default rules.
+    /// The same play convention and limits with other default rules, sharing the misère
+    /// theories proven so far (they depend on the families and the limits alone).
     pub fn with_rules(&self, rules: Rules) -> Game {
-        Game::new(rules, self.play, self.limits)
+        Game {
+            misere: Arc::clone(&self.misere),
+            ..Game::new(rules, self.play, self.limits)
+        }
     }
 
     /// Plain Nim under `play`.
     pub fn nim(play: Play) -> Game {
         Game::new(Rules::nim(), play, Limits::default())
+    }
+
+    /// How many misère theories (quotients, tame proofs) this game and every game made from it
+    /// by [`Game::with_rules`] hold, proven once and reused for later positions.
+    pub fn misere_theories_held(&self) -> usize {
+        self.misere
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
     }
 
     /// The default rules.

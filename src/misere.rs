@@ -30,7 +30,7 @@ use crate::error::SolveError;
 use crate::games::Rules;
 use crate::moves::Move;
 use crate::nat::Nat;
-use crate::quotient::learn::{HeapRule, LearnLimits, Learner};
+use crate::quotient::learn::{HeapRule, LearnError, LearnLimits, Learner};
 use crate::quotient::{self, Bipartite, CheckFailure, Elem, GameType, Presentation};
 use crate::rules::Limits;
 
@@ -155,9 +155,16 @@ impl HeapMap {
         self.image_of(std::slice::from_ref(h))
     }
 
-    /// The class of one heap given by its piles (one pile, or a pair).
+    /// The class of one heap given by its piles (one pile, or a pair); `None` for a size that
+    /// is no position of the family.
     pub fn image_of(&self, atom: &[Nat]) -> Option<Elem> {
         if self.atom_len == 1 {
+            if atom[0]
+                .to_u64()
+                .is_some_and(|h| h > 0 && !self.rules.is_heap(h))
+            {
+                return None;
+            }
             let (stand_in, _) = self.stand_in(&atom[0])?;
             return Some(self.images[stand_in as usize]);
         }
@@ -230,6 +237,19 @@ pub enum NoTheory {
     Wild,
     /// A limit was reached (values too large, too many heaps or types).
     Limit,
+    /// The learner of wild quotients stopped before the heaps asked for: a limit it names,
+    /// or no candidate it builds passed the check.
+    Learner(LearnError),
+}
+
+/// How far the learner of a wild quotient has come: the heaps added and the elements of the
+/// quotient of those heaps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LearnProgress {
+    /// The largest heap added.
+    pub heap: u64,
+    /// The elements of the quotient of heaps up to it.
+    pub elements: usize,
 }
 
 /// A heap with at most this many moves is listed move by move; beyond, its stand-in's moves.
@@ -249,6 +269,10 @@ struct RulesHeaps<'a>(&'a Rules);
 impl HeapRule for RulesHeaps<'_> {
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
+        if !self.0.is_heap(n as u64) {
+            // No position: never reached from one, and left out of the proof.
+            return out;
+        }
         self.0.each_child(&[n as u64], &mut |after| {
             out.push(
                 after
@@ -271,7 +295,7 @@ impl HeapRule for MixedHeaps<'_> {
         let count = self.0.len();
         let (size, f) = (n / count, n % count);
         let mut out = Vec::new();
-        if size == 0 {
+        if size == 0 || !self.0[f].0.is_heap(size as u64) {
             return out;
         }
         self.0[f].0.each_child(&[size as u64], &mut |after| {
@@ -312,6 +336,8 @@ fn heap_period(images: &[Elem], shape: HeapShape) -> Option<(u64, u64, u64)> {
 
 /// The most types the check walks.
 const TYPE_LIMIT: usize = 200_000;
+/// The heaps of a heap game the tame candidate is checked on first, before all of them.
+const TAME_FIRST: u64 = 48;
 /// The largest Grundy value a tame candidate holds (2^12 − 1: a table of 4098² entries).
 const TAME_BITS: u32 = 12;
 
@@ -343,7 +369,9 @@ impl MisereTheory {
                 }
                 MisereTheory::tame_within(families, limits, false)
             }
-            Err(NoTheory::Limit) => MisereTheory::tame_within(families, limits, false),
+            Err(NoTheory::Limit | NoTheory::Learner(_)) => {
+                MisereTheory::tame_within(families, limits, false)
+            }
         }
     }
 
@@ -373,7 +401,8 @@ impl MisereTheory {
             };
             let places = (last + 1).pow(rules.atom_len() as u32) as usize;
             let mut values = vec![0u64; places];
-            for atom in &atoms {
+            // The empty heap (index 0) is the empty sum, of value 0, in every family.
+            for atom in atoms.iter().skip(1) {
                 let g = match (&table, atom.as_slice()) {
                     (Some(t), &[a, b]) => Some(Nat::from(u64::from(t[a as usize][b as usize]))),
                     (_, &[h]) => rules.heap_grundy(&Nat::from(h), limits)?,
@@ -413,6 +442,32 @@ impl MisereTheory {
                     .collect()
             })
             .collect();
+        // A position of small heaps that the candidate gets wrong refutes it for every larger
+        // set of heaps too: the small heaps first, so that wild heaps are told at once rather
+        // than after the options of thousands of heaps are listed and their types walked.
+        if plans
+            .iter()
+            .any(|plan| plan.rules.atom_len() == 1 && plan.last > TAME_FIRST)
+        {
+            let small: Vec<Plan> = plans
+                .iter()
+                .map(|plan| Plan {
+                    atoms: if plan.rules.atom_len() == 1 {
+                        plan.atoms
+                            .iter()
+                            .filter(|a| a[0] <= TAME_FIRST)
+                            .cloned()
+                            .collect()
+                    } else {
+                        plan.atoms.clone()
+                    },
+                    ..plan.clone()
+                })
+                .collect();
+            if let Err(NoTheory::Wild) = prove(Method::Tame, &candidate, &small, &images) {
+                return Ok(Err(NoTheory::Wild));
+            }
+        }
         let theory = prove(Method::Tame, &candidate, &plans, &images);
         Ok(theory)
     }
@@ -424,6 +479,19 @@ impl MisereTheory {
     ///
     /// `Err` says why none was found.
     pub fn wild(rules: &Rules, need: &Nat, limits: &Limits) -> Result<MisereTheory, NoTheory> {
+        MisereTheory::wild_watched(rules, need, limits, &mut |_| {})
+    }
+
+    /// [`MisereTheory::wild`], calling `progress` after each heap the learner adds.
+    ///
+    /// `Err` says why none was found: [`NoTheory::Learner`] with the learner's reason when it
+    /// stopped before the heaps asked for.
+    pub fn wild_watched(
+        rules: &Rules,
+        need: &Nat,
+        limits: &Limits,
+        progress: &mut dyn FnMut(LearnProgress),
+    ) -> Result<MisereTheory, NoTheory> {
         if rules.atom_len() != 1 {
             return Err(NoTheory::NotHeaps);
         }
@@ -439,14 +507,20 @@ impl MisereTheory {
         let mut found = None;
         // Without a period in sight, no further than the heaps asked for.
         let top = need.unwrap_or(WILD_HEAPS);
+        let mut stopped = None;
         while (learner.heaps() as u64) < WILD_HEAPS {
             if shape.is_none() && learner.heaps() as u64 >= top {
                 break;
             }
-            if learner.add_heap().is_err() {
+            if let Err(e) = learner.add_heap() {
+                stopped = Some(e);
                 break;
             }
             let h = learner.heaps() as u64;
+            progress(LearnProgress {
+                heap: h,
+                elements: learner.quotient().monoid.len(),
+            });
             if let Some(shape) = shape
                 && let Some((pre, p, from)) = heap_period(learner.images(), shape)
             {
@@ -459,14 +533,14 @@ impl MisereTheory {
             // No period within reach: the heaps asked for, if they were learned.
             None => match need.filter(|&n| n <= learner.heaps() as u64) {
                 Some(n) => (n, None, n + 1),
-                None => return Err(NoTheory::Limit),
+                None => return Err(stopped.map_or(NoTheory::Limit, NoTheory::Learner)),
             },
         };
         let learned = learner.learned();
         let images = learned.images[..=last as usize].to_vec();
         let plan = Plan {
             rules: rules.clone(),
-            atoms: (0..=last).map(|h| vec![h]).collect(),
+            atoms: heaps_within(rules, last),
             last,
             period,
             repeat,
@@ -531,7 +605,7 @@ impl MisereTheory {
             );
             plans.push(Plan {
                 rules: rules.clone(),
-                atoms: (0..=last).map(|h| vec![h]).collect(),
+                atoms: heaps_within(rules, last),
                 last,
                 period: None,
                 repeat: last + 1,
@@ -554,6 +628,21 @@ impl MisereTheory {
         heaps: u64,
         limits: &Limits,
     ) -> Result<MisereTheory, SolveError> {
+        MisereTheory::of_family_watched(rules, heaps, limits, &mut |_| {})
+    }
+
+    /// [`MisereTheory::of_family`], calling `progress` after each heap the learner of a wild
+    /// quotient adds.
+    ///
+    /// # Errors
+    /// As [`MisereTheory::of_family`]; when the learner stops, the reason names the limit
+    /// reached (the learner's work is 20 × the table limit).
+    pub fn of_family_watched(
+        rules: &Rules,
+        heaps: u64,
+        limits: &Limits,
+        progress: &mut dyn FnMut(LearnProgress),
+    ) -> Result<MisereTheory, SolveError> {
         let families = [(rules.clone(), Nat::from(heaps))];
         let tame = match MisereTheory::tame(&families, limits) {
             // Digital deletions: not every number is a string of digits.
@@ -570,7 +659,7 @@ impl MisereTheory {
         let why = match tame {
             Ok(theory) => return Ok(theory),
             Err(NoTheory::Wild | NoTheory::Limit) => {
-                match MisereTheory::wild(rules, &Nat::from(heaps), limits) {
+                match MisereTheory::wild_watched(rules, &Nat::from(heaps), limits, progress) {
                     Ok(theory) => return Ok(theory),
                     Err(why) => why,
                 }
@@ -590,6 +679,16 @@ impl MisereTheory {
                 }
                 NoTheory::Limit => format!(
                     "no quotient was proven within the limits (heaps up to {WILD_HEAPS}, {WILD_ELEMENTS} elements, {TYPE_LIMIT} types, work of 20 × the table limit)"
+                ),
+                NoTheory::Learner(e @ LearnError::TooMuchWork { .. }) => format!(
+                    "the learner stopped at {e} (its work is 20 × the table limit: raise the table limit)"
+                ),
+                NoTheory::Learner(e @ LearnError::NotFound { .. }) => {
+                    format!("the learner stopped at {e}; no limit decides this, raising none helps")
+                }
+                NoTheory::Learner(e) => format!(
+                    "the learner stopped at {e} (a built-in limit: {WILD_ELEMENTS} elements, {} types, heaps up to {WILD_HEAPS})",
+                    LearnLimits::default().types
                 ),
             },
         })
@@ -640,6 +739,7 @@ fn plan_heaps(
 }
 
 /// The heaps of one family to check.
+#[derive(Clone)]
 struct Plan {
     rules: Rules,
     /// Every heap checked (canonical piles), the empty heap first.
@@ -655,10 +755,11 @@ struct Plan {
 }
 
 /// Every heap of a family with piles at most `last`, canonical and without repeats, the empty
-/// heap first; `None` for a family whose heaps are not one or two piles.
+/// heap first; `None` for a family whose heaps are not one or two piles. A heap game's sizes
+/// that are no position of it ([`crate::Ruleset::is_heap`]) are left out.
 fn atoms_within(rules: &Rules, last: u64) -> Option<Vec<Vec<u64>>> {
     match rules.atom_len() {
-        1 => Some((0..=last).map(|h| vec![h]).collect()),
+        1 => Some(heaps_within(rules, last)),
         2 => {
             let mut atoms = Vec::new();
             for a in 0..=last {
@@ -674,6 +775,15 @@ fn atoms_within(rules: &Rules, last: u64) -> Option<Vec<Vec<u64>>> {
         }
         _ => None,
     }
+}
+
+/// The heaps of a heap game up to `last` that are positions of it, each as one pile, after the
+/// empty heap 0 (the empty sum, whether or not the family calls 0 a heap).
+fn heaps_within(rules: &Rules, last: u64) -> Vec<Vec<u64>> {
+    std::iter::once(0)
+        .chain((1..=last).filter(|&h| rules.is_heap(h)))
+        .map(|h| vec![h])
+        .collect()
 }
 
 /// Checks `candidate` with each family's `images`, and reduces it.

@@ -28,8 +28,8 @@
 //! keeping of S only what decides the condition in every sum: the set σ(S) of z with
 //! sz ∈ P for some s in S (so S meets P iff the identity is in σ(S)).
 
-use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 /// An element of a finite monoid: its index, 0 being the identity.
@@ -225,83 +225,161 @@ fn set_bit(set: &mut [u64], i: Elem) {
 /// [`CheckFailure::Wrong`] with the first position (fewest games) whose outcome the candidate
 /// gets wrong, or [`CheckFailure::TooManyTypes`].
 pub fn check(b: &Bipartite, games: &[GameType], limit: usize) -> Result<usize, CheckFailure> {
-    let n = b.monoid.len();
-    let words = n.div_ceil(64);
-    let m = &b.monoid;
-    // The generators' types, without repeats (many heaps share one).
-    let mut gens: Vec<(Type, usize)> = Vec::new();
-    let mut seen: HashMap<Type, ()> = HashMap::new();
-    for (i, g) in games.iter().enumerate() {
-        let mut sigma = vec![0u64; words];
-        let mut options: Vec<Elem> = g.options.clone();
-        options.sort_unstable();
-        options.dedup();
-        for z in 0..n as Elem {
-            if options.iter().any(|&s| b.is_p(m.mul(s, z))) {
-                set_bit(&mut sigma, z);
-            }
-        }
-        let t = Type {
-            image: g.image,
-            has_option: !options.is_empty(),
-            sigma,
+    let mut walk = TypeWalk::new(b);
+    walk.extend(b, games, limit)
+}
+
+/// The monoid of types walked by [`check`], kept so that more games can be added to a proven
+/// walk: the closure of a walk closed under some generators, with one more generator, is
+/// walked from the types already there (each times the new generators, and the new types times
+/// all of them), not from the identity again.
+#[derive(Clone)]
+pub struct TypeWalk {
+    words: usize,
+    gens: Vec<(Type, usize)>,
+    gen_seen: HashSet<Type>,
+    types: Vec<Type>,
+    parent: Vec<Option<(usize, usize)>>,
+    index: HashMap<Type, usize>,
+}
+
+impl TypeWalk {
+    /// The walk of the identity alone, for the candidate `b`.
+    pub fn new(b: &Bipartite) -> TypeWalk {
+        let words = b.monoid.len().div_ceil(64);
+        let empty = Type {
+            image: 0,
+            has_option: false,
+            sigma: vec![0; words],
         };
-        if seen.insert(t.clone(), ()).is_none() {
-            gens.push((t, i));
+        TypeWalk {
+            words,
+            gens: Vec::new(),
+            gen_seen: HashSet::new(),
+            types: vec![empty.clone()],
+            parent: vec![None],
+            index: HashMap::from([(empty, 0)]),
         }
     }
-    let empty = Type {
-        image: 0,
-        has_option: false,
-        sigma: vec![0; words],
-    };
-    // Breadth first, so that a failure is a position of fewest games.
-    let mut types: Vec<Type> = vec![empty.clone()];
-    let mut parent: Vec<Option<(usize, usize)>> = vec![None];
-    let mut index: HashMap<Type, usize> = HashMap::from([(empty, 0)]);
-    let mut next = 0;
-    while next < types.len() {
-        let t = types[next].clone();
-        let claimed = b.is_p(t.image);
-        let actual = t.has_option && !bit(&t.sigma, 0);
-        if claimed != actual {
-            let mut witness = Vec::new();
-            let mut at = next;
-            while let Some((from, game)) = parent[at] {
-                witness.push(game);
-                at = from;
-            }
-            witness.reverse();
-            return Err(CheckFailure::Wrong {
-                witness,
-                image: t.image,
-                claimed_p: claimed,
-            });
-        }
-        for (g, game) in &gens {
+
+    /// How many types the walk holds.
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    /// Whether it holds no type (never: the identity's is one).
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
+    /// Adds the types of `games` (indices into `games` name the witness's games; on a walk
+    /// extended before, pass the same games first, in the same order) and walks the closure,
+    /// checking each new type; the candidate `b` must be the one of [`TypeWalk::new`].
+    /// Returns the number of types.
+    ///
+    /// # Errors
+    /// As [`check`]; from an extended walk, the witness is a wrong position, not always one of
+    /// fewest games. The walk is then left part-way.
+    pub fn extend(
+        &mut self,
+        b: &Bipartite,
+        games: &[GameType],
+        limit: usize,
+    ) -> Result<usize, CheckFailure> {
+        let n = b.monoid.len();
+        let m = &b.monoid;
+        let words = self.words;
+        // The generators' types, without repeats (many heaps share one).
+        let old_gens = self.gens.len();
+        for (i, g) in games.iter().enumerate() {
             let mut sigma = vec![0u64; words];
+            let mut options: Vec<Elem> = g.options.clone();
+            options.sort_unstable();
+            options.dedup();
             for z in 0..n as Elem {
-                if bit(&t.sigma, m.mul(g.image, z)) || bit(&g.sigma, m.mul(t.image, z)) {
+                if options.iter().any(|&s| b.is_p(m.mul(s, z))) {
                     set_bit(&mut sigma, z);
                 }
             }
-            let product = Type {
-                image: m.mul(t.image, g.image),
-                has_option: t.has_option || g.has_option,
+            let t = Type {
+                image: g.image,
+                has_option: !options.is_empty(),
                 sigma,
             };
-            if let Entry::Vacant(e) = index.entry(product) {
-                if types.len() >= limit {
-                    return Err(CheckFailure::TooManyTypes { limit });
-                }
-                types.push(e.key().clone());
-                parent.push(Some((next, *game)));
-                e.insert(types.len() - 1);
+            if self.gen_seen.insert(t.clone()) {
+                self.gens.push((t, i));
             }
         }
-        next += 1;
+        // The types already walked times the new generators, then every new type times all:
+        // breadth first, so that a failure of a first walk is a position of fewest games.
+        let old_types = self.types.len();
+        let mut next = if old_gens == 0 { 0 } else { old_types };
+        if old_gens > 0 {
+            for at in 0..old_types {
+                for g in old_gens..self.gens.len() {
+                    self.push_product(b, at, g, limit)?;
+                }
+            }
+        }
+        while next < self.types.len() {
+            let t = &self.types[next];
+            let claimed = b.is_p(t.image);
+            let actual = t.has_option && !bit(&t.sigma, 0);
+            if claimed != actual {
+                let mut witness = Vec::new();
+                let mut at = next;
+                while let Some((from, game)) = self.parent[at] {
+                    witness.push(game);
+                    at = from;
+                }
+                witness.reverse();
+                return Err(CheckFailure::Wrong {
+                    witness,
+                    image: t.image,
+                    claimed_p: claimed,
+                });
+            }
+            for g in 0..self.gens.len() {
+                self.push_product(b, next, g, limit)?;
+            }
+            next += 1;
+        }
+        Ok(self.types.len())
     }
-    Ok(types.len())
+
+    /// Adds the product of type `at` and generator `g` when it is new.
+    fn push_product(
+        &mut self,
+        b: &Bipartite,
+        at: usize,
+        g: usize,
+        limit: usize,
+    ) -> Result<(), CheckFailure> {
+        let m = &b.monoid;
+        let t = &self.types[at];
+        let (gt, game) = &self.gens[g];
+        let mut sigma = vec![0u64; self.words];
+        for z in 0..m.len() as Elem {
+            if bit(&t.sigma, m.mul(gt.image, z)) || bit(&gt.sigma, m.mul(t.image, z)) {
+                set_bit(&mut sigma, z);
+            }
+        }
+        let product = Type {
+            image: m.mul(t.image, gt.image),
+            has_option: t.has_option || gt.has_option,
+            sigma,
+        };
+        let game = *game;
+        if let Entry::Vacant(e) = self.index.entry(product) {
+            if self.types.len() >= limit {
+                return Err(CheckFailure::TooManyTypes { limit });
+            }
+            self.types.push(e.key().clone());
+            self.parent.push(Some((at, game)));
+            e.insert(self.types.len() - 1);
+        }
+        Ok(())
+    }
 }
 
 /// A candidate reduced to the misère quotient itself.
@@ -569,6 +647,38 @@ mod tests {
         let r = reduce(&b, &gens);
         assert_eq!(r.quotient.monoid.len(), 6);
         assert_eq!(r.quotient.p.iter().filter(|&&p| p).count(), 2);
+    }
+
+    /// A walk extended heap by heap holds the types a whole check walks, and finds a wrong
+    /// position as the whole check does.
+    #[test]
+    fn extended_walk_matches_whole_check() {
+        let b = Bipartite::tame(3);
+        let heaps: Vec<GameType> = (0..8u64)
+            .map(|n| GameType {
+                image: Bipartite::tame_heap(n),
+                options: (0..n).map(Bipartite::tame_heap).collect(),
+            })
+            .collect();
+        let mut walk = TypeWalk::new(&b);
+        for n in 1..=heaps.len() {
+            let extended = walk.extend(&b, &heaps[..n], 10_000);
+            assert_eq!(extended, check(&b, &heaps[..n], 10_000), "heaps 0..{n}");
+        }
+        // Heap 3 claimed to be the identity, with the options of a heap of 3: some sum of it
+        // is wrong, found once heap 3 joins the proven walk of heaps 0..2.
+        let mut wrong = heaps[..4].to_vec();
+        wrong[3].image = Bipartite::tame_heap(0);
+        let mut walk = TypeWalk::new(&b);
+        walk.extend(&b, &wrong[..3], 10_000).unwrap();
+        assert!(matches!(
+            walk.extend(&b, &wrong, 10_000),
+            Err(CheckFailure::Wrong { .. })
+        ));
+        assert!(matches!(
+            check(&b, &wrong, 10_000),
+            Err(CheckFailure::Wrong { .. })
+        ));
     }
 
     /// A wrong candidate is caught: calling heap 1 the identity says a lone heap of 1 is an

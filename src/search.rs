@@ -82,36 +82,23 @@ fn multisets(bounds: &[u64]) -> Option<u128> {
     Some(ways.iter().fold(0u128, |a, &w| a.saturating_add(w)))
 }
 
-/// Σ_{s ≤ total} p(s), p the partition function: the multisets of heaps a family that breaks
-/// heaps can reach from heaps of `total` tokens in all. `None` when the sum exceeds `u64::MAX`
-/// (from a total of about 400 on: no search that large is within a limit). By Euler's
-/// pentagonal number theorem, p(n) = Σ_{k ≥ 1} (−1)^{k+1} (p(n − k(3k−1)/2) + p(n − k(3k+1)/2)),
-/// in about n^{1.5} steps, stopping as soon as the sum is too large.
-fn partitions_up_to(total: u64) -> Option<u128> {
-    let n = usize::try_from(total).ok()?;
-    let mut p: Vec<i128> = vec![1];
-    let mut sum: u128 = 1;
-    for m in 1..=n {
-        let mut value: i128 = 0;
-        for k in 1.. {
-            let first = k * (3 * k - 1) / 2;
-            if first > m {
-                break;
-            }
-            let sign = if k % 2 == 1 { 1 } else { -1 };
-            value += sign * p[m - first];
-            let second = k * (3 * k + 1) / 2;
-            if second <= m {
-                value += sign * p[m - second];
-            }
-        }
-        sum += u128::try_from(value).ok()?;
-        if sum > u128::from(u64::MAX) {
-            return None;
-        }
-        p.push(value);
+/// Σ_{s ≤ total} p_M(s), p_M(s) the partitions of s into parts of sizes in M, the heaps with
+/// a move (`movable`): the multisets of heaps a family that breaks heaps can reach from heaps
+/// of `total` tokens in all, as the memo keeps them (without heaps that have no move, which
+/// [`Search`] drops). `None` beyond a total of 2,000.
+fn partitions_up_to(total: u64, movable: impl Fn(u64) -> bool) -> Option<u128> {
+    if total > 2_000 {
+        return None;
     }
-    Some(sum)
+    let n = total as usize;
+    let mut p = vec![0u128; n + 1];
+    p[0] = 1;
+    for part in (1..=n).filter(|&part| movable(part as u64)) {
+        for s in part..=n {
+            p[s] = p[s].saturating_add(p[s - part]);
+        }
+    }
+    Some(p.iter().fold(0u128, |a, &x| a.saturating_add(x)))
 }
 
 /// An upper bound of the work an exhaustive search of the position takes: its positions up to
@@ -133,14 +120,14 @@ fn work_within(piles: &[Nat], parts: &[Part], cap: u64) -> Option<u64> {
     // Heaps of one family are counted as multisets; other atoms as ordered.
     let mut groups: Vec<(String, Vec<u64>)> = Vec::new();
     // Families that break heaps: the tokens of each, whose partitions bound its positions.
-    let mut breaking: Vec<(String, u64)> = Vec::new();
+    let mut breaking: Vec<(String, &Rules, u64)> = Vec::new();
     for (rules, atom) in &atoms {
         branching = branching.saturating_add(u128::from(rules.atom_moves(atom)));
         if rules.splits_heaps() {
             let spec = rules.spec();
-            match breaking.iter_mut().find(|(s, _)| *s == spec) {
-                Some((_, total)) => *total = total.checked_add(atom[0])?,
-                None => breaking.push((spec, atom[0])),
+            match breaking.iter_mut().find(|(s, _, _)| *s == spec) {
+                Some((_, _, total)) => *total = total.checked_add(atom[0])?,
+                None => breaking.push((spec, rules, atom[0])),
             }
         } else if rules.atom_len() == 1 {
             let spec = rules.spec();
@@ -176,8 +163,9 @@ fn work_within(piles: &[Nat], parts: &[Part], cap: u64) -> Option<u64> {
         };
         positions = positions.checked_mul(count)?;
     }
-    for (_, total) in breaking {
-        positions = positions.checked_mul(partitions_up_to(total)?)?;
+    for (_, rules, total) in breaking {
+        let movable = |h: u64| !rules.atom_is_terminal(&[h]);
+        positions = positions.checked_mul(partitions_up_to(total, movable)?)?;
         if beyond(positions) {
             return None;
         }
@@ -688,16 +676,21 @@ mod tests {
     }
 
     #[test]
-    fn partition_sums_follow_the_pentagonal_theorem() {
+    fn partition_sums_count_the_partitions_into_movable_heaps() {
         // Σ_{s ≤ n} p(s) for n = 0 … 10: p = 1, 1, 2, 3, 5, 7, 11, 15, 22, 30, 42.
-        let sums: Vec<u128> = (0..=10).map(|n| partitions_up_to(n).unwrap()).collect();
+        let all = |_: u64| true;
+        let sums: Vec<u128> = (0..=10).map(|n| partitions_up_to(n, all).unwrap()).collect();
         assert_eq!(sums, [1, 2, 4, 7, 12, 19, 30, 45, 67, 97, 139]);
-        // p(100) = 190,569,292; the sum beyond a machine word is refused.
+        // p(100) = 190,569,292 (Euler's pentagonal number theorem gives the same).
         assert_eq!(
-            partitions_up_to(100).unwrap() - partitions_up_to(99).unwrap(),
+            partitions_up_to(100, all).unwrap() - partitions_up_to(99, all).unwrap(),
             190_569_292
         );
-        assert_eq!(partitions_up_to(2_000), None);
+        // Parts of size 1 only: one partition of each total.
+        assert_eq!(partitions_up_to(10, |h| h == 1), Some(11));
+        // Far past a machine word, and refused past a total of 2,000.
+        assert!(partitions_up_to(2_000, all).unwrap() > u128::from(u64::MAX));
+        assert_eq!(partitions_up_to(2_001, all), None);
     }
 
     #[test]

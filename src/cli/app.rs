@@ -4,7 +4,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use nimsolve::misere::MisereTheory;
+use nimsolve::misere::{LearnProgress, MisereTheory};
 use nimsolve::{
     Engine, Game, Level, Limits, Listing, Nat, Outcome, Play, Position, PositionSpec, RandomMoves,
     Replay, Rules, Seat, Strategy, SubtractionSet,
@@ -559,7 +559,21 @@ const DEFAULT_QUOTIENT_HEAPS: u64 = 30;
 fn quotient(args: QuotientArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
     let heaps = args.heaps.unwrap_or(DEFAULT_QUOTIENT_HEAPS);
-    let theory = match MisereTheory::of_family(game.rules(), heaps, &game.limits()) {
+    // The learner of a wild quotient may take a while: its progress, on a terminal only.
+    let watched = std::io::stderr().is_terminal();
+    let mut shown = false;
+    let mut progress = |p: LearnProgress| {
+        if watched {
+            let line = style.words().quotient_progress(p.heap, p.elements);
+            let _ = write!(std::io::stderr(), "\r\x1b[K{line}");
+            shown = true;
+        }
+    };
+    let found = MisereTheory::of_family_watched(game.rules(), heaps, &game.limits(), &mut progress);
+    if shown {
+        let _ = write!(std::io::stderr(), "\r\x1b[K");
+    }
+    let theory = match found {
         Ok(theory) => theory,
         // Worded by what was asked: the heaps only when they matter, and the default as such.
         Err(nimsolve::SolveError::NoQuotient {

@@ -273,6 +273,15 @@ impl Ruleset for Digits {
         listed::random_move(&options, piles, offset, choice, rng)
     }
 
+    /// A heap starts with the digit 1.
+    fn is_heap(&self, p: u64) -> bool {
+        let mut lead = p;
+        while lead >= 10 {
+            lead /= 10;
+        }
+        lead == 1
+    }
+
     fn atom_moves(&self, atom: &[u64]) -> u64 {
         10 * atom[0].checked_ilog10().map_or(0, u64::from)
     }

@@ -208,6 +208,15 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         false
     }
 
+    /// Whether a heap of `p` is a position of the family (heap games). Every size is, except
+    /// in a family whose heaps encode something else (digital deletions: a heap is 1 followed
+    /// by a string's digits). What checks every heap up to a size (the misère theories of
+    /// [`crate::misere`]) asks this first and leaves the others out; the empty heap 0 stands
+    /// for the empty sum there either way.
+    fn is_heap(&self, _p: u64) -> bool {
+        true
+    }
+
     // ------------------------------------------------------------------ heap primitives
 
     /// The least amount a move takes from a heap (heap games).

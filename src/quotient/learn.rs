@@ -15,7 +15,7 @@
 //! representatives of smaller height (already known at level k), and X_a + (k−1)·h + h′ for the
 //! options h′ of heap h (level k − 1). Level k is a function of level k − 1, so the levels are
 //! eventually periodic, which gives j and p. The candidate is reduced (x and y identified when
-//! xz ∈ P ⟺ yz ∈ P for every z, Moore's refinement) and then proven by [`check`] over
+//! xz ∈ P ⟺ yz ∈ P for every z, Moore's refinement) and then proven by [`check`](super::check) over
 //! the types of heaps 1..h; a reduced candidate that passes is the misère quotient of heaps
 //! 1..h (Plambeck–Siegel 2008: the quotient of a correct bipartite monoid by that relation is
 //! the misère quotient).
@@ -29,7 +29,7 @@
 //! retries from earlier quotients, keeping the heaps in between apart. Candidates are reduced
 //! over the submonoid that the heaps' images generate. When nothing passes it reports
 //! [`LearnError::NotFound`]; nothing unchecked is ever returned. When the quotient and the
-//! images stay the same and the new heap's type (image and σ of its options, as [`check`]
+//! images stay the same and the new heap's type (image and σ of its options, as [`check`](super::check)
 //! sees it) is one the last check was given, the monoid of types is unchanged and that
 //! check's proof stands.
 //!
@@ -44,7 +44,7 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 
 use thiserror::Error;
 
-use super::{Bipartite, CheckFailure, Elem, GameType, Monoid, check};
+use super::{Bipartite, CheckFailure, Elem, GameType, Monoid, TypeWalk};
 use crate::games::subtraction::SubtractionSet;
 use crate::nat::Nat;
 use crate::take_break::BreakRule;
@@ -85,7 +85,7 @@ impl HeapRule for SubtractionSet {
 pub struct LearnLimits {
     /// The most elements of a quotient, and of a reduced candidate.
     pub elements: usize,
-    /// The most types one [`check`] may walk.
+    /// The most types one [`check`](super::check) may walk.
     pub types: usize,
     /// The most steps of work in all (a step: one product in a monoid, roughly).
     pub work: u64,
@@ -152,7 +152,7 @@ pub enum LearnError {
 /// A proven quotient of heaps 1..=n.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Learned {
-    /// The misère quotient of heaps 1..=n with its P-portion, proven by [`check`] for every
+    /// The misère quotient of heaps 1..=n with its P-portion, proven by [`check`](super::check) for every
     /// sum of heaps 1..=n (reduced: it is the quotient itself).
     pub candidate: Bipartite,
     /// `images[h]` = φ(heap h), h = 0..=n (`images[0]` = 0, the identity).
@@ -195,6 +195,9 @@ pub struct Learner<'r> {
     work: u64,
     /// The types of the heaps of the last stage, which its check proved.
     proven: HashSet<HeapType>,
+    /// The monoid of types the last stage's check walked, to be extended by a next heap over
+    /// the same quotient and images.
+    walk: Option<TypeWalk>,
 }
 
 /// A heap's type as the check sees it: its image, whether it has a move, and the set σ of z
@@ -230,6 +233,7 @@ impl<'r> Learner<'r> {
             changes: Vec::new(),
             work: 0,
             proven: HashSet::new(),
+            walk: None,
         }
     }
 
@@ -267,7 +271,7 @@ impl<'r> Learner<'r> {
         }
     }
 
-    /// The types of heaps 1..=h in the current quotient, as [`check`] takes them.
+    /// The types of heaps 1..=h in the current quotient, as [`check`](super::check) takes them.
     pub fn games(&self) -> Vec<GameType> {
         game_types(&self.last().quotient, &self.last().images, &self.options)
     }
@@ -405,7 +409,20 @@ impl<'r> Learner<'r> {
             // is the one it walked.
             return Ok(Tried::Proven(stage));
         }
-        match check(&stage.quotient, &games, self.limits.types) {
+        if same && let Some(mut walk) = self.walk.take() {
+            // The monoid of types the last check closed, extended by heap h's type: a proof
+            // for heaps 1..=h when no new type is wrong. A wrong one is found again by the
+            // whole check below, as a position of fewest games.
+            let before = walk.len();
+            if let Ok(types) = walk.extend(&stage.quotient, &games, self.limits.types) {
+                self.charge(h, ((types - before) * games.len() + before) as u64)?;
+                self.proven.insert(t);
+                self.walk = Some(walk);
+                return Ok(Tried::Proven(stage));
+            }
+        }
+        let mut walk = TypeWalk::new(&stage.quotient);
+        match walk.extend(&stage.quotient, &games, self.limits.types) {
             Ok(types) => {
                 self.charge(h, (types * games.len()) as u64)?;
                 if same {
@@ -416,6 +433,7 @@ impl<'r> Learner<'r> {
                         .map(|g| heap_type(&stage.quotient, g))
                         .collect();
                 }
+                self.walk = Some(walk);
                 Ok(Tried::Proven(stage))
             }
             Err(CheckFailure::TooManyTypes { limit }) => {
@@ -815,6 +833,7 @@ fn game_types(q: &Bipartite, images: &[Elem], options: &[Vec<Vec<usize>>]) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::quotient::check;
 
     use crate::games::octal::parse_code;
 

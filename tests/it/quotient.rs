@@ -234,3 +234,60 @@ fn quotient_sizes() {
     assert_eq!(sizes[5], (6, 2), "{{2,3}}");
     assert_eq!(sizes[6], (6, 2), "{{1,4}}");
 }
+
+/// `quotient --game dawsons-kayles --heaps 30` refused with the list of every limit the
+/// learner has, none of them the one reached. The refusal now names where the learner stopped
+/// and the limit reached: with a small table limit, the learner's work (20 × the table limit);
+/// off a terminal no progress line is written, only the error. The quotient of heaps up to
+/// 24 (24 elements, P-portion 5) is still found, and its outcomes are the search's.
+#[test]
+fn quotient_dawsons_kayles_refusal_names_the_limit_reached() {
+    use crate::common::cli::{ok_json, run};
+    let args = [
+        "quotient",
+        "--game",
+        "dawsons-kayles",
+        "--heaps",
+        "30",
+        "--table-limit",
+        "1000",
+    ];
+    let r = run(&args, "");
+    assert_eq!(r.code, Some(2));
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains("heap 14"), "{}", r.stderr);
+    assert!(r.stderr.contains("table limit"), "{}", r.stderr);
+    let r = run(
+        &["quotient", "--game", "dawsons-kayles", "--heaps", "30"],
+        "",
+    );
+    assert_eq!(r.code, Some(2));
+    assert!(r.stderr.contains("heap 25"), "{}", r.stderr);
+    let q = ok_json(&[
+        "quotient",
+        "--game",
+        "dawsons-kayles",
+        "--heaps",
+        "24",
+        "--json",
+    ]);
+    let dk = Rule::octal("0.07");
+    let l = learn(&dk, 24, &LearnLimits::default()).expect("learned");
+    assert_eq!(l.candidate.monoid.len(), 24);
+    assert_eq!(l.candidate.p.iter().filter(|&&p| p).count(), 5);
+    let mut memo = HashMap::new();
+    for a in 1..=12usize {
+        for b in a..=24usize {
+            let x = l.candidate.monoid.mul(l.images[a], l.images[b]);
+            assert_eq!(
+                l.candidate.is_p(x),
+                brute_p(&dk, &mut memo, &[a, b]),
+                "{a} + {b}"
+            );
+        }
+    }
+    assert_eq!(
+        (q["order"].as_u64(), q["p_order"].as_u64()),
+        (Some(24), Some(5))
+    );
+}

@@ -220,6 +220,10 @@ impl Words for English {
         )
     }
 
+    fn quotient_progress(&self, heap: u64, elements: usize) -> String {
+        format!("learning the misère quotient: heap {heap}, {elements} elements")
+    }
+
     fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String {
         match heaps {
             None => format!("no misère quotient of {name}: {why}"),

@@ -173,6 +173,8 @@ pub trait Words: Sync {
     /// checked and whether the user asked for it (`None` when no heaps would do); `why` the
     /// library's reason, in English.
     fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String;
+    /// A progress line of the learner of a misère quotient (stderr, on a terminal).
+    fn quotient_progress(&self, heap: u64, elements: usize) -> String;
 
     /// The head of a misère quotient: `Misère quotient of Kayles: wild`.
     fn quotient_head(&self, name: &str, method: Method) -> String;

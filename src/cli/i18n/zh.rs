@@ -251,6 +251,10 @@ impl Words for Chinese {
         )
     }
 
+    fn quotient_progress(&self, heap: u64, elements: usize) -> String {
+        format!("正在求反常商：已加入第 {heap} 堆，共 {elements} 个元素")
+    }
+
     fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String {
         match heaps {
             None => format!("无法求{name}的反常商：{why}"),

@@ -55,6 +55,10 @@ pub enum Rule {
     MaxTake(u64),
     /// Take an amount of the set (ascending, no 0, non-empty).
     Subtract(Vec<u64>),
+    /// Digital deletions on a string of decimal digits, the heap written as the digit 1 and
+    /// then the string: a move lowers one digit, or erases a 0 and every digit after it. A
+    /// heap that does not start with 1 is no position (no move here).
+    Digits,
 }
 
 /// The named octal games: keyword and code.
@@ -122,6 +126,7 @@ impl Rule {
                 let s: Vec<String> = set.iter().map(u64::to_string).collect();
                 format!("subtract:{}", s.join(","))
             }
+            Rule::Digits => "digits".into(),
         }
     }
 
@@ -166,6 +171,30 @@ impl Rule {
             Rule::Nim => (1..=n).for_each(|k| forms.extend([(k, 0), (k, 1)])),
             Rule::MaxTake(m) => (1..=n.min(*m)).for_each(|k| forms.extend([(k, 0), (k, 1)])),
             Rule::Subtract(set) => set.iter().for_each(|&k| forms.extend([(k, 0), (k, 1)])),
+            Rule::Digits => {
+                // On the string itself: the heap's decimal digits after the leading 1.
+                let text = n.to_string();
+                let Some(string) = text.strip_prefix('1') else {
+                    return out;
+                };
+                let string: Vec<char> = string.chars().collect();
+                let heap = |s: &[char]| -> u64 {
+                    let written: String = std::iter::once('1').chain(s.iter().copied()).collect();
+                    written.parse().expect("a number")
+                };
+                for i in 0..string.len() {
+                    let d = string[i].to_digit(10).expect("a digit");
+                    for lower in 0..d {
+                        let mut s = string.clone();
+                        s[i] = char::from_digit(lower, 10).expect("a digit");
+                        out.insert(vec![heap(&s)]);
+                    }
+                    if d == 0 {
+                        out.insert(vec![heap(&string[..i])]);
+                    }
+                }
+                return out;
+            }
         }
         for (k, parts) in forms {
             if k > n {
