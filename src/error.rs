@@ -259,16 +259,16 @@ impl SolveError {
     pub fn in_component(self, index: usize) -> SolveError {
         match self {
             SolveError::PairTableLimit {
+                spec,
                 game,
-                a,
-                b,
+                piles,
                 needed,
                 limit,
                 ..
             } => SolveError::PairTableLimit {
+                spec,
                 game,
-                a,
-                b,
+                piles,
                 component: Some(index),
                 needed,
                 limit,
@@ -318,16 +318,18 @@ pub enum SolveError {
     /// position `(a, b)` of the game, named as the game names it, and which component of a sum
     /// it is.
     #[error(
-        "the position ({a}, {b}) of {game}{} needs a Grundy table of {needed} entries, more than the limit {limit}",
+        "the position ({}, {}) of {game}{} needs a Grundy table of {needed} entries, more than the limit {limit}",
+        piles[0],
+        piles[1],
         component.map_or(String::new(), |c| format!(", component {},", c + 1))
     )]
     PairTableLimit {
+        /// The game's spec (`wythoff`), for a message in another language.
+        spec: &'static str,
         /// The game's name (`Wythoff's game`).
         game: &'static str,
-        /// The first pile.
-        a: String,
-        /// The second pile.
-        b: String,
+        /// The two piles (boxed: the error stays small).
+        piles: Box<[String; 2]>,
         /// The component (0-based) in a sum of several, `None` for a position of one.
         component: Option<usize>,
         /// Entries the table would need.
