@@ -679,9 +679,11 @@ mod tests {
     fn partition_sums_count_the_partitions_into_movable_heaps() {
         // Σ_{s ≤ n} p(s) for n = 0 … 10: p = 1, 1, 2, 3, 5, 7, 11, 15, 22, 30, 42.
         let all = |_: u64| true;
-        let sums: Vec<u128> = (0..=10).map(|n| partitions_up_to(n, all).unwrap()).collect();
+        let sums: Vec<u128> = (0..=10)
+            .map(|n| partitions_up_to(n, all).unwrap())
+            .collect();
         assert_eq!(sums, [1, 2, 4, 7, 12, 19, 30, 45, 67, 97, 139]);
-        // p(100) = 190,569,292 (Euler's pentagonal number theorem gives the same).
+        // p(100) = 190,569,292, the known value.
         assert_eq!(
             partitions_up_to(100, all).unwrap() - partitions_up_to(99, all).unwrap(),
             190_569_292
