@@ -687,7 +687,7 @@ impl MisereTheory {
                     format!("the learner stopped at {e}; no limit decides this, raising none helps")
                 }
                 NoTheory::Learner(e) => format!(
-                    "the learner stopped at {e} (a built-in limit: {WILD_ELEMENTS} elements, {} types, heaps up to {WILD_HEAPS})",
+                    "the learner stopped at {e} (built-in caps, no flag raises them: {WILD_ELEMENTS} elements, {} types, heaps up to {WILD_HEAPS}; a candidate past a cap may be a wrong guess, so the quotient itself may be smaller, and this learner does not reach every quotient)",
                     LearnLimits::default().types
                 ),
             },

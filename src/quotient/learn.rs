@@ -105,8 +105,8 @@ impl Default for LearnLimits {
 /// Why the quotient of heaps 1..n was not found.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LearnError {
-    /// A candidate or a quotient needed more elements than allowed.
-    #[error("heap {heap}: the misère quotient needs more than {limit} elements")]
+    /// A candidate (a guess, not yet proven) or a quotient had more elements than allowed.
+    #[error("heap {heap}: a candidate for the misère quotient had more than {limit} elements")]
     TooManyElements {
         /// The heap being added.
         heap: usize,

@@ -263,6 +263,10 @@ fn quotient_dawsons_kayles_refusal_names_the_limit_reached() {
     );
     assert_eq!(r.code, Some(2));
     assert!(r.stderr.contains("heap 25"), "{}", r.stderr);
+    // The cap stopped a guess, not the quotient (Siegel's Q₃₀ of 0.07 has 360 elements): the
+    // refusal says so, and names no flag to raise.
+    assert!(r.stderr.contains("a candidate"), "{}", r.stderr);
+    assert!(!r.stderr.contains("--"), "{}", r.stderr);
     let q = ok_json(&[
         "quotient",
         "--game",
