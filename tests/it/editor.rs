@@ -4,7 +4,7 @@
 //! is read back. No arrow key may ever reach the trainer as text.
 //!
 //! It needs tmux, so it is ignored by default; run it with
-//! `cargo test --test editor -- --ignored`. Without tmux it fails, never passes.
+//! `cargo test --test it editor:: -- --ignored`. Without tmux it fails, never passes.
 
 use std::process::Command;
 use std::thread::sleep;
@@ -114,7 +114,7 @@ impl Drop for Tmux {
 }
 
 #[test]
-#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test editor -- --ignored"]
+#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test it editor:: -- --ignored"]
 fn the_line_editor_recalls_history_and_never_shows_an_arrow_key() {
     let tmux = Tmux::start(
         "history",
@@ -150,7 +150,7 @@ fn the_line_editor_recalls_history_and_never_shows_an_arrow_key() {
 }
 
 #[test]
-#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test editor -- --ignored"]
+#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test it editor:: -- --ignored"]
 fn the_help_wraps_to_the_terminal_and_chinese_commands_are_typed() {
     let tmux = Tmux::start(
         "zh",
@@ -173,7 +173,7 @@ fn the_help_wraps_to_the_terminal_and_chinese_commands_are_typed() {
 }
 
 #[test]
-#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test editor -- --ignored"]
+#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test it editor:: -- --ignored"]
 fn ctrl_c_at_the_prompt_is_reported_as_interrupted_with_exit_130() {
     let tmux = Tmux::start(
         "interrupt",
@@ -198,7 +198,7 @@ fn ctrl_c_at_the_prompt_is_reported_as_interrupted_with_exit_130() {
 }
 
 #[test]
-#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test editor -- --ignored"]
+#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test it editor:: -- --ignored"]
 fn coach_and_hint_lines_wrap_to_the_terminal_width_between_words() {
     // A pane of 100 columns cuts the long coach and hint lines mid-word unless they are wrapped.
     let tmux = Tmux::start(
