@@ -186,6 +186,8 @@ fn describe_bad_token(token: &[u8], e: &NumberError) -> String {
     let text = String::from_utf8_lossy(token);
     if token.first() == Some(&b'-') && token.len() > 1 {
         "piles cannot be negative".to_string()
+    } else if token == b"+" {
+        "`+` joins the components of a sum, and these are the piles of one game".to_string()
     } else if token.first() == Some(&b'+') {
         "write the number without a sign".to_string()
     } else if std::str::from_utf8(token).is_err() {

@@ -931,3 +931,18 @@ fn stderr_to_dev_full() {
     let r = to_dev_full(&["analyze", "--max-take", "0", "1"], b"", true);
     assert_eq!(r.code, Some(2));
 }
+
+/// `grundy 3 5 + 2` said "write the number without a sign" of the `+`: a lone `+` is the sum
+/// separator, which a command reading the piles of one game does not take.
+#[test]
+fn grundy_with_a_plus_between_piles_names_the_sum_separator() {
+    let r = run(&["grundy", "3", "5", "+", "2"], b"");
+    assert_eq!(r.code, Some(2));
+    assert!(r.stderr.contains("argument 3"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("joins the components of a sum"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("without a sign"), "{}", r.stderr);
+}
