@@ -346,7 +346,12 @@ impl<'r> SumParser<'r> {
                 i += 1;
             }
             let token = &text[start..i];
-            let rules = self.current.as_ref().unwrap_or(&self.default);
+            // A component reads its piles under its own rules (digital deletions reads `0023`
+            // as a digit string): those of its spec, carried, or the default.
+            let rules = self
+                .current
+                .as_ref()
+                .unwrap_or_else(|| self.carried.get(self.parts.len()).unwrap_or(&self.default));
             match rules
                 .pile_of_token(token)
                 .map_or_else(|| Nat::parse_decimal(token), Ok)

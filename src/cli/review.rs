@@ -140,7 +140,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             bad = true;
             return report_after_end(out, args.json, style, line, end, at);
         }
-        let after = match position {
+        let after = match position.and_then(|p| no_position(game, &p).map_or(Ok(p), Err)) {
             Ok(p) => p,
             Err(e) => {
                 report(out, args.json, line, &e)?;
@@ -287,6 +287,25 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         }
     }
     Ok(if bad { EXIT_ERROR } else { EXIT_OK })
+}
+
+/// The error of a position holding a pile that is no position of its component's game
+/// (digital deletions: a pile starts with the digit 1), as the family words it; `None` when
+/// every pile is one. Such a line is reported, never taken for a position without a move.
+fn no_position(game: &Game, position: &Position) -> Option<anyhow::Error> {
+    let limits = game.limits();
+    position.components().find_map(|c| {
+        c.piles.iter().find_map(|p| {
+            let small = p.to_u64()?;
+            if c.rules.is_heap(small) {
+                return None;
+            }
+            c.rules
+                .heap_grundy(p, &limits)
+                .err()
+                .map(anyhow::Error::new)
+        })
+    })
 }
 
 /// Where a reviewed game ended: the line of its first position with no move left, whether a

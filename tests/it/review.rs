@@ -1452,3 +1452,39 @@ fn review_carries_the_game_named_on_the_first_position() {
     ));
     assert_eq!(values[2], serde_json::json!({"turns": 2}));
 }
+
+/// `digits 0123` then `0023`: the carried game read `0023` as the number 23 (the string "3"),
+/// an illegal step; under digital deletions it is the string 0023, one digit lowered.
+#[test]
+fn review_carries_digits_and_reads_later_leading_zeros_as_digit_strings() {
+    for input in [
+        "digits 0123\n0023\n",
+        "digits 0123 → 0023\n",
+        "nim 2 + digits 0123\n2 + 0023\n",
+    ] {
+        let values = json_lines(&ok_stdin(&["review", "--json"], input));
+        assert_eq!(values[0]["legal"], true, "{input:?}: {values:?}");
+        let after = values[0]["after"].as_array().unwrap();
+        assert_eq!(after.last().unwrap(), 10023, "{input:?}: {values:?}");
+        // 0123 → the empty string wins at once, so lowering the 1 is a blunder.
+        assert_eq!(values[0]["verdict"], "blunder", "{input:?}: {values:?}");
+    }
+}
+
+/// `digits 123` then `23`: 23 is no position of digital deletions (a string is written 1 and
+/// its digits), yet the review took it for a position with no move and ended the game there.
+#[test]
+fn review_reports_a_pile_that_is_no_position_instead_of_ending_the_game() {
+    let r = run(&["review", "--json"], "digits 123\n23\n103\n");
+    assert_eq!(r.code, Some(2));
+    let values = json_lines(&r.stdout);
+    assert_eq!(values[0]["line"], 2, "{values:?}");
+    assert!(values[0]["error"].as_str().unwrap().contains("no position"));
+    assert!(
+        values.iter().all(|v| v.get("after_end").is_none()),
+        "{values:?}"
+    );
+    // The game goes on from 123: 123 → 103 lowers a digit.
+    assert_eq!(values[1]["legal"], true, "{values:?}");
+    assert_eq!(values[1]["after"][0], 103, "{values:?}");
+}
