@@ -12,11 +12,9 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 
 use crate::common::brute::{self, Comp, Fam as Family, Oracle};
-use crate::common::library::{nats, play, u64s};
+use crate::common::library::{constructed, nats, play, u64s};
 use nimsolve::grundy::find_period;
-use nimsolve::{
-    Game, Limits, Move, Nat, Optimal, Outcome, Play, Player, Replay, Rules, SubtractionSet,
-};
+use nimsolve::{Game, Limits, Move, Nat, Optimal, Outcome, Play, Player, Replay};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -24,21 +22,10 @@ use proptest::test_runner::TestCaseError;
 // The rules, from scratch.
 // ---------------------------------------------------------------------------------------------
 
-/// The rule families of the oracle, as the library builds them.
+/// A game of the oracle's family, as the library builds its rules.
 impl Family {
-    fn rules(&self) -> Rules {
-        match self {
-            Family::Nim => Rules::nim(),
-            Family::MaxTake(k) => Rules::max_take(Nat::from(*k)).unwrap(),
-            Family::Finite(set) => Rules::subtract(SubtractionSet::finite(set.clone()).unwrap()),
-            Family::PowersOfTwo => Rules::subtract(SubtractionSet::powers_of_two()),
-            Family::Fibonacci => Rules::subtract(SubtractionSet::fibonacci()),
-            Family::Wythoff => Rules::wythoff(),
-        }
-    }
-
     fn game(&self, play: Play) -> Game {
-        Game::new(self.rules(), play, Limits::default())
+        Game::new(constructed(self), play, Limits::default())
     }
 }
 
@@ -639,7 +626,7 @@ fn check_wythoff_normal_large(a: u64, b: u64) -> Result<(), TestCaseError> {
         remoteness: 0,
         ..Limits::default()
     };
-    let game = Game::new(Family::Wythoff.rules(), Play::Normal, limits);
+    let game = Game::new(constructed(&Family::Wythoff), Play::Normal, limits);
     let piles = [a, b];
     let analysis = game.analyze(&nats(&piles)).unwrap();
     let (is_p, expected) = WYTHOFF_P.with(|t| {

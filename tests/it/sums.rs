@@ -20,7 +20,7 @@ use crate::common::brute::{
     BruteMove, Comp, Fam, apply, args, component_grundy, grundy, moves, sum, to_move_wins,
     winning_moves,
 };
-use crate::common::library::{nats, u64s};
+use crate::common::library::{constructed, nats, u64s};
 use nimsolve::{
     Game, Limits, Move, Nat, Outcome, Play, Position, Rules, SubtractionSet, parse_sum,
 };
@@ -49,18 +49,6 @@ fn game(play: Play) -> Game {
 /// The rules of a family, read from its spec in the position grammar.
 fn rules_of(fam: &Fam) -> Rules {
     Rules::parse(&fam.spec()).unwrap_or_else(|e| panic!("spec {:?}: {e}", fam.spec()))
-}
-
-/// The rules of a family, from the library's constructors.
-fn constructed(fam: &Fam) -> Rules {
-    match fam {
-        Fam::Nim => Rules::nim(),
-        Fam::MaxTake(k) => Rules::max_take(Nat::from(*k)).unwrap(),
-        Fam::Finite(set) => Rules::subtract(SubtractionSet::finite(set.clone()).unwrap()),
-        Fam::PowersOfTwo => Rules::subtract(SubtractionSet::powers_of_two()),
-        Fam::Fibonacci => Rules::subtract(SubtractionSet::fibonacci()),
-        Fam::Wythoff => Rules::wythoff(),
-    }
 }
 
 /// The library's position of an oracle sum, built with [`Position::sum`] from the specs.

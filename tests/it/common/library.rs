@@ -1,7 +1,21 @@
 //! Bridging plain numbers and the library's types, for tests that call the library directly.
 
-use nimsolve::{Nat, Play};
+use nimsolve::{Nat, Play, Rules, SubtractionSet};
 use proptest::prelude::*;
+
+use crate::common::brute::Fam;
+
+/// The rules of an oracle's family, from the library's constructors (not from its spec).
+pub fn constructed(fam: &Fam) -> Rules {
+    match fam {
+        Fam::Nim => Rules::nim(),
+        Fam::MaxTake(k) => Rules::max_take(Nat::from(*k)).unwrap(),
+        Fam::Finite(set) => Rules::subtract(SubtractionSet::finite(set.clone()).unwrap()),
+        Fam::PowersOfTwo => Rules::subtract(SubtractionSet::powers_of_two()),
+        Fam::Fibonacci => Rules::subtract(SubtractionSet::fibonacci()),
+        Fam::Wythoff => Rules::wythoff(),
+    }
+}
 
 /// Machine-word piles as the library's numbers.
 pub fn nats(piles: &[u64]) -> Vec<Nat> {
