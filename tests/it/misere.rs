@@ -2,6 +2,7 @@
 //! (an exhaustive search of the whole game tree, written from the move rules alone) with the
 //! library's own search switched off, and on heaps far beyond any search.
 
+use crate::common::break_brute::{Comp as BComp, Oracle};
 use crate::common::brute::{Comp, Fam, to_move_wins, winning_moves};
 use nimsolve::{Game, Limits, Nat, Outcome, Play, Position, Rules, Theorem};
 
@@ -175,7 +176,7 @@ fn subtraction_134_is_tame() {
 /// are checked, and every outcome and winning move count is the oracle's, with no search.
 #[test]
 fn misere_digits_sum_checks_only_positions_of_digits() {
-    use crate::common::break_brute::{Comp as BComp, Oracle, Rule};
+    use crate::common::break_brute::Rule;
     let g = game();
     let mut oracle = Oracle::new();
     let digit_heaps = [1u64, 10, 11, 14, 19, 100, 105, 110, 119];
@@ -196,23 +197,11 @@ fn misere_digits_sum_checks_only_positions_of_digits() {
                         heaps: vec![c],
                     },
                 ];
-                let position = Position::sum(sum.iter().map(|c| {
-                    (
-                        Rules::parse(&c.rule.spec()).unwrap(),
-                        c.heaps.iter().map(|&p| Nat::from(p)).collect(),
-                    )
-                }))
-                .unwrap();
-                let got = g.analyze_position(&position).unwrap();
-                assert_eq!(
-                    got.outcome,
-                    Outcome::from_to_move_wins(oracle.wins(&sum, true)),
-                    "digits {d} + nim {n} + dawsons-chess {c}"
-                );
-                assert_eq!(
-                    got.winning_moves.len(),
-                    oracle.winning_moves(&sum, true).len(),
-                    "winning moves of digits {d} + nim {n} + dawsons-chess {c}"
+                check_misere_sum(
+                    &g,
+                    &mut oracle,
+                    &sum,
+                    &format!("digits {d} + nim {n} + dawsons-chess {c}"),
                 );
             }
         }
@@ -263,7 +252,7 @@ fn misere_batch_with_the_game_on_each_line_learns_the_quotient_once() {
 /// the outcome and the winning moves are the oracle's.
 #[test]
 fn misere_kayles_plus_dawsons_kayles_16_is_searched() {
-    use crate::common::break_brute::{Comp as BComp, Oracle, Rule};
+    use crate::common::break_brute::Rule;
     let g = Game::new(Rules::nim(), Play::Misere, Limits::default());
     let mut oracle = Oracle::new();
     for (k, d) in [(16u64, 16u64), (15, 16), (16, 13), (9, 12)] {
@@ -277,23 +266,11 @@ fn misere_kayles_plus_dawsons_kayles_16_is_searched() {
                 heaps: vec![d],
             },
         ];
-        let position = Position::sum(sum.iter().map(|c| {
-            (
-                Rules::parse(&c.rule.spec()).unwrap(),
-                c.heaps.iter().map(|&p| Nat::from(p)).collect(),
-            )
-        }))
-        .unwrap();
-        let got = g.analyze_position(&position).unwrap();
-        assert_eq!(
-            got.outcome,
-            Outcome::from_to_move_wins(oracle.wins(&sum, true)),
-            "kayles {k} + dawsons-kayles {d}"
-        );
-        assert_eq!(
-            got.winning_moves.len(),
-            oracle.winning_moves(&sum, true).len(),
-            "winning moves of kayles {k} + dawsons-kayles {d}"
+        check_misere_sum(
+            &g,
+            &mut oracle,
+            &sum,
+            &format!("kayles {k} + dawsons-kayles {d}"),
         );
     }
 }
@@ -337,7 +314,7 @@ fn misere_octal_0156_large_heaps_refuse_naming_the_search_limit() {
     );
     assert_eq!(run.code, Some(2));
     assert!(run.stderr.contains("--search-limit"), "{}", run.stderr);
-    use crate::common::break_brute::{Comp as BComp, Oracle, Rule};
+    use crate::common::break_brute::Rule;
     let g = game();
     let mut oracle = Oracle::new();
     for heaps in [vec![10u64, 20], vec![7, 9, 12], vec![29, 4]] {
@@ -364,4 +341,27 @@ fn position_of(sum: &[crate::common::break_brute::Comp]) -> Position {
         )
     }))
     .unwrap()
+}
+
+/// `sum` under misère play, analysed by `game`, against the oracle: the outcome and the number
+/// of winning moves.
+fn check_misere_sum(game: &Game, oracle: &mut Oracle, sum: &[BComp], label: &str) {
+    let position = Position::sum(sum.iter().map(|c| {
+        (
+            Rules::parse(&c.rule.spec()).unwrap(),
+            c.heaps.iter().map(|&p| Nat::from(p)).collect(),
+        )
+    }))
+    .unwrap();
+    let got = game.analyze_position(&position).unwrap();
+    assert_eq!(
+        got.outcome,
+        Outcome::from_to_move_wins(oracle.wins(sum, true)),
+        "{label}"
+    );
+    assert_eq!(
+        got.winning_moves.len(),
+        oracle.winning_moves(sum, true).len(),
+        "winning moves of {label}"
+    );
 }
