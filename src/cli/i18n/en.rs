@@ -566,13 +566,11 @@ impl Words for English {
             } => {
                 let typed = |(_, first): &(usize, usize)| format!("both {first} {take}");
                 if *takes_from_both {
-                    let own: Vec<String> =
-                        pairs.iter().filter(|(c, _)| c == component).map(typed).collect();
                     format!(
-                        "{}: pile {pile} is the second pile of component {component} (piles {} and {pile}), and both PILE TAKE names the first: type {}",
+                        "{}: pile {pile} is the second pile of component {component} (piles {} and {pile}), and both PILE TAKE names the first: type both {} {take}",
                         move_error(reason),
                         pile - 1,
-                        own.join(" or ")
+                        pile - 1
                     )
                 } else {
                     let choices: Vec<String> = pairs

@@ -591,16 +591,11 @@ impl Words for Chinese {
             } => {
                 let typed = |(_, first): &(usize, usize)| format!("both {first} {take}");
                 if *takes_from_both {
-                    let own: Vec<String> = pairs
-                        .iter()
-                        .filter(|(c, _)| c == component)
-                        .map(typed)
-                        .collect();
                     format!(
-                        "{}：第 {pile} 堆是第 {component} 个分量（第 {} 和第 {pile} 堆）的第二堆，而 both 堆号 取数 的堆号是该分量的第一堆：请输入 {}",
+                        "{}：第 {pile} 堆是第 {component} 个分量（第 {} 和第 {pile} 堆）的第二堆，而 both 堆号 取数 的堆号是该分量的第一堆：请输入 both {} {take}",
                         self.move_error(reason),
                         pile - 1,
-                        own.join(" 或 ")
+                        pile - 1
                     )
                 } else {
                     let choices: Vec<String> = pairs
