@@ -646,23 +646,6 @@ fn calendar_options_table() -> Vec<Vec<u64>> {
         .enumerate()
         .map(|(p, &d)| (d, p as u64))
         .collect();
-    let leap = |y: u32| y.is_multiple_of(4) && (!y.is_multiple_of(100) || y.is_multiple_of(400));
-    let days = |y: u32, m: u32| {
-        [
-            31,
-            if leap(y) { 29 } else { 28 },
-            31,
-            30,
-            31,
-            30,
-            31,
-            31,
-            30,
-            31,
-            30,
-            31,
-        ][m as usize - 1]
-    };
     dates
         .iter()
         .enumerate()
@@ -672,7 +655,7 @@ fn calendar_options_table() -> Vec<Vec<u64>> {
                 out.push(p as u64 - 1);
             }
             let (ny, nm) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
-            if d <= days(ny, nm)
+            if d <= brute::days_in_month(ny, nm)
                 && let Some(&q) = index.get(&(ny, nm, d))
             {
                 out.push(q);

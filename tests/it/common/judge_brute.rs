@@ -134,28 +134,28 @@ pub fn stan_wins(n: u64) -> bool {
     wins(1, n, &mut HashMap::new())
 }
 
+/// The days of month `m` (1–12) of year `y`, in the Gregorian calendar.
+pub fn days_in_month(y: u32, m: u32) -> u32 {
+    let leap = y.is_multiple_of(4) && (!y.is_multiple_of(100) || y.is_multiple_of(400));
+    [
+        31,
+        if leap { 29 } else { 28 },
+        31,
+        30,
+        31,
+        30,
+        31,
+        31,
+        30,
+        31,
+        30,
+        31,
+    ][m as usize - 1]
+}
+
 /// The calendar game: for every date from 1900-01-01 to 2001-11-04, whether the player to move
 /// wins, by stepping a calendar of its own backwards from the target.
 pub fn calendar_wins() -> HashMap<(u32, u32, u32), bool> {
-    fn leap(y: u32) -> bool {
-        y.is_multiple_of(4) && (!y.is_multiple_of(100) || y.is_multiple_of(400))
-    }
-    fn days(y: u32, m: u32) -> u32 {
-        [
-            31,
-            if leap(y) { 29 } else { 28 },
-            31,
-            30,
-            31,
-            30,
-            31,
-            31,
-            30,
-            31,
-            30,
-            31,
-        ][m as usize - 1]
-    }
     // Every date in order.
     let mut dates = Vec::new();
     let (mut y, mut m, mut d) = (1900, 1, 1);
@@ -165,7 +165,7 @@ pub fn calendar_wins() -> HashMap<(u32, u32, u32), bool> {
             break;
         }
         d += 1;
-        if d > days(y, m) {
+        if d > days_in_month(y, m) {
             d = 1;
             m += 1;
             if m > 12 {
@@ -184,7 +184,7 @@ pub fn calendar_wins() -> HashMap<(u32, u32, u32), bool> {
         let (y, m, d) = dates[i];
         let mut w = !win[i + 1];
         let (ny, nm) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
-        if d <= days(ny, nm)
+        if d <= days_in_month(ny, nm)
             && let Some(&j) = index.get(&(ny, nm, d))
         {
             w |= !win[j];
