@@ -1213,7 +1213,7 @@ impl Game {
     }
 
     /// Prepares to draw practice positions of `spec` ([`PositionDraw::draw`]): under normal play
-    /// of a heap game (every heap drawn uniformly from 1 to `spec.max`, each with a Grundy value)
+    /// of a heap game (every heap drawn uniformly among the positions from 1 to `spec.max`, each with a Grundy value)
     /// with an outcome asked for and `spec.max` at most the table limit and 2^22, computes the
     /// Grundy value of every heap up to `spec.max` and groups the heaps by value.
     ///
@@ -1224,7 +1224,6 @@ impl Game {
             && self.play == Play::Normal
             && self.rules.component_piles().is_none()
             && self.rules.atom_len() == 1
-            && self.rules.random_heaps_are_all_heaps()
             && !spec.piles.is_empty();
         let max = spec
             .max
@@ -1317,6 +1316,9 @@ pub struct PositionDraw<'g> {
     values: Option<HeapValues>,
 }
 
+/// [`HeapValues::value`] of a heap that is no position of the game.
+const NO_HEAP: u32 = u32::MAX;
+
 /// The Grundy values of the heaps 1 to max, and the heaps grouped by value.
 #[derive(Debug)]
 struct HeapValues {
@@ -1331,22 +1333,32 @@ struct HeapValues {
 }
 
 impl HeapValues {
-    /// The values of the heaps 1 to `max` under `game`'s rules; `None` when a heap has no
-    /// value of its own or one beyond 32 bits.
+    /// The values of the heaps 1 to `max` under `game`'s rules, those that are no position of
+    /// the game ([`Ruleset::is_heap`]: digital deletions' heaps start with 1) left out of every
+    /// value's heaps; `None` when a heap has no value of its own or one beyond 32 bits.
     fn of(game: &Game, max: u64) -> Result<Option<HeapValues>, SolveError> {
         let mut value = Vec::with_capacity(max as usize);
         for h in 1..=max {
+            if !game.rules.is_heap(h) {
+                value.push(NO_HEAP);
+                continue;
+            }
             let Some(g) = game.pile_grundy(&Nat::from(h))? else {
                 return Ok(None);
             };
-            let Some(g) = g.to_u64().and_then(|g| u32::try_from(g).ok()) else {
+            let Some(g) = g
+                .to_u64()
+                .and_then(|g| u32::try_from(g).ok())
+                .filter(|&g| g != NO_HEAP)
+            else {
                 return Ok(None);
             };
             value.push(g);
         }
-        let width = value.iter().max().map_or(0, |&v| v as usize + 1);
+        let heaps = || value.iter().copied().filter(|&v| v != NO_HEAP);
+        let width = heaps().max().map_or(0, |v| v as usize + 1);
         let mut start = vec![0u32; width + 1];
-        for &v in &value {
+        for v in heaps() {
             start[v as usize + 1] += 1;
         }
         let most = start.iter().copied().max().unwrap_or(0);
@@ -1354,8 +1366,8 @@ impl HeapValues {
             start[v + 1] += start[v];
         }
         let mut next = start.clone();
-        let mut by_value = vec![0u32; value.len()];
-        for (i, &v) in value.iter().enumerate() {
+        let mut by_value = vec![0u32; heaps().count()];
+        for (i, &v) in value.iter().enumerate().filter(|&(_, &v)| v != NO_HEAP) {
             by_value[next[v as usize] as usize] = i as u32 + 1;
             next[v as usize] += 1;
         }
@@ -1401,7 +1413,7 @@ impl PositionDraw<'_> {
                     return Ok(None);
                 };
                 let i = h.to_u64().map_or(usize::MAX, |h| h as usize - 1);
-                let Some(&g) = values.value.get(i) else {
+                let Some(&g) = values.value.get(i).filter(|&&g| g != NO_HEAP) else {
                     return Ok(None);
                 };
                 x ^= g;

@@ -236,11 +236,6 @@ impl Ruleset for Digits {
 
     /// Uniform among the heaps 1DIGITS up to `max` (and below 2·10^18): for each length k the
     /// heaps 10^k to 2·10^k − 1.
-    /// Only the heaps 1DIGITS are positions of the game.
-    fn random_heaps_are_all_heaps(&self) -> bool {
-        false
-    }
-
     fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {
         let max = max.to_u64().unwrap_or(u64::MAX);
         let ranges: Vec<(u64, u64)> = (0..19)

@@ -435,13 +435,6 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         Some(crate::game::uniform_below(rng, max)?.add(&Nat::ONE))
     }
 
-    /// Whether [`Ruleset::random_heap`] draws uniformly among every heap of 1 to `max`
-    /// (default: yes), so that a practice position of a given outcome can be drawn from the
-    /// heaps' Grundy values.
-    fn random_heaps_are_all_heaps(&self) -> bool {
-        true
-    }
-
     /// How many ways a random move may start in this component (heaps that allow a move; for
     /// Wythoff's game also the move from both piles): a random move picks one of these in the
     /// whole position uniformly, then an amount uniformly.

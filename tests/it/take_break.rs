@@ -1140,3 +1140,20 @@ fn random_losing_take_and_break_positions_are_drawn_from_the_grundy_values() {
         );
     }
 }
+
+/// Digital deletions drew its practice positions apart from the Grundy values (its heaps are
+/// only the numbers 1DIGITS); the draw by values now leaves the other numbers out, so every
+/// drawn pile is a position, and a `--losing` draw is a P-position.
+#[test]
+fn random_losing_digits_positions_are_drawn_among_the_heaps_that_are_positions() {
+    let drawn = ok(&[
+        "random", "--losing", "--game", "digits", "--max", "20000", "--count", "40", "--seed", "5",
+    ]);
+    assert_eq!(drawn.lines().count(), 40);
+    for line in drawn.lines() {
+        let piles = line.strip_prefix("digits ").expect("the spec first");
+        assert!(piles.split(' ').all(|p| p.starts_with('1')), "{line}");
+    }
+    let answers = json_lines(&ok_stdin(&["analyze", "--json"], &drawn));
+    assert!(answers.iter().all(|a| a["outcome"] == "P"), "{answers:?}");
+}
