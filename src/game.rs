@@ -577,7 +577,7 @@ impl Game {
                 piles,
                 parts,
                 self.limits.search,
-                "misère play of this game (its heaps are not proven tame and no misère quotient of them was found)",
+                crate::error::Searched::UntamedMisere,
             )?;
             let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles, parts))?;
             analysis.outcome = Outcome::from_to_move_wins(wins);

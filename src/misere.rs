@@ -26,7 +26,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::error::SolveError;
+use crate::error::{NoQuotientWhy, SolveError};
 use crate::games::Rules;
 use crate::moves::Move;
 use crate::nat::Nat;
@@ -651,7 +651,7 @@ impl MisereTheory {
                     game: rules.spec(),
                     heaps,
                     sizes_matter: false,
-                    why: format!("not every heap is a position of it ({why})"),
+                    why: NoQuotientWhy::NotEveryHeap(why),
                 });
             }
             tame => tame?,
@@ -671,25 +671,25 @@ impl MisereTheory {
             heaps,
             sizes_matter: why != NoTheory::NotHeaps,
             why: match why {
-                NoTheory::NotHeaps => {
-                    "it is not a game of heaps that only move to smaller heaps".into()
+                NoTheory::NotHeaps => NoQuotientWhy::NotHeaps,
+                NoTheory::Wild => NoQuotientWhy::Wild,
+                NoTheory::Limit => NoQuotientWhy::Limit {
+                    heaps: WILD_HEAPS,
+                    elements: WILD_ELEMENTS,
+                    types: TYPE_LIMIT,
+                },
+                NoTheory::Learner(e @ LearnError::TooMuchWork { .. }) => {
+                    NoQuotientWhy::LearnerWork(e)
                 }
-                NoTheory::Wild => {
-                    "its heaps are wild (not tame), and no quotient of wild heaps was found".into()
-                }
-                NoTheory::Limit => format!(
-                    "no quotient was proven within the limits (heaps up to {WILD_HEAPS}, {WILD_ELEMENTS} elements, {TYPE_LIMIT} types, work of 20 × the table limit)"
-                ),
-                NoTheory::Learner(e @ LearnError::TooMuchWork { .. }) => format!(
-                    "the learner stopped at {e} (its work is 20 × the table limit: raise the table limit)"
-                ),
                 NoTheory::Learner(e @ LearnError::NotFound { .. }) => {
-                    format!("the learner stopped at {e}; no limit decides this, raising none helps")
+                    NoQuotientWhy::LearnerNotFound(e)
                 }
-                NoTheory::Learner(e) => format!(
-                    "the learner stopped at {e} (built-in caps, no flag raises them: {WILD_ELEMENTS} elements, {} types, heaps up to {WILD_HEAPS}; a candidate past a cap may be a wrong guess, so the quotient itself may be smaller, and this learner does not reach every quotient)",
-                    LearnLimits::default().types
-                ),
+                NoTheory::Learner(stopped) => NoQuotientWhy::LearnerCaps {
+                    stopped,
+                    elements: WILD_ELEMENTS,
+                    types: LearnLimits::default().types,
+                    heaps: WILD_HEAPS,
+                },
             },
         })
     }

@@ -19,7 +19,7 @@ use std::sync::{Mutex, PoisonError};
 
 use rand::{Rng, RngCore};
 
-use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
+use crate::error::{IllegalMove, MoveError, MoveRule, NotAPositionWhy, SolveError};
 use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
@@ -114,8 +114,7 @@ impl Digits {
         let not_a_heap = || SolveError::NotAPosition {
             game: "digits".into(),
             pile: p.brief(),
-            why: "a string of digits is written 1 followed by its digits, so it starts with 1"
-                .into(),
+            why: NotAPositionWhy::FirstDigit { digit: 1 },
         };
         let k = length(p).ok_or_else(not_a_heap)?;
         let needed = u32::try_from(k)

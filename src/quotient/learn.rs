@@ -42,8 +42,6 @@
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
 
-use thiserror::Error;
-
 use super::{Bipartite, CheckFailure, Elem, GameType, Monoid, TypeWalk};
 use crate::games::subtraction::SubtractionSet;
 use crate::nat::Nat;
@@ -102,52 +100,7 @@ impl Default for LearnLimits {
     }
 }
 
-/// Why the quotient of heaps 1..n was not found.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum LearnError {
-    /// A candidate (a guess, not yet proven) or a quotient had more elements than allowed.
-    #[error("heap {heap}: a candidate for the misère quotient had more than {limit} elements")]
-    TooManyElements {
-        /// The heap being added.
-        heap: usize,
-        /// [`LearnLimits::elements`].
-        limit: usize,
-    },
-    /// The check walked more types than allowed.
-    #[error("heap {heap}: proving the misère quotient needs more than {limit} types")]
-    TooManyTypes {
-        /// The heap being added.
-        heap: usize,
-        /// [`LearnLimits::types`].
-        limit: usize,
-    },
-    /// The work bound was reached.
-    #[error("heap {heap}: the misère quotient needs more than {limit} steps of work")]
-    TooMuchWork {
-        /// The heap being added.
-        heap: usize,
-        /// [`LearnLimits::work`].
-        limit: u64,
-    },
-    /// The rule gave an option that leaves a heap of `left` ≥ `heap`.
-    #[error("heap {heap}: an option leaves a heap of {left}, which is not smaller")]
-    OptionTooLarge {
-        /// The heap.
-        heap: usize,
-        /// The heap left.
-        left: usize,
-    },
-    /// No candidate passed the check: heap `heap` tells apart positions of smaller heaps
-    /// beyond what the learner tries (module docs).
-    #[error(
-        "heap {heap}: no candidate misère quotient passed the check (heap {heap} tells apart \
-         positions of smaller heaps that their quotient identifies)"
-    )]
-    NotFound {
-        /// The heap being added.
-        heap: usize,
-    },
-}
+pub use crate::error::LearnError;
 
 /// A proven quotient of heaps 1..=n.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -12,10 +12,12 @@ use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, 
 
 use super::{Around, MoveIn, ShowPart};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
+use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::games::Name;
-use nimsolve::{IllegalMove, MoveError, SolveError, StepError};
+use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
+use crate::cli::errors::{CliError, ErrorContext, Wanted};
 
 /// The English words.
 pub struct English;
@@ -224,7 +226,12 @@ impl Words for English {
         format!("learning the misère quotient: heap {heap}, {elements} elements")
     }
 
-    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String {
+    fn quotient_refused(
+        &self,
+        name: &str,
+        heaps: Option<(u64, bool)>,
+        why: &NoQuotientWhy,
+    ) -> String {
         match heaps {
             None => format!("no misère quotient of {name}: {why}"),
             Some((n, true)) => {
@@ -599,7 +606,7 @@ impl Words for English {
         }
     }
 
-    fn no_hint(&self, e: &dyn fmt::Display) -> String {
+    fn no_hint(&self, e: &SolveError) -> String {
         format!("no hint: {e}")
     }
 
@@ -934,7 +941,7 @@ impl Words for English {
         }
     }
 
-    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String {
+    fn coach_cannot_judge(&self, e: &SolveError) -> String {
         format!("coach: cannot judge the move: {e}")
     }
 
@@ -1006,15 +1013,211 @@ impl Words for English {
         "nimsolve review: type the game's positions one a line, its start first (7 8 9, then 1 8 9, …); end with Ctrl-D"
     }
 
-    fn solve_error(&self, _e: &SolveError, _flag: Option<(&str, bool)>) -> Option<String> {
-        // The library's messages are English.
-        None
+    // The library's errors are worded in English by their own `Display`.
+
+    fn no_quotient_why(&self, why: &NoQuotientWhy) -> String {
+        why.to_string()
+    }
+
+    fn learn_error(&self, e: &LearnError) -> String {
+        e.to_string()
+    }
+
+    fn solve_error(&self, e: &SolveError) -> String {
+        e.to_string()
+    }
+
+    fn limit_fix(&self, flag: &str, raise: bool) -> String {
+        if raise {
+            format!(" (raise it with {flag})")
+        } else {
+            format!(" (lower {flag})")
+        }
+    }
+
+    fn position_error(&self, e: &PositionError) -> String {
+        e.to_string()
+    }
+
+    fn rule_error(&self, e: &RuleError) -> String {
+        e.to_string()
+    }
+
+    fn number_error(&self, e: &NumberError) -> String {
+        e.to_string()
+    }
+
+    fn move_error(&self, e: &MoveError) -> String {
+        e.to_string()
+    }
+
+    fn play_error(&self, e: &PlayError) -> String {
+        e.to_string()
+    }
+
+    fn cli_error(&self, e: &CliError) -> String {
+        match e {
+            CliError::MaxTakeNotANumber { text } => {
+                format!("--max-take {text:?} is not a whole number K ≥ 1 (ASCII digits only)")
+            }
+            CliError::MaxTakeZero => {
+                "--max-take must be at least 1 (a move takes 1..K objects)".to_string()
+            }
+            CliError::EmptyArgument { argument } => {
+                format!("argument {argument} is empty: write the empty position as 0")
+            }
+            CliError::TerminalNoPiles => "no piles given and standard input is a terminal\n\
+                 usage: nimsolve analyze 3 5 7, or pipe positions in, one per line: nimsolve analyze < positions.txt\n\
+                 (see nimsolve --help)"
+                .to_string(),
+            CliError::WorkerStopped => "internal error: a worker thread stopped".to_string(),
+            CliError::ExplainTooLarge {
+                cells,
+                rows,
+                width,
+                limit,
+            } => format!(
+                "--explain would print a table of {cells} binary digits ({rows} rows of {width}), more than the limit {limit} (raise it with --table-limit, or leave out --explain)"
+            ),
+            CliError::HumanNeedsTrainer => "a human player needs the trainer".to_string(),
+            CliError::PlayTooLong {
+                max_turns,
+                printed,
+                per_move,
+                limit,
+                most,
+            } => format!(
+                "a game of up to {max_turns} moves from piles this large may print about {printed} digits ({per_move} a move), more than the limit {limit}; lower --max-turns to {most} or less"
+            ),
+            CliError::NoCoachWithoutHuman => {
+                "--no-coach is for a game with a human player (--first human or --second human)"
+                    .to_string()
+            }
+            CliError::JsonWithHuman => {
+                "--json cannot be used with a human player (the game is played line by line)"
+                    .to_string()
+            }
+            CliError::NotEnded { turns, seed } => {
+                let seed = seed.map_or(String::new(), |s| format!("; the seed was {s}"));
+                format!(
+                    "the game has not ended after {turns} moves (raise the limit with --max-turns){seed}"
+                )
+            }
+            CliError::EndedWithMoveLeft => "the game ended with a move left".to_string(),
+            CliError::CountRange { count, most } => {
+                format!("--count {count}: give 1 to {most} positions")
+            }
+            CliError::MaxTooLong { digits, most } => {
+                format!("--max has {digits} digits, more than {most}")
+            }
+            CliError::MaxNotAPile { text, why } => {
+                format!("--max {text:?} is not a pile size: {why}")
+            }
+            CliError::MaxZero => {
+                "--max must be at least 1 (each pile holds 1 to N objects)".to_string()
+            }
+            CliError::FixedPiles { rules, piles } => format!(
+                "{} is played on {piles} piles: give --piles {piles}, or leave --piles out",
+                self.rules_name(rules, *piles)
+            ),
+            CliError::NoPositionFound {
+                wanted,
+                from,
+                to,
+                max,
+            } => format!(
+                "found no {} position of {from} to {to} piles of 1 to {max} objects under these rules; try other --piles or --max",
+                wanted_word(*wanted)
+            ),
+            CliError::NoQuotient { rules, heaps, why } => {
+                self.quotient_refused(&self.rules_name(rules, 2), *heaps, why)
+            }
+            CliError::GrundyMisere => {
+                "Grundy values belong to normal play; --misere cannot be used with grundy"
+                    .to_string()
+            }
+            CliError::SvgNeedsUpto => {
+                "--svg draws the values up to --upto N: give --upto".to_string()
+            }
+            CliError::PairNeedsUpto { rules } => format!(
+                "the Grundy values of {} belong to pairs of piles: grundy prints their table, give --upto N",
+                self.rules_name(rules, 2)
+            ),
+            CliError::PairTableTooLarge {
+                side,
+                entries,
+                limit,
+            } => format!(
+                "a {side}×{side} table has {entries} entries, more than the limit {limit} (raise it with --table-limit)"
+            ),
+            CliError::SvgGrid { side } => format!(
+                "--svg draws a grid of at most {side}×{side} cells; lower --upto to {} or less",
+                side - 1
+            ),
+            CliError::SvgBars { bars } => format!(
+                "--svg draws at most {bars} values; lower --upto to {} or less",
+                bars - 1
+            ),
+            CliError::UptoTooLarge { upto, limit } => format!(
+                "--upto {upto} asks for {} values, more than the limit {limit} (raise it with --table-limit)",
+                u128::from(*upto) + 1
+            ),
+            CliError::UptoMemory { values } => {
+                format!("not enough memory for {values} values (lower --upto)")
+            }
+            CliError::GrundyGameArgument { game, pile } => format!(
+                "argument 1: {game:?} is a game, and grundy takes single piles: give the game with --game, as in `nimsolve grundy --game {game} {pile}`"
+            ),
+            CliError::GrundySum => "grundy takes single piles of one game, not a sum".to_string(),
+            CliError::EmptyBetweenArrows { column } => self.review_empty_between_arrows(*column),
+            CliError::IsADirectory { path } => {
+                format!("{} is a directory, not a file of positions", path.display())
+            }
+            CliError::NothingToReview => "no position to review: the input is empty or holds only blank lines and # comments (write the game's positions one a line, its start first)".to_string(),
+            CliError::ReviewTakesNoPiles { given } => self.review_takes_no_piles(given),
+        }
+    }
+
+    fn error_context(&self, c: &ErrorContext) -> String {
+        match c {
+            ErrorContext::Argument(n) => format!("argument {n}"),
+            ErrorContext::Line(n) => format!("line {n}"),
+            ErrorContext::GameFlag(spec) => format!("--game {spec:?}"),
+            ErrorContext::ReadingStdin => "reading standard input".to_string(),
+            ErrorContext::Opening(path) => format!("opening {}", path.display()),
+            ErrorContext::Reading(path) => format!("reading {}", path.display()),
+            ErrorContext::Choosing(wanted) => {
+                format!("choosing a {} position", wanted_word(*wanted))
+            }
+            ErrorContext::JudgingMove(n) => format!("judging move {n}"),
+        }
+    }
+
+    fn error_separator(&self) -> &'static str {
+        ": "
+    }
+
+    fn write_failed(&self, e: &std::io::Error) -> String {
+        format!("writing standard output: {e}")
+    }
+
+    fn io_error(&self, e: &std::io::Error) -> String {
+        e.to_string()
     }
 
     fn review_takes_no_piles(&self, given: &str) -> String {
         format!(
             "review reads a game as its positions, one a line, from a file or standard input, not as piles given on the command line ({given}); for example: printf '7 8 9\\n1 8 9\\n' | nimsolve review"
         )
+    }
+}
+
+/// The kind of position `random` draws, as a word before `position`.
+fn wanted_word(wanted: Wanted) -> &'static str {
+    match wanted {
+        Wanted::Losing => "losing",
+        Wanted::Winning => "winning",
+        Wanted::Random => "random",
     }
 }
 

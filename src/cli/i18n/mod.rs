@@ -25,9 +25,11 @@ use nimsolve::{
     Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use nimsolve::{IllegalMove, SolveError, StepError};
+use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
+use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
+use crate::cli::errors::{CliError, ErrorContext};
 
 pub mod en;
 pub mod zh;
@@ -171,8 +173,19 @@ pub trait Words: Sync {
 
     /// Why `quotient` found no misère quotient of the game `name`: `heaps` is the largest heap
     /// checked and whether the user asked for it (`None` when no heaps would do); `why` the
-    /// library's reason, in English.
-    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String;
+    /// library's reason.
+    fn quotient_refused(
+        &self,
+        name: &str,
+        heaps: Option<(u64, bool)>,
+        why: &NoQuotientWhy,
+    ) -> String;
+
+    /// The library's reason no misère quotient was proven: `its heaps are wild (not tame), …`.
+    fn no_quotient_why(&self, why: &NoQuotientWhy) -> String;
+
+    /// Where the learner of a misère quotient stopped: `heap 12: … more than 512 elements`.
+    fn learn_error(&self, e: &LearnError) -> String;
     /// A progress line of the learner of a misère quotient (stderr, on a terminal).
     fn quotient_progress(&self, heap: u64, elements: usize) -> String;
 
@@ -349,7 +362,7 @@ pub trait Words: Sync {
     fn command_error(&self, e: &CommandError) -> String;
 
     /// No hint could be given, because of `e` (a library error, in English).
-    fn no_hint(&self, e: &dyn fmt::Display) -> String;
+    fn no_hint(&self, e: &SolveError) -> String;
 
     /// `quit` stops the game at `at` after `moves` moves.
     fn stopped(&self, at: &str, moves: usize) -> String;
@@ -509,7 +522,7 @@ pub trait Words: Sync {
     fn coach(&self, verdict: &MoveVerdict, after: &str, winning: &str, typed: &str) -> String;
 
     /// The coach could not judge a move, because of `e` (a library error, in English).
-    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String;
+    fn coach_cannot_judge(&self, e: &SolveError) -> String;
 
     /// The seed drawn for a game with random moves, to play it again with `--seed`.
     fn drawn_seed(&self, seed: u64) -> String;
@@ -526,10 +539,45 @@ pub trait Words: Sync {
     /// how to end (`nimsolve review: type the game's positions one a line, …`).
     fn review_terminal_hint(&self) -> &'static str;
 
-    /// A library error in this language, with `flag`, the flag that changes its limit (and
-    /// whether raising it helps), or `None` to keep the library's English words (English
-    /// keeps them always). Worded: the table limit of a two-pile component's position.
-    fn solve_error(&self, e: &SolveError, flag: Option<(&str, bool)>) -> Option<String>;
+    /// Why a position cannot be solved (English: the library's `Display`); the flag that
+    /// changes a limit is added by [`Words::limit_fix`].
+    fn solve_error(&self, e: &SolveError) -> String;
+
+    /// After an error that a limit stopped, the flag that changes it: ` (raise it with
+    /// --table-limit)`, or ` (lower --search-limit)` when `raise` is false.
+    fn limit_fix(&self, flag: &str, raise: bool) -> String;
+
+    /// Why a line or an argument is not a position (English: the library's `Display`).
+    fn position_error(&self, e: &PositionError) -> String;
+
+    /// Why a game's spec cannot be used (English: the library's `Display`).
+    fn rule_error(&self, e: &RuleError) -> String;
+
+    /// Why a numeral is not a pile size (English: the library's `Display`).
+    fn number_error(&self, e: &NumberError) -> String;
+
+    /// Why a move cannot be played: no such pile, or the rules' reason (English: the
+    /// library's `Display`).
+    fn move_error(&self, e: &MoveError) -> String;
+
+    /// Why a replayed game cannot go on (English: the library's `Display`).
+    fn play_error(&self, e: &PlayError) -> String;
+
+    /// An error of the binary itself (a flag, an input the library never sees).
+    fn cli_error(&self, e: &CliError) -> String;
+
+    /// What was being done when an error happened: `argument 2`, `line 3`.
+    fn error_context(&self, c: &ErrorContext) -> String;
+
+    /// Between the parts of an error's chain: `: `.
+    fn error_separator(&self) -> &'static str;
+
+    /// Writing standard output failed: `writing standard output: …` with the system's reason.
+    fn write_failed(&self, e: &std::io::Error) -> String;
+
+    /// A failed read or open: the system's reason (`No such file or directory (os error 2)`),
+    /// by its kind where the language words it.
+    fn io_error(&self, e: &std::io::Error) -> String;
 
     /// Why `review` refuses piles given as arguments (`given`, as typed): it reads a game's
     /// positions one a line from a file or standard input, with an example of how.
