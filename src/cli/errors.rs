@@ -234,13 +234,6 @@ impl std::fmt::Display for CliError {
 
 impl std::error::Error for CliError {}
 
-impl std::fmt::Display for ErrorContext {
-    /// The English words.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&words(Lang::En).error_context(self))
-    }
-}
-
 /// An error with what was being done when it happened (`argument 2`, `line 3`), as
 /// [`anyhow::Context`] adds it, but typed: each language words the context
 /// ([`Words::error_context`]) and then the error under it.
@@ -301,8 +294,9 @@ impl std::fmt::Display for WriteFailed {
 
 impl std::error::Error for WriteFailed {}
 
-/// A library error in `words`: the one place that knows every error type of the library and
-/// of the binary; `None` for an error of no known type.
+/// One error of a chain (its own message, not its sources') in `words`: the one place that
+/// knows every error type of the library and of the binary; `None` for an error of another
+/// crate.
 fn one_error(e: &(dyn std::error::Error + 'static), words: &dyn Words) -> Option<String> {
     if let Some(e) = e.downcast_ref::<CliError>() {
         return Some(words.cli_error(e));
@@ -407,4 +401,294 @@ fn limit_flag(e: &anyhow::Error) -> Option<(&'static str, bool)> {
         };
         (flag, raise)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimsolve::error::{BadToken, NotAPositionWhy, OctalError, Searched, TableBound};
+
+    /// Whether `text` holds a CJK ideograph.
+    fn chinese(text: &str) -> bool {
+        text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    }
+
+    /// Every error, one of each variant of the library's error types and of the binary's
+    /// own, including those no command reaches: in Chinese, with Chinese words and not the
+    /// English sentence.
+    #[test]
+    fn every_error_variant_is_worded_in_chinese() {
+        let learn = LearnError::TooManyElements {
+            heap: 12,
+            limit: 512,
+        };
+        let library: Vec<anyhow::Error> = vec![
+            NumberError::Empty.into(),
+            NumberError::NotADigit { index: 2 }.into(),
+            PositionError::EmptyPile { column: 3 }.into(),
+            PositionError::EmptyComponent { column: 3 }.into(),
+            PositionError::MisplacedRules {
+                spec: "kayles".into(),
+                column: 3,
+            }
+            .into(),
+            PositionError::ComponentPiles {
+                component: 2,
+                game: "wythoff".into(),
+                piles: 3,
+                needs: 2,
+            }
+            .into(),
+            PositionError::Piles {
+                game: "wythoff".into(),
+                piles: 3,
+                needs: 2,
+            }
+            .into(),
+            PositionError::BadRules {
+                spec: "chess".into(),
+                column: 1,
+                why: RuleError::ZeroMaxTake,
+            }
+            .into(),
+            PositionError::BadPile {
+                token: "x".into(),
+                column: 1,
+                why: BadToken::NotADigit {
+                    found: 'x',
+                    column: Some(99),
+                },
+            }
+            .into(),
+            RuleError::UnexpectedArgument {
+                game: "nim",
+                arg: "3".into(),
+            }
+            .into(),
+            RuleError::MissingArgument {
+                syntax: "max-take:K",
+            }
+            .into(),
+            RuleError::BadMaxTake { text: "x".into() }.into(),
+            RuleError::EmptySet.into(),
+            RuleError::ZeroInSet.into(),
+            RuleError::BadSetToken { token: "x".into() }.into(),
+            RuleError::EmptyRange {
+                token: "5..2".into(),
+            }
+            .into(),
+            RuleError::AmountTooLarge {
+                amount: "about 10^40".into(),
+                limit: 10,
+            }
+            .into(),
+            RuleError::SetTooLarge {
+                count: "12".into(),
+                limit: 10,
+            }
+            .into(),
+            RuleError::EmptySetField {
+                set: "1,,2".into(),
+                field: 2,
+            }
+            .into(),
+            RuleError::BadOctal {
+                code: "0.x".into(),
+                why: OctalError::NotHex('x'),
+            }
+            .into(),
+            SolveError::BreakWork {
+                pile: "5000".into(),
+                entries: 400,
+                limit: 1000,
+            }
+            .into(),
+            SolveError::TableLimit {
+                pile: "about 10^40".into(),
+                needed: "about 10^40".into(),
+                limit: 10,
+            }
+            .into(),
+            SolveError::NoPeriodWithin {
+                pile: "10".into(),
+                entries: 5,
+                bound: TableBound::MexSteps {
+                    per_entry: 64,
+                    steps: 640,
+                    amounts: 3,
+                },
+                out_of_memory: false,
+            }
+            .into(),
+            SolveError::SearchLimit {
+                what: Searched::UntamedMisere,
+                needed: "about 10^17".into(),
+                limit: 10,
+            }
+            .into(),
+            SolveError::SearchMemory { positions: 100 }.into(),
+            SolveError::NotAPosition {
+                game: "digits".into(),
+                pile: "234".into(),
+                why: NotAPositionWhy::FirstDigit { digit: 1 },
+            }
+            .into(),
+            SolveError::NoQuotient {
+                game: "kayles".into(),
+                heaps: 30,
+                sizes_matter: true,
+                why: NoQuotientWhy::LearnerCaps {
+                    stopped: learn.clone(),
+                    elements: 512,
+                    types: 200_000,
+                    heaps: 200,
+                },
+            }
+            .into(),
+            PlayError::NoMove.into(),
+            MoveError::NoSuchPile { pile: 4, piles: 3 }.into(),
+            StepError::Unchanged.into(),
+            LearnError::NotFound { heap: 12 }.into(),
+            LearnError::OptionTooLarge { heap: 12, left: 13 }.into(),
+            LearnError::TooManyTypes {
+                heap: 12,
+                limit: 10,
+            }
+            .into(),
+            LearnError::TooMuchWork {
+                heap: 12,
+                limit: 10,
+            }
+            .into(),
+            io::Error::from(io::ErrorKind::NotFound).into(),
+        ];
+        let why = [
+            NoQuotientWhy::NotEveryHeap(NotAPositionWhy::FirstDigit { digit: 1 }),
+            NoQuotientWhy::NotHeaps,
+            NoQuotientWhy::Wild,
+            NoQuotientWhy::Limit {
+                heaps: 200,
+                elements: 512,
+                types: 200_000,
+            },
+            NoQuotientWhy::LearnerWork(learn.clone()),
+            NoQuotientWhy::LearnerNotFound(learn),
+        ];
+        let rules = Rules::parse("wythoff").expect("a game");
+        let cli = vec![
+            CliError::MaxTakeNotANumber { text: "x".into() },
+            CliError::MaxTakeZero,
+            CliError::EmptyArgument { argument: 2 },
+            CliError::TerminalNoPiles,
+            CliError::WorkerStopped,
+            CliError::ExplainTooLarge {
+                cells: 9,
+                rows: 3,
+                width: 3,
+                limit: 2,
+            },
+            CliError::HumanNeedsTrainer,
+            CliError::PlayTooLong {
+                max_turns: 10,
+                printed: 100,
+                per_move: 10,
+                limit: 50,
+                most: 5,
+            },
+            CliError::NoCoachWithoutHuman,
+            CliError::JsonWithHuman,
+            CliError::NotEnded {
+                turns: 10,
+                seed: Some(7),
+            },
+            CliError::EndedWithMoveLeft,
+            CliError::CountRange { count: 0, most: 10 },
+            CliError::MaxTooLong {
+                digits: 2000,
+                most: 1000,
+            },
+            CliError::MaxNotAPile {
+                text: "x".into(),
+                why: NumberError::Empty,
+            },
+            CliError::MaxZero,
+            CliError::FixedPiles {
+                rules: rules.clone(),
+                piles: 2,
+            },
+            CliError::NoPositionFound {
+                wanted: Wanted::Losing,
+                from: 1,
+                to: 2,
+                max: "3".into(),
+            },
+            CliError::NoQuotient {
+                rules: rules.clone(),
+                heaps: Some((30, false)),
+                why: NoQuotientWhy::Wild,
+            },
+            CliError::GrundyMisere,
+            CliError::SvgNeedsUpto,
+            CliError::PairNeedsUpto { rules },
+            CliError::PairTableTooLarge {
+                side: "5".into(),
+                entries: "25".into(),
+                limit: 10,
+            },
+            CliError::SvgGrid { side: 400 },
+            CliError::SvgBars { bars: 5000 },
+            CliError::UptoTooLarge { upto: 10, limit: 5 },
+            CliError::UptoMemory { values: 11 },
+            CliError::GrundyGameArgument {
+                game: "kayles".into(),
+                pile: "10".into(),
+            },
+            CliError::GrundySum,
+            CliError::EmptyBetweenArrows { column: 7 },
+            CliError::IsADirectory {
+                path: "/tmp".into(),
+            },
+            CliError::NothingToReview,
+            CliError::ReviewTakesNoPiles {
+                given: "7 8 9".into(),
+            },
+        ];
+        let contexts = [
+            ErrorContext::Argument(2),
+            ErrorContext::Line(3),
+            ErrorContext::ReadingStdin,
+            ErrorContext::Opening("a.txt".into()),
+            ErrorContext::Reading("a.txt".into()),
+            ErrorContext::Choosing(Wanted::Winning),
+            ErrorContext::JudgingMove(4),
+        ];
+        let (en, zh) = (words(Lang::En), words(Lang::Zh));
+        let mut texts: Vec<(String, String)> = library
+            .iter()
+            .map(|e| (error_message_in(e, en), error_message_in(e, zh)))
+            .collect();
+        texts.extend(
+            why.iter()
+                .map(|w| (en.no_quotient_why(w), zh.no_quotient_why(w))),
+        );
+        texts.extend(cli.into_iter().map(|e| {
+            let e = anyhow::Error::new(e);
+            (error_message_in(&e, en), error_message_in(&e, zh))
+        }));
+        texts.extend(contexts.into_iter().map(|c| {
+            let e = in_context(CliError::MaxZero, c);
+            (error_message_in(&e, en), error_message_in(&e, zh))
+        }));
+        for (en, zh) in texts {
+            assert!(chinese(&zh), "no Chinese in {zh:?} (English: {en:?})");
+            assert!(!zh.contains(&en), "{zh:?} keeps the English {en:?}");
+        }
+    }
+
+    #[test]
+    fn a_limit_names_its_flag_in_each_language() {
+        let e = anyhow::Error::new(SolveError::SearchMemory { positions: 9 });
+        assert!(error_message(&e).ends_with(" (lower --search-limit)"));
+        assert!(error_message_in(&e, words(Lang::Zh)).ends_with("（请调低 --search-limit）"));
+    }
 }

@@ -13,6 +13,7 @@ mod editor;
 mod explain;
 mod hostile;
 mod judge;
+mod lang_errors;
 mod misere;
 mod polish;
 mod props;

@@ -1488,3 +1488,15 @@ fn review_reports_a_pile_that_is_no_position_instead_of_ending_the_game() {
     assert_eq!(values[1]["legal"], true, "{values:?}");
     assert_eq!(values[1]["after"][0], 103, "{values:?}");
 }
+
+/// A token cut short in a message names the column of its bad character; after an arrow that
+/// column is the whole line's, as the token's own column is (it was the part's, after the
+/// arrow).
+#[test]
+fn review_names_the_line_column_of_a_bad_character_in_a_long_token_after_an_arrow() {
+    let token = format!("{}x1", "1".repeat(45));
+    let out = run(&["review"], format!("3 4 -> 3 {token}\n"));
+    assert_eq!(out.code, Some(2));
+    assert!(out.stderr.contains("at column 10 "), "{}", out.stderr);
+    assert!(out.stderr.contains("(column 55)"), "{}", out.stderr);
+}

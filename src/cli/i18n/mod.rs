@@ -3,6 +3,10 @@
 //! [`crate::cli::trainer`]) lay out lines and ask these for every word and sentence; no other
 //! file matches on [`Lang`]. JSON is never translated.
 //!
+//! Errors too: the binary's own ([`crate::cli::errors::CliError`], with the context around an
+//! error) and every error type of the library, each variant matched in each language (English:
+//! the library's `Display`); [`crate::cli::errors::error_message_in`] words a whole chain.
+//!
 //! Chinese uses the notes' own terms: 利己态 (S, nim-sum ≠ 0), 利他态 (T, nim-sum = 0), 孤单堆
 //! (a pile of one), 充裕堆 (a pile larger than one), 必胜, 必败, nim和 (异或).
 //!
