@@ -15,7 +15,7 @@ use crate::cli::args::{
     AnalyzeArgs, Command, GrundyArgs, LevelArg, MAX_RANDOM_COUNT, MoveArgs, PlayArgs, PlayerKind,
     QuotientArgs, RandomArgs, RuleArgs,
 };
-use crate::cli::batch::{BadLine, PositionResult, Scratch, for_each_position};
+use crate::cli::batch::{BadLine, PositionResult, Scratch, ShowBadLine, for_each_position};
 use crate::cli::errors::{CliError, ErrorContext, Wanted, Within, WriteFailed};
 use crate::cli::i18n::{self, Lang};
 use crate::cli::input::{Input, Piles, position_from_args, sum_from_args};
@@ -151,8 +151,7 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
 /// output (its message goes to standard error either way, in the words of `style`).
 fn bad_line(json: bool, style: Style) -> BadLine {
     BadLine {
-        show: json
-            .then_some(json::error_json_line as fn(&mut Vec<u8>, u64, &str) -> io::Result<()>),
+        show: json.then_some(json::error_json_line as ShowBadLine),
         words: style.words(),
     }
 }

@@ -25,13 +25,16 @@ pub enum PositionResult {
     Failed(anyhow::Error),
 }
 
+/// Writes a bad line's number and English message in its place in the output.
+pub type ShowBadLine = fn(&mut Vec<u8>, u64, &str) -> io::Result<()>;
+
 /// How a bad line is shown: in the output itself, besides its message on standard error (JSON:
 /// `{"line":N,"error":"…"}` in its place, in English as all JSON), and in which words on
 /// standard error.
 #[derive(Clone, Copy)]
 pub struct BadLine {
     /// How the output shows it; `None` for formats that leave it out.
-    pub show: Option<fn(&mut Vec<u8>, u64, &str) -> io::Result<()>>,
+    pub show: Option<ShowBadLine>,
     /// The words of its message on standard error.
     pub words: &'static dyn Words,
 }

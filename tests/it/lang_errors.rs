@@ -171,6 +171,7 @@ const KEPT: &[&str] = &[
     "kiki",
     "fibonacci",
     "powers",
+    "human",
 ];
 
 /// The lowercase ASCII words of three letters or more in `text`, leaving out what the user
