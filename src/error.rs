@@ -1,6 +1,8 @@
 //! Typed errors of the library. Each variant carries what its message needs: the token (shown
 //! with `{:?}` so control characters cannot reach a terminal), the limit and its value (how to
-//! raise a limit is the caller's to say: the command line names its flag).
+//! raise a limit is the caller's to say: the command line names its flag). A reason is a typed
+//! value too ([`BadToken`], [`OctalError`], [`TableBound`], [`NoQuotientWhy`], …), never a
+//! sentence: `Display` gives the English, and another language words each variant itself.
 
 use thiserror::Error;
 

@@ -1161,7 +1161,9 @@ impl Words for Chinese {
                 format!("并非每个堆都是它的局面（{}）", not_a_position(w))
             }
             NoQuotientWhy::NotHeaps => "它不是只能走到更小的堆的堆游戏".to_string(),
-            NoQuotientWhy::Wild => "它的堆是野的（wild，不驯顺），也没有找到野堆的商".to_string(),
+            NoQuotientWhy::Wild => {
+                "它的堆是野性的（wild，不是驯服的），也没有找到野性堆的商".to_string()
+            }
             NoQuotientWhy::Limit {
                 heaps,
                 elements,
@@ -1280,7 +1282,7 @@ impl Words for Chinese {
             } => {
                 let what = match what {
                     Searched::UntamedMisere => {
-                        "这个游戏的反常规则（其堆未被证明是驯顺的，也没有找到其反常商）"
+                        "这个游戏的反常规则（其堆未被证明是驯服的（tame），也没有找到其反常商）"
                     }
                 };
                 format!(
