@@ -1607,7 +1607,7 @@ impl Chinese {
             BadToken::Sign => "数前面不要写正号".to_string(),
             BadToken::NotUtf8 => "不是有效的 UTF-8".to_string(),
             BadToken::NotAscii => "只接受 ASCII 数字 0-9".to_string(),
-            BadToken::NotWhole => "堆的大小是整数".to_string(),
+            BadToken::NotWhole => "堆的大小必须是整数".to_string(),
             BadToken::Hexadecimal => "不接受十六进制；请用十进制书写".to_string(),
             BadToken::Exponent => "不接受科学计数法；请写出全部数字".to_string(),
             BadToken::NotADigit { found, column } => {
