@@ -14,6 +14,7 @@ mod explain;
 mod hostile;
 mod judge;
 mod misere;
+mod moving_selftest;
 mod polish;
 mod props;
 mod quotient;

@@ -13,3 +13,4 @@ pub mod brute;
 pub mod cli;
 pub mod judge_brute;
 pub mod library;
+pub mod moving_brute;
