@@ -13,21 +13,20 @@ use std::collections::HashMap;
 use std::ops::{ControlFlow, Range, RangeInclusive};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use num_bigint::BigRng09;
 use rand::{Rng, RngCore};
 
 use crate::error::{IllegalMove, MoveError, PositionError, RuleError, SolveError};
+use crate::explain::WythoffPlace;
 use crate::explain::{ComponentSteps, Explanation, SearchNeed};
-use crate::games::Rules;
+use crate::games::nim::theory::{self as nim, NimState, NimSummary};
 use crate::grundy::Periodicity;
 use crate::misere::{self, MisereTheory};
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
-use crate::nim::{self, NimState, NimSummary};
 use crate::rules::{Limits, Play};
+use crate::ruleset::Rules;
 use crate::search::{self, Memo, Search};
 use crate::sum::{Part, Position, component_of, components};
-use crate::wythoff::WythoffPlace;
 
 /// The theorem or method that decided a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -732,7 +731,7 @@ impl Game {
 
     /// For the default rules: how the Grundy sequence of one heap is known, proving a period
     /// within the table limit where that is how it is known.
-    pub fn sequence_proof(&self) -> crate::games::SequenceProof {
+    pub fn sequence_proof(&self) -> crate::ruleset::SequenceProof {
         self.rules.sequence_proof(&self.limits)
     }
 
@@ -1557,15 +1556,4 @@ fn random_move(piles: &[Nat], parts: &[Part], rng: &mut dyn RngCore) -> Option<M
         choice -= here;
     }
     None
-}
-
-/// A uniform number in 0..n, exact at any size; `None` for n = 0.
-pub(crate) fn uniform_below(rng: &mut dyn RngCore, n: &Nat) -> Option<Nat> {
-    if n.is_zero() {
-        return None;
-    }
-    Some(match n.to_u64() {
-        Some(v) => Nat::from(rng.random_range(0..v)),
-        None => Nat::from_biguint(rng.random_biguint_below(&n.to_biguint())),
-    })
 }

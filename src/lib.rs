@@ -5,12 +5,12 @@
 //!
 //! * **Nim** (Bouton 1901): normal play (last take wins) is won by the player to move iff the
 //!   nim-sum (xor of the piles) is not 0; misère play (last take loses) iff the notes' state is
-//!   S1, S2 or T0 ([`nim`]).
+//!   S1, S2 or T0 ([`games::nim::theory`]).
 //! * **Sprague–Grundy** (1935/1939): a sum of games is won iff the xor of the summands' Grundy
 //!   values (nimbers) is not 0; this decides Nim with at most K per take (the Bash game for one
 //!   pile) and subtraction games, whose Grundy sequences are eventually periodic ([`grundy`]).
 //! * **Wythoff's game** (Wythoff 1907): the P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k)
-//!   ([`wythoff`]).
+//!   ([`games::wythoff::theory`]).
 //! * **Misère play** beyond Nim ([`misere`]): the misère Nim rule on Grundy values for heaps
 //!   of take at most K (proven) and for heaps proven tame by the check of misère quotients
 //!   ([`quotient`], Plambeck–Siegel 2008); misère Wythoff; otherwise an exhaustive search
@@ -40,17 +40,16 @@ pub mod games;
 pub mod grundy;
 pub mod misere;
 pub mod moves;
+pub mod name;
 pub mod nat;
-pub mod nim;
 pub mod position;
 pub mod quotient;
 pub mod replay;
 pub mod review;
 pub mod rules;
+pub mod ruleset;
 mod search;
 pub mod sum;
-pub mod take_break;
-pub mod wythoff;
 
 pub use error::{
     IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
@@ -59,16 +58,16 @@ pub use game::{
     Advice, Analysis, ComponentValue, Game, Listing, MisereClasses, PositionDraw, PositionSpec,
     Reason, Theorem, Verdict,
 };
+pub use games::nim::theory::{NimState, NimSummary};
 pub use games::subtraction::SubtractionSet;
-pub use games::{BothPiles, Rules, Ruleset, SequenceProof};
 pub use grundy::{PeriodProof, Periodicity};
 pub use moves::{Move, Outcome};
 pub use nat::Nat;
-pub use nim::{NimState, NimSummary};
 pub use position::{parse_position, parse_position_into, parse_position_within, parse_simple_line};
 pub use replay::{
     Engine, Level, Optimal, Player, RandomMoves, Replay, Seat, Strategy, Trainer, Turn,
 };
 pub use review::{MoveVerdict, StepError};
 pub use rules::{Limits, Play};
+pub use ruleset::{BothPiles, Rules, Ruleset, SequenceProof};
 pub use sum::{Component, Position, SumParser, parse_sum};

@@ -27,37 +27,13 @@
 use std::ops::ControlFlow;
 
 use crate::error::SolveError;
-use crate::games::Rules;
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::quotient::learn::{HeapRule, LearnError, LearnLimits, Learner};
 use crate::quotient::{self, Bipartite, CheckFailure, Elem, GameType, Presentation};
 use crate::rules::Limits;
-
-/// The shape of a heap game's moves: each takes at most `max_take` tokens and leaves at most
-/// `parts` heaps, in any sizes (no unequal-heaps condition). By it, a heap map with a period
-/// repeats its heaps' options ([`HeapShape::repeat_from`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HeapShape {
-    /// The largest amount a move takes (t).
-    pub max_take: u64,
-    /// The most heaps a move leaves (1 without breaks, 2 for octal games, 3 for hexadecimal
-    /// digits with bit 8).
-    pub parts: u64,
-}
-
-impl HeapShape {
-    /// The heap n₀ from which the options of heap n + period have the same images as those of
-    /// heap n, for a map with preperiod `pre` and `period`: n₀ = parts·pre + (parts − 1)·period
-    /// \+ t. (A move of n + p leaving heaps whose largest is b ≥ (n + p − t)/parts ≥ pre + p
-    /// is matched by the move of n leaving b − p instead, and back.) `None` on overflow.
-    pub fn repeat_from(&self, pre: u64, period: u64) -> Option<u64> {
-        self.parts
-            .checked_mul(pre)?
-            .checked_add((self.parts - 1).checked_mul(period)?)?
-            .checked_add(self.max_take)
-    }
-}
+use crate::ruleset::HeapShape;
+use crate::ruleset::Rules;
 
 /// Which theory decided a misère position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,9 +9,9 @@ use serde::Serialize;
 
 use crate::error::{PlayError, SolveError};
 use crate::game::Game;
+use crate::games::nim::theory::{NimState, NimSummary};
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
-use crate::nim::{NimState, NimSummary};
 use crate::rules::Play;
 use crate::sum::Position;
 

@@ -13,10 +13,11 @@ use thiserror::Error;
 
 use crate::error::{MoveError, PlayError, SolveError};
 use crate::game::{Game, Listing};
-use crate::games::BothPiles;
-use crate::moves::{Move, Outcome, join_heaps};
+use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
+use crate::nat::join_heaps;
 use crate::replay::{Player, Turn, annotated_turn, winner};
+use crate::ruleset::BothPiles;
 use crate::sum::{Component, Position};
 
 /// How a move fared against perfect play.
@@ -638,8 +639,8 @@ fn multiset_move(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Rules;
     use crate::rules::Play;
+    use crate::ruleset::Rules;
     use crate::sum::parse_sum;
 
     fn at(text: &str) -> Position {

@@ -21,10 +21,10 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::error::SolveError;
-use crate::games::{Rules, Ruleset};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Play;
+use crate::ruleset::{Rules, Ruleset};
 use crate::sum::Part;
 
 /// The most positions kept between searches; a larger memo is dropped before the next search.
@@ -612,7 +612,7 @@ fn small(piles: &[Nat]) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Rules;
+    use crate::ruleset::Rules;
 
     fn parts(rules: Rules, n: usize) -> Vec<Part> {
         vec![Part { rules, end: n }]

@@ -8,11 +8,11 @@
 
 use std::io::{self, Write};
 
+use nimsolve::explain::WythoffPlace;
 use nimsolve::explain::{Explanation, MexStep, PairWhy, Step};
 use nimsolve::misere::{MAX_SHOWN, MisereTheory};
 use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::review::Step as ReviewStep;
-use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
     Advice, Analysis, Game, Listing, Move, MoveVerdict, Nat, NimState, Outcome, Periodicity,
     Player, Position, Reason, SequenceProof, Theorem, Turn, Verdict,

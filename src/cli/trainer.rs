@@ -255,7 +255,7 @@ fn typed(mv: &Move, sum: bool) -> String {
         } => format!(
             "{} {take} = {}",
             pile + 1,
-            nimsolve::moves::join_heaps(leaves)
+            nimsolve::nat::join_heaps(leaves)
         ),
     }
 }

@@ -16,11 +16,11 @@
 use std::fmt;
 
 use clap::ValueEnum;
+use nimsolve::explain::WythoffPlace;
 use nimsolve::explain::{Division, PairValue, PeriodStep, SearchNeed};
 use nimsolve::grundy::Periodicity;
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
-use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
     Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
@@ -102,7 +102,7 @@ pub trait Words: Sync {
     fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool);
 
     /// A family's name alone (no play convention), from its message key
-    /// ([`nimsolve::games::Name`]): `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any
+    /// ([`nimsolve::name::Name`]): `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any
     /// number of piles (`piles`, which no name depends on: several piles of a game are a sum of
     /// it). A family without words is named by its spec.
     fn rules_name(&self, rules: &Rules, piles: usize) -> String;
