@@ -8,8 +8,7 @@
 
 use std::io::{self, Write};
 
-use nimsolve::explain::WythoffPlace;
-use nimsolve::explain::{Explanation, MexStep, PairWhy, Step};
+use nimsolve::explain::{Explanation, MexStep, PairWhy, Step, WythoffPlace};
 use nimsolve::misere::{MAX_SHOWN, MisereTheory};
 use nimsolve::quotient::{Elem, Presentation};
 use nimsolve::review::Step as ReviewStep;

@@ -16,8 +16,7 @@
 use std::fmt;
 
 use clap::ValueEnum;
-use nimsolve::explain::WythoffPlace;
-use nimsolve::explain::{Division, PairValue, PeriodStep, SearchNeed};
+use nimsolve::explain::{Division, PairValue, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::Periodicity;
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
@@ -62,6 +61,13 @@ pub fn words(lang: Lang) -> &'static dyn Words {
     match lang {
         Lang::En => &en::English,
         Lang::Zh => &zh::Chinese,
+    }
+}
+
+impl fmt::Display for CommandError {
+    /// The English words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words(Lang::En).command_error(self))
     }
 }
 

@@ -2,8 +2,7 @@
 
 use std::fmt;
 
-use nimsolve::explain::WythoffPlace;
-use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed};
+use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::misere::Method;
 use nimsolve::replay::Hint;
