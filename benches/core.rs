@@ -7,8 +7,8 @@ use std::hint::black_box;
 use std::io::Write;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use nimsolve::engine::misere::MisereTheory;
 use nimsolve::games::nim::theory as nim;
-use nimsolve::misere::MisereTheory;
 use nimsolve::{
     Game, Limits, Nat, Play, Rules, SubtractionSet, parse_position, parse_position_into,
 };

@@ -142,15 +142,15 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
 
     /// For a heap game whose moves take boundedly many tokens and leave heaps in any sizes: the
     /// [`HeapShape`] by which a periodic map of its heaps repeats their options (misère
-    /// quotients, [`crate::misere`]). `None` otherwise (unbounded takes, unequal breaks, not a
-    /// heap game).
+    /// quotients, [`crate::engine::misere`]). `None` otherwise (unbounded takes, unequal breaks,
+    /// not a heap game).
     fn heap_shape(&self) -> Option<HeapShape> {
         None
     }
 
     /// Whether every heap of the family is a Nim heap in disguise in misère play too: sums of
     /// heaps of such families follow the misère Nim rule on their Grundy values at every size
-    /// (Nim, by Bouton 1901; take at most K, by the proof in [`crate::misere`]).
+    /// (Nim, by Bouton 1901; take at most K, by the proof in [`crate::engine::misere`]).
     fn misere_nim_like(&self) -> bool {
         false
     }
@@ -158,8 +158,8 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// Whether a heap of `p` is a position of the family (heap games). Every size is, except
     /// in a family whose heaps encode something else (digital deletions: a heap is 1 followed
     /// by a string's digits). What checks every heap up to a size (the misère theories of
-    /// [`crate::misere`]) asks this first and leaves the others out; the empty heap 0 stands
-    /// for the empty sum there either way.
+    /// [`crate::engine::misere`]) asks this first and leaves the others out; the empty heap 0
+    /// stands for the empty sum there either way.
     fn is_heap(&self, _p: u64) -> bool {
         true
     }

@@ -6,7 +6,8 @@
 //! A position is a sum of components ([`crate::Position`]), each played under its own
 //! [`Rules`]; the generic machinery (the Sprague–Grundy sum, the exhaustive search, legality,
 //! random moves, replays) asks the component's ruleset everything it needs and never looks at
-//! which family it is. Adding a family is one new file here, one `pub mod` line and one line in [`FAMILIES`].
+//! which family it is. Adding a family is one new file here, one `pub mod` line and one line in
+//! [`FAMILIES`].
 //!
 //! Every family is written the same way in a position, on the command line (`--game SPEC`) and
 //! in a batch line: `nim`, `max-take:K`, `subtract:SET`, `wythoff`, `octal:CODE`, `kayles`,

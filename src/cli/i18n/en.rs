@@ -3,10 +3,10 @@
 
 use std::fmt;
 
+use nimsolve::engine::misere::Method;
+use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::{PeriodProof, Periodicity};
-use nimsolve::misere::Method;
-use nimsolve::replay::Hint;
 use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
 use super::{Around, MoveIn, ShowPart};

@@ -16,10 +16,10 @@
 use std::fmt;
 
 use clap::ValueEnum;
+use nimsolve::engine::misere::Method;
+use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{Division, PairValue, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::Periodicity;
-use nimsolve::misere::Method;
-use nimsolve::replay::Hint;
 use nimsolve::{
     Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };

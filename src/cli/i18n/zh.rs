@@ -2,10 +2,10 @@
 
 use std::fmt;
 
+use nimsolve::engine::misere::Method;
+use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::{PeriodProof, Periodicity};
-use nimsolve::misere::Method;
-use nimsolve::replay::Hint;
 use nimsolve::{
     Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
@@ -14,9 +14,9 @@ use super::{Around, MoveIn, ShowPart};
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
+use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
 use nimsolve::name::Name;
-use nimsolve::review::CountWhy;
 use nimsolve::{BothPiles, IllegalMove, SolveError, StepError};
 
 use crate::cli::command::CommandError;

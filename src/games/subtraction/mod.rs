@@ -9,6 +9,7 @@ use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::error::{IllegalMove, RuleError, SolveError};
+use crate::games::subtraction::theory::SubtractionGrundy;
 use crate::grundy::Periodicity;
 use crate::moves::Move;
 use crate::name::Name;
@@ -16,7 +17,6 @@ use crate::nat::Nat;
 use crate::rules::Limits;
 use crate::ruleset::HeapShape;
 use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, argument, cut};
-use theory::SubtractionGrundy;
 
 pub mod theory;
 

@@ -14,6 +14,9 @@ use std::sync::OnceLock;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
+use crate::games::take_and_break::theory::{
+    BreakRule, BreakTable, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO,
+};
 use crate::grundy::Periodicity;
 use crate::moves::Move;
 use crate::name::Name;
@@ -22,7 +25,6 @@ use crate::nat::uniform_below;
 use crate::rules::Limits;
 use crate::ruleset::HeapShape;
 use crate::ruleset::{Ruleset, SequenceProof};
-use theory::{BreakRule, BreakTable, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
 
 pub mod theory;
 

@@ -10,12 +10,12 @@ use rand::RngCore;
 use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::{PairValue, PairWhy, Step, WythoffReach};
 use crate::games::nim::Nim;
+use crate::games::wythoff::theory::grundy_rect;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
 use crate::ruleset::{AloneVerdict, BothPiles, Family, Rules, Ruleset, SequenceProof, no_argument};
-use theory::grundy_rect;
 
 pub mod theory;
 

@@ -833,7 +833,7 @@ fn game_types(q: &Bipartite, images: &[Elem], options: &[Vec<Vec<usize>>]) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quotient::check;
+    use crate::engine::quotient::check;
 
     use crate::games::octal::parse_code;
 

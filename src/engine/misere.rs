@@ -1,6 +1,7 @@
 //! Misère play beyond Nim: what decides a sum of heaps when the last player to move loses.
 //!
-//! Three methods, tried in order; the exhaustive search of [`crate::game`] stays the fallback.
+//! Three methods, tried in order; the exhaustive search of [`crate::engine::game`] stays the
+//! fallback.
 //!
 //! * **The misère Nim rule on Grundy values, proven for every size** ([`Method::NimLike`]):
 //!   Nim heaps (Bouton 1901) and heaps of the game "take at most K" (the Bash game). A sum of
@@ -17,20 +18,20 @@
 //!   is at most rᵢ ≤ Kᵢ. One heap of take 1..K is therefore a P-position iff n ≡ 1 (mod K + 1).
 //! * **Tame heaps** ([`Method::Tame`], Conway, On Numbers and Games ch. 12): heaps whose sums
 //!   follow the same rule on their Grundy values. Never assumed: it is *proven* for the heaps
-//!   of a position by the check of [`crate::quotient`] on the candidate "φ(heap) = the class
-//!   of the Nim heap of its Grundy value" in misère Nim's quotient, for all heaps of a family
+//!   of a position by the check of [`crate::engine::quotient`] on the candidate "φ(heap) = the
+//!   class of the Nim heap of its Grundy value" in misère Nim's quotient, for all heaps of a family
 //!   at once when its Grundy sequence has a proven period (the types of heaps repeat from
 //!   `parts·pre + (parts − 1)·period + t` on, the argument of Guy and Smith 1956).
 //! * **Misère quotients** ([`Method::Quotient`], Plambeck 2005, Plambeck–Siegel 2008) for wild
-//!   heaps, from the learner of [`crate::quotient`].
+//!   heaps, from the learner of [`crate::engine::quotient`].
 
 use std::ops::ControlFlow;
 
+use crate::engine::quotient::learn::{HeapRule, LearnError, LearnLimits, Learner};
+use crate::engine::quotient::{self, Bipartite, CheckFailure, Elem, GameType, Presentation};
 use crate::error::SolveError;
 use crate::moves::Move;
 use crate::nat::Nat;
-use crate::quotient::learn::{HeapRule, LearnError, LearnLimits, Learner};
-use crate::quotient::{self, Bipartite, CheckFailure, Elem, GameType, Presentation};
 use crate::rules::Limits;
 use crate::ruleset::HeapShape;
 use crate::ruleset::Rules;
@@ -153,7 +154,11 @@ impl HeapMap {
     }
 
     /// The class of a component: the product of its heaps' classes.
-    pub fn component_image(&self, q: &crate::quotient::Monoid, piles: &[Nat]) -> Option<Elem> {
+    pub fn component_image(
+        &self,
+        q: &crate::engine::quotient::Monoid,
+        piles: &[Nat],
+    ) -> Option<Elem> {
         let mut acc = 0;
         for atom in piles.chunks(self.atom_len) {
             acc = q.mul(acc, self.image_of(atom)?);
@@ -448,10 +453,10 @@ impl MisereTheory {
         Ok(theory)
     }
 
-    /// Learns the misère quotient of the heaps of one heap game ([`crate::quotient::learn`]),
-    /// heap by heap: until the heap map is periodic with the heaps' types repeating (then it
-    /// covers every heap: [`HeapShape::repeat_from`]), or else up to `need`, within
-    /// [`WILD_HEAPS`] heaps.
+    /// Learns the misère quotient of the heaps of one heap game
+    /// ([`crate::engine::quotient::learn`]), heap by heap: until the heap map is periodic with the
+    /// heaps' types repeating (then it covers every heap: [`HeapShape::repeat_from`]), or else up
+    /// to `need`, within [`WILD_HEAPS`] heaps.
     ///
     /// `Err` says why none was found.
     pub fn wild(rules: &Rules, need: &Nat, limits: &Limits) -> Result<MisereTheory, NoTheory> {

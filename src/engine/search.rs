@@ -20,12 +20,12 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use crate::engine::sum::Part;
 use crate::error::SolveError;
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Play;
 use crate::ruleset::{Rules, Ruleset};
-use crate::sum::Part;
 
 /// The most positions kept between searches; a larger memo is dropped before the next search.
 const MEMO_KEEP: usize = 1 << 20;
