@@ -1,6 +1,6 @@
 //! The rules of one component ([`Ruleset`]) and the shared handle to them ([`Rules`]): what
 //! the engine asks of a family, with the default methods that make a heap game a few
-//! primitives. The families are in [`crate::games`]; this file names none of them.
+//! primitives. The families are in [`crate::games`]; this file imports none of them.
 
 use std::fmt;
 use std::ops::ControlFlow;
