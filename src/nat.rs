@@ -627,7 +627,7 @@ pub(crate) fn uniform_below(rng: &mut dyn RngCore, n: &Nat) -> Option<Nat> {
 /// log2(bits/53) full divisions: tens of seconds for a number of a million digits. Here the
 /// root of the top half of the bits gives a guess with half the bits right, so one Newton step
 /// (from above, which never goes below ⌊√n⌋) leaves it at most one or two too large.
-pub fn isqrt(n: &BigUint) -> BigUint {
+pub(crate) fn isqrt(n: &BigUint) -> BigUint {
     if n.bits() <= 4096 {
         return n.sqrt();
     }

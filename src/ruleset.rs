@@ -295,8 +295,8 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
 
     /// The steps that explain a component's Grundy value under normal play, as a summand of a
     /// sum. Default (heap games): each heap's value as the mex of its options' values, a large
-    /// heap reduced by the proven period first ([`crate::ruleset::heap_steps`]); none for a
-    /// family without heap values.
+    /// heap reduced by the proven period first (`heap_steps`); none for a family without heap
+    /// values.
     ///
     /// # Errors
     /// As [`Ruleset::heap_grundy`].
@@ -599,7 +599,7 @@ const MEX_OPTIONS: u64 = 4096;
 ///
 /// # Errors
 /// As [`crate::Ruleset::heap_grundy`].
-pub fn heap_steps(
+pub(crate) fn heap_steps(
     rules: &(impl Ruleset + ?Sized),
     piles: &[Nat],
     offset: usize,
