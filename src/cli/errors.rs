@@ -7,8 +7,8 @@
 use std::io;
 use std::path::PathBuf;
 
+use nimsolve::engine::review::ReviewError;
 use nimsolve::error::{LearnError, Limit, NoQuotientWhy, NumberError, RuleError};
-use nimsolve::review::ReviewError;
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, Rules, SolveError, StepError};
 
 use crate::cli::command::CommandError;

@@ -3,17 +3,16 @@
 
 use std::fmt;
 
-use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed};
+use nimsolve::engine::misere::Method;
+use nimsolve::engine::replay::Hint;
+use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::{PeriodProof, Periodicity};
-use nimsolve::misere::Method;
-use nimsolve::replay::Hint;
-use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
 use super::{Around, MoveIn, ShowPart};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
 use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
-use nimsolve::games::Name;
+use nimsolve::name::Name;
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
