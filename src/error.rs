@@ -570,7 +570,7 @@ pub enum LearnError {
     TooManyElements {
         /// The heap being added.
         heap: usize,
-        /// [`crate::quotient::learn::LearnLimits::elements`].
+        /// The learner's limit (`LearnLimits::elements`).
         limit: usize,
     },
     /// The check walked more types than allowed.
@@ -578,7 +578,7 @@ pub enum LearnError {
     TooManyTypes {
         /// The heap being added.
         heap: usize,
-        /// [`crate::quotient::learn::LearnLimits::types`].
+        /// The learner's limit (`LearnLimits::types`).
         limit: usize,
     },
     /// The work bound was reached.
@@ -586,7 +586,7 @@ pub enum LearnError {
     TooMuchWork {
         /// The heap being added.
         heap: usize,
-        /// [`crate::quotient::learn::LearnLimits::work`].
+        /// The learner's limit (`LearnLimits::work`).
         limit: u64,
     },
     /// The rule gave an option that leaves a heap of `left` ≥ `heap`.
