@@ -3,16 +3,15 @@
 
 use std::fmt;
 
-use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed};
+use nimsolve::engine::misere::Method;
+use nimsolve::engine::replay::Hint;
+use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::{PeriodProof, Periodicity};
-use nimsolve::misere::Method;
-use nimsolve::replay::Hint;
-use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
 
 use super::{Around, MoveIn, ShowPart};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
-use nimsolve::games::Name;
+use nimsolve::name::Name;
 use nimsolve::{IllegalMove, MoveError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
