@@ -572,6 +572,8 @@ impl MisereTheory {
             ..LearnLimits::default()
         };
         let mut learner = Learner::new(&mixed, learn_limits);
+        // Interleaved families make long searches of recalibration: refused at once instead.
+        learner.set_recalibrate(false);
         let heaps = (top * count + count - 1) as usize;
         while learner.heaps() < heaps {
             if learner.add_heap().is_err() {

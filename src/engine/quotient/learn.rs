@@ -216,6 +216,8 @@ pub struct Learner<'r> {
     walk: Option<TypeWalk>,
     /// Whether a heap that no other candidate fits is recalibrated ([`Learner::recalibrated`]).
     recalibrate: bool,
+    /// The recalibrated candidates still allowed ([`MAX_RECALIBRATIONS`] at first).
+    recalibrations: usize,
 }
 
 /// A heap's type as the check sees it: its image, whether it has a move, and the set σ of z
@@ -253,6 +255,7 @@ impl<'r> Learner<'r> {
             proven: HashSet::new(),
             walk: None,
             recalibrate: true,
+            recalibrations: MAX_RECALIBRATIONS,
         }
     }
 
@@ -495,7 +498,8 @@ impl<'r> Learner<'r> {
     ) -> Result<Option<Stage>, LearnError> {
         let mut witness: Vec<usize> = witness.iter().map(|&i| i + 1).collect();
         let mut memo = Memo::default();
-        for _ in 0..MAX_RECALIBRATIONS {
+        while self.recalibrations > 0 {
+            self.recalibrations -= 1;
             let (failure, truth) = match self.least_failure(h, &stage, &witness, &mut memo)? {
                 Failure::Wrong(at, truth) => (at, Some(truth)),
                 Failure::Right => return Ok(None),
@@ -1196,8 +1200,9 @@ enum Failure {
 /// The most positions holding the new heap whose outcomes one search for a failure computes.
 const TRUTH_BUDGET: usize = 30_000;
 
-/// The most candidates one heap's recalibration tries.
-const MAX_RECALIBRATIONS: usize = 64;
+/// The most candidates recalibration tries in all, for all heaps (Dawson's Kayles to heap 30
+/// takes 32): past them a heap is refused at once rather than after a long search.
+const MAX_RECALIBRATIONS: usize = 48;
 
 /// The most heaps of a refuted position taken apart at once in a recalibration.
 const MAX_APART: usize = 3;
