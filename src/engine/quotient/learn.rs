@@ -54,7 +54,7 @@
 //! for heaps up to 150, the last growth at heap 27) are found. Dawson's Kayles (0.07) needs
 //! recalibration from heap 25 on: its quotient of heaps up to 25 has 144 elements, that of
 //! heaps up to 30 the 360 of Siegel's MisereSolver; Dawson's chess (0.137) has 520 for heaps
-//! up to 30. Recalibration is bounded ([`MAX_RECALIBRATIONS`] candidates in all).
+//! up to 30. Recalibration is bounded (48 recalibrated candidates in all).
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
