@@ -242,7 +242,7 @@ pub const MAX_SHOWN: u64 = 100_000;
 /// The most heaps the learner of wild quotients adds.
 pub const WILD_HEAPS: u64 = 200;
 /// The most elements of a learned quotient (and of a candidate on the way).
-pub const WILD_ELEMENTS: usize = 512;
+pub const WILD_ELEMENTS: usize = 2048;
 
 /// A family's heaps as the learner sees them.
 struct RulesHeaps<'a>(&'a Rules);
@@ -493,6 +493,9 @@ impl MisereTheory {
             if shape.is_none() && learner.heaps() as u64 >= top {
                 break;
             }
+            // Past the heaps asked for, a period is looked for without the slow search of
+            // recalibration.
+            learner.set_recalibrate((learner.heaps() as u64) < top);
             if let Err(e) = learner.add_heap() {
                 stopped = Some(e);
                 break;
@@ -569,6 +572,8 @@ impl MisereTheory {
             ..LearnLimits::default()
         };
         let mut learner = Learner::new(&mixed, learn_limits);
+        // Interleaved families make long searches of recalibration: refused at once instead.
+        learner.set_recalibrate(false);
         let heaps = (top * count + count - 1) as usize;
         while learner.heaps() < heaps {
             if learner.add_heap().is_err() {

@@ -365,3 +365,34 @@ fn check_misere_sum(game: &Game, oracle: &mut Oracle, sum: &[BComp], label: &str
         "winning moves of {label}"
     );
 }
+
+/// Misère Dawson's Kayles with a heap of 25 was beyond the learned quotient (the learner
+/// stopped at heap 25), so `analyze --misere --game dawsons-kayles 21 25` had no theory. Now
+/// the quotient of heaps up to 25 decides such sums, the search switched off, and the outcomes
+/// are the take-and-break oracle's.
+#[test]
+fn misere_dawsons_kayles_heap_25_is_decided_by_the_quotient() {
+    use crate::common::break_brute::Rule;
+    let g = game();
+    let mut oracle = Oracle::new();
+    // The largest heap first: the quotient learned for it is kept for the others.
+    for heaps in [
+        vec![21u64, 25],
+        vec![2, 23, 25],
+        vec![25, 4, 6],
+        vec![24, 21],
+        vec![25],
+    ] {
+        let sum = [BComp {
+            rule: Rule::named("dawsons-kayles"),
+            heaps: heaps.clone(),
+        }];
+        let got = g.analyze_position(&position_of(&sum)).unwrap();
+        assert_eq!(got.decided_by, Theorem::MisereQuotient, "{heaps:?}");
+        assert_eq!(
+            got.outcome,
+            Outcome::from_to_move_wins(oracle.wins(&sum, true)),
+            "{heaps:?}"
+        );
+    }
+}
