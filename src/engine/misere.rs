@@ -239,10 +239,25 @@ const OWN_MOVES: u64 = 1 << 20;
 /// The most heaps whose classes a description of a quotient lists.
 pub const MAX_SHOWN: u64 = 100_000;
 
+/// How far the learner of a wild quotient goes for one ([`MisereTheory::wild`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Learning {
+    /// Candidates built from one stand-in heap per class only: a heap that none fits ends the
+    /// learning at once (a fraction of a second).
+    Quick,
+    /// Also recalibrated candidates (as A. Siegel's MisereSolver): seconds of work more, which
+    /// reach Dawson's Kayles to heap 30. What the `quotient` command does, and what a position
+    /// beyond the search limit gets.
+    Thorough,
+}
+
 /// The most heaps the learner of wild quotients adds.
 pub const WILD_HEAPS: u64 = 200;
 /// The most elements of a learned quotient (and of a candidate on the way).
 pub const WILD_ELEMENTS: usize = 2048;
+/// The most elements of a candidate of the quick learner ([`Learning::Quick`]): what the
+/// candidates built from stand-ins reach where they reach a quotient at all.
+const QUICK_ELEMENTS: usize = 512;
 
 /// A family's heaps as the learner sees them.
 struct RulesHeaps<'a>(&'a Rules);
@@ -459,8 +474,13 @@ impl MisereTheory {
     /// to `need`, within [`WILD_HEAPS`] heaps.
     ///
     /// `Err` says why none was found.
-    pub fn wild(rules: &Rules, need: &Nat, limits: &Limits) -> Result<MisereTheory, NoTheory> {
-        MisereTheory::wild_watched(rules, need, limits, &mut |_| {})
+    pub fn wild(
+        rules: &Rules,
+        need: &Nat,
+        limits: &Limits,
+        learning: Learning,
+    ) -> Result<MisereTheory, NoTheory> {
+        MisereTheory::wild_watched(rules, need, limits, learning, &mut |_| {})
     }
 
     /// [`MisereTheory::wild`], calling `progress` after each heap the learner adds.
@@ -471,6 +491,7 @@ impl MisereTheory {
         rules: &Rules,
         need: &Nat,
         limits: &Limits,
+        learning: Learning,
         progress: &mut dyn FnMut(LearnProgress),
     ) -> Result<MisereTheory, NoTheory> {
         if rules.atom_len() != 1 {
@@ -479,11 +500,15 @@ impl MisereTheory {
         let shape = rules.heap_shape();
         let need = need.to_u64().filter(|&n| n <= WILD_HEAPS);
         let heap_rule = RulesHeaps(rules);
-        let learn_limits = LearnLimits {
+        let mut learn_limits = LearnLimits {
             elements: WILD_ELEMENTS,
             work: limits.table.saturating_mul(20),
             ..LearnLimits::default()
         };
+        if learning == Learning::Quick {
+            learn_limits.recalibrations = 0;
+            learn_limits.elements = QUICK_ELEMENTS;
+        }
         let mut learner = Learner::new(&heap_rule, learn_limits);
         let mut found = None;
         // Without a period in sight, no further than the heaps asked for.
@@ -549,9 +574,10 @@ impl MisereTheory {
     pub fn wild_mixed(
         families: &[(Rules, Nat)],
         limits: &Limits,
+        learning: Learning,
     ) -> Result<MisereTheory, NoTheory> {
         if families.len() == 1 {
-            return MisereTheory::wild(&families[0].0, &families[0].1, limits);
+            return MisereTheory::wild(&families[0].0, &families[0].1, limits, learning);
         }
         let count = families.len() as u64;
         let mut needs = Vec::with_capacity(families.len());
@@ -645,7 +671,13 @@ impl MisereTheory {
         let why = match tame {
             Ok(theory) => return Ok(theory),
             Err(NoTheory::Wild | NoTheory::Limit) => {
-                match MisereTheory::wild_watched(rules, &Nat::from(heaps), limits, progress) {
+                match MisereTheory::wild_watched(
+                    rules,
+                    &Nat::from(heaps),
+                    limits,
+                    Learning::Thorough,
+                    progress,
+                ) {
                     Ok(theory) => return Ok(theory),
                     Err(why) => why,
                 }

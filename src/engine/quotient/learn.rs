@@ -104,15 +104,19 @@ pub struct LearnLimits {
     pub types: usize,
     /// The most steps of work in all (a step: one product in a monoid, roughly).
     pub work: u64,
+    /// The most recalibrated candidates in all (module docs); 0 turns recalibration off, so
+    /// that a heap no candidate built from stand-ins fits is refused at once.
+    pub recalibrations: usize,
 }
 
 impl Default for LearnLimits {
-    /// 4096 elements, 200 000 types, 4·10⁹ steps.
+    /// 4096 elements, 200 000 types, 4·10⁹ steps, 48 recalibrated candidates.
     fn default() -> LearnLimits {
         LearnLimits {
             elements: 4096,
             types: 200_000,
             work: 4_000_000_000,
+            recalibrations: MAX_RECALIBRATIONS,
         }
     }
 }
@@ -209,7 +213,7 @@ impl<'r> Learner<'r> {
             proven: HashSet::new(),
             walk: None,
             recalibrate: true,
-            recalibrations: MAX_RECALIBRATIONS,
+            recalibrations: limits.recalibrations,
         }
     }
 
