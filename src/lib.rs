@@ -60,7 +60,7 @@ pub use game::{
     Reason, Theorem, Verdict,
 };
 pub use games::subtraction::SubtractionSet;
-pub use games::{BothPiles, Rules, Ruleset, SequenceProof};
+pub use games::{BothPiles, MoveWords, Rules, Ruleset, SequenceProof};
 pub use grundy::{PeriodProof, Periodicity};
 pub use moves::{Move, Outcome};
 pub use nat::Nat;

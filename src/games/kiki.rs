@@ -23,7 +23,9 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::{PairValue, PairWhy, Step};
-use crate::games::{BothPiles, Family, Name, Rules, Ruleset, SequenceProof, no_argument};
+use crate::games::{
+    BothPiles, Family, MoveWords, Name, Rules, Ruleset, SequenceProof, no_argument,
+};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -73,6 +75,30 @@ pub fn grundy(a: &Nat, b: &Nat) -> u8 {
 
 fn grundy_u64(a: u64, b: u64) -> u8 {
     value(a % 2 == 1, b % 2 == 1, a < b, b < a)
+}
+
+/// Where the coin steps: down (pile 1, the distance to the bottom edge, loses 1), left (pile 2,
+/// the distance to the left edge) or diagonally down-left (both).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CoinStep {
+    /// One square down.
+    Down,
+    /// One square left.
+    Left,
+    /// One square diagonally down-left.
+    Diagonal,
+}
+
+/// A move of kiki's game in the component whose first pile is `pile` (0-based, in the whole
+/// position): the coin steps to `to`, its distances to the bottom and left edges.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoinMove {
+    /// 0-based index of the component's first pile.
+    pub pile: usize,
+    /// The step.
+    pub step: CoinStep,
+    /// The coin's place after it.
+    pub to: [Nat; 2],
 }
 
 /// The moves of (a, b) and the piles after each: from both piles first, then from the first,
@@ -235,6 +261,26 @@ impl Ruleset for Kiki {
             Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
             _ => Ok(self.allows_take(&mv.take())?),
         }
+    }
+
+    fn move_words(&self, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
+        if let [a, b] = piles
+            && let Some(local) = mv.clone().unshifted(offset)
+            && let Ok(after) = local.apply(piles)
+            && let [a2, b2] = &after[..]
+        {
+            let step = match (a2 < a, b2 < b) {
+                (true, true) => CoinStep::Diagonal,
+                (true, false) => CoinStep::Down,
+                _ => CoinStep::Left,
+            };
+            return MoveWords::Coin(CoinMove {
+                pile: offset,
+                step,
+                to: [a2.clone(), b2.clone()],
+            });
+        }
+        MoveWords::of_shape(mv, piles, offset)
     }
 
     fn random_choices(&self, piles: &[Nat]) -> usize {

@@ -36,7 +36,10 @@ pub mod octal;
 pub mod subtraction;
 pub mod take;
 pub mod take_and_break;
+pub mod words;
 pub mod wythoff;
+
+pub use words::MoveWords;
 
 /// How a family is written in a position: its keyword, whether it takes an argument after a
 /// colon, and the parser of that argument.
@@ -385,6 +388,14 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
             Move::Both { .. } => Err(IllegalMove::BothPilesOnlyWythoff.into()),
             Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
         }
+    }
+
+    /// What `mv` does in the game's own terms, for the printers to word: `piles` are the
+    /// component's piles before the move, standing at `offset` in the whole position, and
+    /// `mv` names piles of the whole position (as [`Ruleset::check_move`]). Default: the
+    /// move's shape ([`MoveWords::of_shape`]: a take from a heap, a split, a take from both).
+    fn move_words(&self, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
+        MoveWords::of_shape(mv, piles, offset)
     }
 
     /// Whether the component has a move left.

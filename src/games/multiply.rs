@@ -22,7 +22,7 @@ use num_bigint::BigUint;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
-use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
+use crate::games::{Family, MoveWords, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -56,6 +56,33 @@ fn ceil_div(m: &Nat, k: u64) -> Nat {
             Nat::from_biguint((m.to_biguint() + &k - 1u32) / k)
         }
     }
+}
+
+/// A move of the multiplication game: the number is multiplied by a factor from `least` to
+/// `most` (every factor of that range leaves the same heap), taking the factor still needed
+/// from `from` to `to` = ⌈from/k⌉ in pile `pile` (0-based, in the whole position).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FactorMove {
+    /// 0-based pile.
+    pub pile: usize,
+    /// The least factor that makes the move.
+    pub least: u8,
+    /// The largest factor that makes the move (`least` when only one does).
+    pub most: u8,
+    /// The factor still needed before.
+    pub from: Nat,
+    /// The factor still needed after.
+    pub to: Nat,
+    /// Whether the component has other piles (then the move names its pile).
+    pub several: bool,
+}
+
+/// The factors k = 2..9 with ⌈m/k⌉ = `to`, as a range, if any.
+pub fn factors(m: &Nat, to: &Nat) -> Option<(u8, u8)> {
+    let ks: Vec<u8> = (2..=9u8)
+        .filter(|&k| &ceil_div(m, u64::from(k)) == to)
+        .collect();
+    Some((*ks.first()?, *ks.last()?))
 }
 
 /// The sizes a heap of `m` goes to, sizes descending.
@@ -152,6 +179,22 @@ impl Ruleset for Multiply {
 
     fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
         listed::check_move(&options, mv, RULE)
+    }
+
+    fn move_words(&self, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
+        if let Move::Pile { pile, from, to } = mv
+            && let Some((least, most)) = factors(from, to)
+        {
+            return MoveWords::Multiply(FactorMove {
+                pile: *pile,
+                least,
+                most,
+                from: from.clone(),
+                to: to.clone(),
+                several: piles.len() > 1,
+            });
+        }
+        MoveWords::of_shape(mv, piles, offset)
     }
 
     fn has_move(&self, piles: &[Nat]) -> bool {

@@ -52,7 +52,9 @@ fn winning_moves(value: &Value) -> Vec<Value> {
         .iter()
         .map(|m| {
             let mut out = serde_json::Map::new();
-            for key in ["pile", "from", "to", "take", "after"] {
+            // Every move names its component, also in a position of one.
+            assert_eq!(m["component"], 1, "{m}");
+            for key in ["pile", "from", "to", "take"] {
                 if let Some(v) = m.get(key) {
                     out.insert(key.to_owned(), v.clone());
                 }
@@ -764,7 +766,12 @@ fn play_wythoff_json() {
     for m in moves {
         let p = &m["move"]["pile"];
         assert!(p == 1 || p == 2 || p == "both", "{m}");
-        assert_eq!(m["move"]["after"], m["after"]);
+        // The move's `after` is the component after it, in the position grammar.
+        let after = m["after"].as_array().unwrap();
+        assert_eq!(
+            m["move"]["after"],
+            format!("wythoff {} {}", after[0], after[1])
+        );
     }
 }
 
@@ -965,7 +972,7 @@ fn wythoff() {
     assert_eq!(v["outcome"], "N");
     assert_eq!(v["move"]["pile"], "both");
     assert_eq!(v["move"]["take"], 3);
-    assert_eq!(v["move"]["after"], piles(&[1, 2]));
+    assert_eq!(v["move"]["after"], "wythoff 1 2");
     assert_eq!(v["after"], piles(&[1, 2]));
 
     let v = ok_json(&["move", "--json", "--wythoff", "3", "6"]);

@@ -132,3 +132,21 @@ pub fn pile_digits(value: &Value) -> Vec<String> {
         .map(digits)
         .collect()
 }
+
+/// The piles of a move's `after` (a component in the position grammar, `"wythoff 3 5"`,
+/// `"2 5 7"`), its spec left out, as digit strings.
+pub fn after_digits(mv: &Value) -> Vec<String> {
+    let text = mv["after"].as_str().expect("a move's after is a string");
+    text.split(' ')
+        .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
+        .map(str::to_string)
+        .collect()
+}
+
+/// [`after_digits`] as numbers (piles below 2^64).
+pub fn after_piles(mv: &Value) -> Vec<u64> {
+    after_digits(mv)
+        .iter()
+        .map(|t| t.parse().expect("a pile below 2^64"))
+        .collect()
+}
