@@ -14,6 +14,7 @@ mod explain;
 mod hostile;
 mod judge;
 mod misere;
+mod move_words;
 mod polish;
 mod props;
 mod quotient;
