@@ -7,9 +7,10 @@ use std::hint::black_box;
 use std::io::Write;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use nimsolve::misere::MisereTheory;
+use nimsolve::engine::misere::MisereTheory;
+use nimsolve::games::nim::theory as nim;
 use nimsolve::{
-    Game, Limits, Nat, Play, Rules, SubtractionSet, nim, parse_position, parse_position_into,
+    Game, Limits, Nat, Play, Rules, SubtractionSet, parse_position, parse_position_into,
 };
 
 /// A deterministic pseudo-random sequence (xorshift), so the benchmarks need no RNG crate.

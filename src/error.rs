@@ -4,24 +4,10 @@
 
 use thiserror::Error;
 
-use crate::games::Name;
-use crate::games::subtraction::SubtractionSet;
-use crate::moves::join_heaps;
-use crate::nat::Nat;
+use crate::name::Name;
+use crate::nat::{Nat, join_heaps};
 
-/// Why a numeral is not a pile size.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum NumberError {
-    /// Nothing where a number was expected.
-    #[error("empty number")]
-    Empty,
-    /// A byte that is not an ASCII digit, at `index` (0-based) in the token.
-    #[error("character {index} is not a digit 0-9")]
-    NotADigit {
-        /// 0-based byte index of the offending character in the token.
-        index: usize,
-    },
-}
+pub use crate::nat::NumberError;
 
 /// Why a line (or an argument) is not a position.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -490,8 +476,10 @@ pub enum IllegalMove {
     NotInSubtractionSet {
         /// The amount asked for.
         take: Nat,
-        /// The subtraction set.
-        set: SubtractionSet,
+        /// The subtraction set, as it is written (`{2, 5}`).
+        set: String,
+        /// The named infinite family of the set, if it is one: `powers-of-two` or `fibonacci`.
+        family: Option<&'static str>,
     },
     /// An amount other than the one amount every move takes (kiki's game: 1).
     #[error("a move takes exactly {amount}, not {take}")]

@@ -15,12 +15,9 @@
 
 use std::ops::Range;
 
-use crate::error::SolveError;
-use crate::games::Ruleset;
 use crate::grundy::Periodicity;
 use crate::moves::Move;
 use crate::nat::Nat;
-use crate::rules::Limits;
 
 /// The explanation of a position: each component's steps, and why the remoteness is missing
 /// when it is.
@@ -130,47 +127,15 @@ pub enum PairWhy {
     Parity,
 }
 
-/// The steps of a two-pile component's Grundy value under Wythoff's rule: 0 for a Wythoff pair
-/// at any size (Wythoff 1907), otherwise the mex of its options' values from `table` (the
-/// values of every pair up to (a, b), as [`crate::wythoff::grundy_rect`] gives them).
-pub fn wythoff_value(piles: &[Nat], offset: usize, table: Option<&[Vec<u32>]>) -> Vec<Step> {
-    let [a, b] = piles else {
-        return Vec::new();
-    };
-    let place = crate::wythoff::place(a, b);
-    let piles = (a.clone(), b.clone());
-    if place.is_pair {
-        return vec![Step::PairValue(PairValue {
-            pile: offset,
-            piles,
-            value: Nat::ZERO,
-            why: PairWhy::WythoffPair { k: place.k },
-        })];
-    }
-    let (Some(table), Some(x), Some(y)) = (table, a.to_u64(), b.to_u64()) else {
-        return Vec::new();
-    };
-    let (x, y) = (x as usize, y as usize);
-    let mut reached: Vec<u32> = (0..x)
-        .map(|i| table[i][y])
-        .chain((0..y).map(|j| table[x][j]))
-        .chain((1..=x.min(y)).map(|t| table[x - t][y - t]))
-        .collect();
-    let options = reached.len() as u64;
-    reached.sort_unstable();
-    reached.dedup();
-    vec![Step::PairValue(PairValue {
-        pile: offset,
-        piles,
-        value: Nat::from(u64::from(table[x][y])),
-        why: PairWhy::Mex {
-            options,
-            values: reached
-                .into_iter()
-                .map(|v| Nat::from(u64::from(v)))
-                .collect(),
-        },
-    })]
+/// Where a position stands among the Wythoff pairs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WythoffPlace {
+    /// k = |b − a|, the index of the pair with the same difference.
+    pub k: Nat,
+    /// The k-th Wythoff pair (a_k, b_k).
+    pub pair: (Nat, Nat),
+    /// Whether the position is that pair (a P-position).
+    pub is_pair: bool,
 }
 
 /// Nim's other method: the largest pile c becomes the nim-sum of the others, x, if x < c.
@@ -262,182 +227,3 @@ pub struct WythoffReach {
 
 /// The most options a [`MexStep`] lists one by one.
 pub const LISTED_OPTIONS: u64 = 12;
-
-/// The largest heap explained by its own mex even when a period would reduce it.
-const SMALL_HEAP: u64 = 40;
-
-/// The most options whose values a [`MexStep`] collects.
-const MEX_OPTIONS: u64 = 4096;
-
-/// The steps of a heap game's component: each heap's value by mex, by the period and a mex,
-/// or (too many options) as it is — the default of [`crate::Ruleset::explain_value`]. No
-/// steps for a family without heap values.
-///
-/// # Errors
-/// As [`crate::Ruleset::heap_grundy`].
-pub fn heap_steps(
-    rules: &(impl Ruleset + ?Sized),
-    piles: &[Nat],
-    offset: usize,
-    limits: &Limits,
-) -> Result<Vec<Step>, SolveError> {
-    let mut steps = Vec::new();
-    for (i, p) in piles.iter().enumerate() {
-        let pile = offset + i;
-        let Some(value) = rules.heap_grundy(p, limits)? else {
-            return Ok(Vec::new());
-        };
-        let small = p.to_u64().is_some_and(|n| n <= SMALL_HEAP);
-        let mut heap = p.clone();
-        if !small && let Some(periodicity) = rules.periodicity(limits) {
-            let (pre, period) = (Nat::from(periodicity.preperiod), periodicity.period);
-            if let Some(past) = p.checked_sub(&pre)
-                && past >= Nat::from(period)
-            {
-                let reduced = pre.add(&Nat::from(past.rem_u64(period)));
-                steps.push(Step::Period(PeriodStep {
-                    pile,
-                    heap: p.clone(),
-                    periodicity,
-                    reduced: reduced.clone(),
-                    value: value.clone(),
-                }));
-                heap = reduced;
-            }
-        }
-        match mex_step(rules, &heap, pile, limits)? {
-            Some(step) => steps.push(Step::Mex(step)),
-            None if &heap == p => steps.push(Step::Value { pile, heap, value }),
-            None => {}
-        }
-    }
-    Ok(steps)
-}
-
-/// The mex of the options of a heap, `None` when it has more than [`MEX_OPTIONS`] options or
-/// does not fit in 64 bits.
-fn mex_step(
-    rules: &(impl Ruleset + ?Sized),
-    heap: &Nat,
-    pile: usize,
-    limits: &Limits,
-) -> Result<Option<MexStep>, SolveError> {
-    let Some(n) = heap.to_u64() else {
-        return Ok(None);
-    };
-    let option_count = rules.atom_moves(&[n]);
-    if option_count > MEX_OPTIONS {
-        return Ok(None);
-    }
-    // Every move with the heaps it leaves (a heap of 0 is none).
-    let mut lefts: Vec<Vec<u64>> = Vec::new();
-    rules.each_move(&[n], 0, &mut |_, after| {
-        lefts.push(after.iter().copied().filter(|&h| h > 0).collect());
-    });
-    let mut options = Vec::with_capacity(lefts.len());
-    for left in lefts {
-        let leaves: Vec<Nat> = left.into_iter().map(Nat::from).collect();
-        let mut leaf_values = Vec::with_capacity(leaves.len());
-        let mut value = Nat::ZERO;
-        for h in &leaves {
-            let g = rules.heap_grundy(h, limits)?.unwrap_or_default();
-            value.xor_assign(&g);
-            leaf_values.push(g);
-        }
-        options.push(HeapOption {
-            leaves,
-            leaf_values,
-            value,
-        });
-    }
-    let mut values: Vec<Nat> = options.iter().map(|o| o.value.clone()).collect();
-    values.sort();
-    values.dedup();
-    let mut value = Nat::ZERO;
-    for v in &values {
-        if v == &value {
-            value = value.add(&Nat::ONE);
-        }
-    }
-    let option_count = options.len() as u64;
-    if option_count > LISTED_OPTIONS {
-        options.clear();
-    }
-    Ok(Some(MexStep {
-        pile,
-        heap: heap.clone(),
-        option_count,
-        options,
-        values,
-        value,
-    }))
-}
-
-/// n = (K + 1)·r + s for each heap of take 1 to K (`modulus` = K + 1).
-pub fn divisions(piles: &[Nat], offset: usize, modulus: &Nat) -> Vec<Division> {
-    let m = modulus.to_biguint();
-    piles
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let n = p.to_biguint();
-            Division {
-                pile: offset + i,
-                heap: p.clone(),
-                max_take: modulus.saturating_sub(&Nat::ONE),
-                modulus: modulus.clone(),
-                quotient: Nat::from_biguint(&n / &m),
-                remainder: Nat::from_biguint(&n % &m),
-            }
-        })
-        .collect()
-}
-
-/// Nim's largest pile against the nim-sum of the others; `None` when every pile is empty.
-pub fn largest_pile(piles: &[Nat], offset: usize) -> Option<LargestPile> {
-    let mut best: Option<usize> = None;
-    for (i, p) in piles.iter().enumerate() {
-        if !p.is_zero() && best.is_none_or(|j| p > &piles[j]) {
-            best = Some(i);
-        }
-    }
-    let i = best?;
-    let mut others = Nat::ZERO;
-    for (j, p) in piles.iter().enumerate() {
-        if j != i {
-            others.xor_assign(p);
-        }
-    }
-    let size = piles[i].clone();
-    let to = (others < size).then(|| Move::Pile {
-        pile: offset + i,
-        from: size.clone(),
-        to: others.clone(),
-    });
-    Some(LargestPile {
-        pile: offset + i,
-        size,
-        others,
-        to,
-    })
-}
-
-/// Every winning move of Wythoff's game from (a, b) (the component at `offset`) and the pair it
-/// reaches; empty in a P-position or unless there are two piles.
-pub fn wythoff_reaches(piles: &[Nat], offset: usize) -> Vec<WythoffReach> {
-    let [a, b] = piles else {
-        return Vec::new();
-    };
-    crate::wythoff::winning_moves(a, b)
-        .into_iter()
-        .filter_map(|mv| {
-            let after = mv.apply(piles).ok()?;
-            let place = crate::wythoff::place(&after[0], &after[1]);
-            Some(WythoffReach {
-                mv: mv.shifted(offset),
-                k: place.k,
-                pair: place.pair,
-            })
-        })
-        .collect()
-}

@@ -5,16 +5,16 @@
 //!
 //! * **Nim** (Bouton 1901): normal play (last take wins) is won by the player to move iff the
 //!   nim-sum (xor of the piles) is not 0; misère play (last take loses) iff the notes' state is
-//!   S1, S2 or T0 ([`nim`]).
+//!   S1, S2 or T0 ([`games::nim::theory`]).
 //! * **Sprague–Grundy** (1935/1939): a sum of games is won iff the xor of the summands' Grundy
 //!   values (nimbers) is not 0; this decides Nim with at most K per take (the Bash game for one
 //!   pile) and subtraction games, whose Grundy sequences are eventually periodic ([`grundy`]).
 //! * **Wythoff's game** (Wythoff 1907): the P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k)
-//!   ([`wythoff`]).
-//! * **Misère play** beyond Nim ([`misere`]): the misère Nim rule on Grundy values for heaps
-//!   of take at most K (proven) and for heaps proven tame by the check of misère quotients
-//!   ([`quotient`], Plambeck–Siegel 2008); misère Wythoff; otherwise an exhaustive search
-//!   within a stated limit.
+//!   ([`games::wythoff::theory`]).
+//! * **Misère play** beyond Nim ([`engine::misere`]): the misère Nim rule on Grundy values for
+//!   heaps of take at most K (proven) and for heaps proven tame by the check of misère
+//!   quotients ([`engine::quotient`], Plambeck–Siegel 2008); misère Wythoff; otherwise an
+//!   exhaustive search within a stated limit.
 //!
 //! ```
 //! use nimsolve::{parse_position, Game, Limits, Outcome, Play, Rules};
@@ -33,42 +33,42 @@
 //! The library does no I/O. Piles are numbered from 0 in [`Move`]; people and the JSON output
 //! of the `nimsolve` command number them from 1.
 
+// The layers, each importing only the ones above it in this list:
+// 1. bottom: numbers, limits, typed errors, moves, the position grammar, the generic Grundy
+//    period machinery and the facts of explanations;
 pub mod error;
 pub mod explain;
-pub mod game;
-pub mod games;
 pub mod grundy;
-pub mod misere;
 pub mod moves;
+pub mod name;
 pub mod nat;
-pub mod nim;
 pub mod position;
-pub mod quotient;
-pub mod replay;
-pub mod review;
 pub mod rules;
-mod search;
-pub mod sum;
-pub mod take_break;
-pub mod wythoff;
+// 2. the rules of one component, the trait every family implements;
+pub mod ruleset;
+// 3. the families, each with its own theory, and their registry;
+pub mod games;
+// 4. the engine: sums, Sprague–Grundy, the search, misère theory, replays and reviews.
+pub mod engine;
 
-pub use error::{
-    IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
-};
-pub use game::{
+pub use engine::game::{
     Advice, Analysis, ComponentValue, Game, Listing, MisereClasses, PositionDraw, PositionSpec,
     Reason, Theorem, Verdict,
 };
+pub use engine::replay::{
+    Engine, Level, Optimal, Player, RandomMoves, Replay, Seat, Strategy, Trainer, Turn,
+};
+pub use engine::review::{MoveVerdict, StepError};
+pub use engine::sum::{Component, Position, SumParser, parse_sum};
+pub use error::{
+    IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
+};
+pub use games::nim::theory::{NimState, NimSummary};
 pub use games::subtraction::SubtractionSet;
-pub use games::{BothPiles, MoveWords, Rules, Ruleset, SequenceProof};
+pub use games::words::MoveWords;
 pub use grundy::{PeriodProof, Periodicity};
 pub use moves::{Move, Outcome};
 pub use nat::Nat;
-pub use nim::{NimState, NimSummary};
 pub use position::{parse_position, parse_position_into, parse_position_within, parse_simple_line};
-pub use replay::{
-    Engine, Level, Optimal, Player, RandomMoves, Replay, Seat, Strategy, Trainer, Turn,
-};
-pub use review::{MoveVerdict, StepError};
 pub use rules::{Limits, Play};
-pub use sum::{Component, Position, SumParser, parse_sum};
+pub use ruleset::{BothPiles, Rules, Ruleset, SequenceProof};

@@ -5,7 +5,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::error::{IllegalMove, MoveError};
-use crate::nat::Nat;
+use crate::nat::{Nat, join_heaps};
 
 /// One move. Piles are numbered from 0 here; people and the JSON output number them from 1.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -272,15 +272,6 @@ impl fmt::Display for Move {
             }
         }
     }
-}
-
-/// Heaps joined by ` + `: `3 + 5`.
-pub fn join_heaps(heaps: &[Nat]) -> String {
-    heaps
-        .iter()
-        .map(Nat::to_string)
-        .collect::<Vec<_>>()
-        .join(" + ")
 }
 
 /// The outcome class of a position under perfect play.

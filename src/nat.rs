@@ -9,11 +9,11 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use num_bigint::BigUint;
+use num_bigint::{BigRng09, BigUint};
 use num_traits::{ToPrimitive, Zero};
+use rand::{Rng, RngCore};
 use serde::{Serialize, Serializer};
-
-use crate::error::NumberError;
+use thiserror::Error;
 
 /// A non-negative integer of any size, exact.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -585,6 +585,61 @@ impl std::ops::Add for Nat {
     fn add(self, rhs: Nat) -> Nat {
         Nat::add(&self, &rhs)
     }
+}
+
+/// Why a numeral is not a pile size.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NumberError {
+    /// Nothing where a number was expected.
+    #[error("empty number")]
+    Empty,
+    /// A byte that is not an ASCII digit, at `index` (0-based) in the token.
+    #[error("character {index} is not a digit 0-9")]
+    NotADigit {
+        /// 0-based byte index of the offending character in the token.
+        index: usize,
+    },
+}
+
+/// Heaps joined by ` + `: `3 + 5`.
+pub fn join_heaps(heaps: &[Nat]) -> String {
+    heaps
+        .iter()
+        .map(Nat::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// A uniform number in 0..n, exact at any size; `None` for n = 0.
+pub(crate) fn uniform_below(rng: &mut dyn RngCore, n: &Nat) -> Option<Nat> {
+    if n.is_zero() {
+        return None;
+    }
+    Some(match n.to_u64() {
+        Some(v) => Nat::from(rng.random_range(0..v)),
+        None => Nat::from_biguint(rng.random_biguint_below(&n.to_biguint())),
+    })
+}
+
+/// ⌊√n⌋ exactly, in a few multiplications' time.
+///
+/// num-bigint's square root runs Newton's method at full precision from a 53-bit guess, about
+/// log2(bits/53) full divisions: tens of seconds for a number of a million digits. Here the
+/// root of the top half of the bits gives a guess with half the bits right, so one Newton step
+/// (from above, which never goes below ⌊√n⌋) leaves it at most one or two too large.
+pub(crate) fn isqrt(n: &BigUint) -> BigUint {
+    if n.bits() <= 4096 {
+        return n.sqrt();
+    }
+    // With h = n >> 2k and s = ⌊√h⌋: s·2^k ≤ √n < (s + 1)·2^k.
+    let k = n.bits() / 4;
+    let guess = (isqrt(&(n >> (2 * k))) + 1u32) << k;
+    // (guess − √n) ≤ 2^k, so after one step the error is below 4^k / (2√n) ≤ 1.
+    let mut r = (&guess + n / &guess) >> 1u32;
+    while &r * &r > *n {
+        r -= 1u32;
+    }
+    r
 }
 
 #[cfg(test)]

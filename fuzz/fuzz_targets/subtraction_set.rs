@@ -8,8 +8,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimsolve::grundy::{SubtractionGrundy, mex};
+use nimsolve::games::subtraction::theory::SubtractionGrundy;
 use nimsolve::games::subtraction::{MAX_SET_AMOUNT, MAX_SET_LEN};
+use nimsolve::grundy::mex;
 use nimsolve::{Nat, SubtractionSet};
 
 /// Grundy values g(0..len) by the definition: the mex of g(n − s), s ∈ S, s ≤ n.

@@ -4,7 +4,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use nimsolve::misere::{LearnProgress, MisereTheory};
+use nimsolve::engine::misere::{LearnProgress, MisereTheory};
 use nimsolve::{
     Engine, Game, Level, Limits, Listing, Nat, Outcome, Play, Position, PositionSpec, RandomMoves,
     Replay, Rules, Seat, Strategy, SubtractionSet,

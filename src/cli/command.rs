@@ -2,12 +2,8 @@
 //! `nimsolve play --first human` — a move `PILE TAKE` (Wythoff's game: also `both TAKE`) or a
 //! command — read and checked against the position and the rules.
 
-use std::fmt;
-
 use nimsolve::{Game, Move, MoveError, Nat, Position};
 use thiserror::Error;
-
-use crate::cli::i18n::{Lang, words};
 
 /// A line typed at the trainer's prompt, once read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,7 +23,8 @@ pub enum Command {
 }
 
 /// Why a line typed at the trainer's prompt is not a legal move or a command. Its words are
-/// each language's ([`crate::cli::i18n::Words::command_error`]); `Display` gives the English.
+/// each language's ([`crate::cli::i18n::Words::command_error`]); `Display` gives the English
+/// (implemented there, so that this file imports no words).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CommandError {
     /// Neither a command nor two numbers.
@@ -80,13 +77,6 @@ pub enum CommandError {
     /// A move the rules forbid (an amount outside the subtraction set or above K, both piles
     /// outside Wythoff's game, …).
     Illegal(#[from] MoveError),
-}
-
-impl fmt::Display for CommandError {
-    /// The English words.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words(Lang::En).command_error(self))
-    }
 }
 
 /// Reads a line typed at the trainer's prompt in `position` under `game`: a command (`hint`,

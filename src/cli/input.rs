@@ -3,7 +3,7 @@
 use std::io::{ErrorKind, Read};
 
 use anyhow::{Context, Result};
-use nimsolve::sum::is_sum_text;
+use nimsolve::engine::sum::is_sum_text;
 use nimsolve::{
     Game, Nat, Position, PositionError, SumParser, parse_position_into, parse_position_within,
     parse_simple_line,

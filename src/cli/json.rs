@@ -5,11 +5,11 @@
 
 use std::io::{self, Write};
 
+use nimsolve::engine::misere::{MAX_SHOWN, Method, MisereTheory};
+use nimsolve::engine::quotient::{Elem, Presentation};
+use nimsolve::engine::review::{Step, StepError};
+use nimsolve::engine::sum::{component_after, write_component};
 use nimsolve::grundy::{PeriodProof, Periodicity};
-use nimsolve::misere::{MAX_SHOWN, Method, MisereTheory};
-use nimsolve::quotient::{Elem, Presentation};
-use nimsolve::review::{Step, StepError};
-use nimsolve::sum::{component_after, write_component};
 use nimsolve::{
     Advice, Analysis, Game, Listing, Move, MoveVerdict, Nat, NimState, Outcome, Player, Position,
     Reason, Rules, SequenceProof, Theorem, Turn,
@@ -981,7 +981,7 @@ pub fn review_illegal_json_line(
     let json = IllegalJson {
         line,
         turn,
-        player: nimsolve::review::mover(turn),
+        player: nimsolve::engine::review::mover(turn),
         legal: false,
         before: before.piles(),
         after: after.piles(),

@@ -8,11 +8,10 @@
 
 use std::io::{self, Write};
 
-use nimsolve::explain::{Explanation, MexStep, PairWhy, Step};
-use nimsolve::misere::{MAX_SHOWN, MisereTheory};
-use nimsolve::quotient::{Elem, Presentation};
-use nimsolve::review::Step as ReviewStep;
-use nimsolve::wythoff::WythoffPlace;
+use nimsolve::engine::misere::{MAX_SHOWN, MisereTheory};
+use nimsolve::engine::quotient::{Elem, Presentation};
+use nimsolve::engine::review::Step as ReviewStep;
+use nimsolve::explain::{Explanation, MexStep, PairWhy, Step, WythoffPlace};
 use nimsolve::{
     Advice, Analysis, Game, Listing, Move, MoveVerdict, MoveWords, Nat, NimState, Outcome,
     Periodicity, Player, Position, Reason, Rules, SequenceProof, Theorem, Turn, Verdict,
@@ -1171,7 +1170,7 @@ pub fn review_no_move_line(
     writeln!(
         w,
         "{turn:>4}  {}  {}",
-        PadRight(words.player(nimsolve::review::mover(turn)), 6),
+        PadRight(words.player(nimsolve::engine::review::mover(turn)), 6),
         words.no_single_move(&before, &after, &why)
     )
 }

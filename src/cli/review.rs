@@ -9,7 +9,7 @@ use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
 
 use anyhow::{Context, Result};
-use nimsolve::review::{ReviewError, winner_after};
+use nimsolve::engine::review::{ReviewError, winner_after};
 use nimsolve::{Game, Position, Rules, SumParser};
 
 use crate::cli::args::ReviewArgs;

@@ -10,7 +10,7 @@
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 
 use anyhow::Result;
-use nimsolve::replay::Hint;
+use nimsolve::engine::replay::Hint;
 use nimsolve::{Game, Move, MoveVerdict, Player, Position, Seat, Trainer, Turn};
 use rustyline::error::ReadlineError;
 
@@ -254,7 +254,7 @@ fn typed(mv: &Move, sum: bool) -> String {
         } => format!(
             "{} {take} = {}",
             pile + 1,
-            nimsolve::moves::join_heaps(leaves)
+            nimsolve::nat::join_heaps(leaves)
         ),
     }
 }

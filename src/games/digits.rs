@@ -20,10 +20,13 @@ use std::sync::{Mutex, PoisonError};
 use rand::{Rng, RngCore};
 
 use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
-use crate::games::{Family, MoveWords, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
+use crate::games::listed;
+use crate::games::words::MoveWords;
 use crate::moves::Move;
+use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
+use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, no_argument};
 
 /// The spec `digits`.
 pub static FAMILY: Family = Family {

@@ -6,9 +6,10 @@
 
 use std::sync::OnceLock;
 
+use crate::games::take_and_break::theory::{BreakRule, LEAVE_TWO};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
-use crate::games::{Family, Name, Rules, no_argument};
-use crate::take_break::{BreakRule, LEAVE_TWO};
+use crate::name::Name;
+use crate::ruleset::{Family, Rules, no_argument};
 
 /// The spec `grundys-game`.
 pub static FAMILY: Family = Family {

@@ -23,12 +23,12 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::{PairValue, PairWhy, Step};
-use crate::games::{
-    BothPiles, Family, MoveWords, Name, Rules, Ruleset, SequenceProof, no_argument,
-};
+use crate::games::words::MoveWords;
 use crate::moves::Move;
+use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
+use crate::ruleset::{BothPiles, Family, Rules, Ruleset, SequenceProof, no_argument};
 
 /// The spec `kiki`.
 pub static FAMILY: Family = Family {

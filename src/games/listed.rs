@@ -108,7 +108,7 @@ pub(crate) fn random_move(
         .map(|(i, p)| (i, p, options(p)))
         .filter(|(_, _, o)| !o.is_empty())
         .nth(choice)?;
-    let k = crate::game::uniform_below(rng, &Nat::from(moves.len() as u64))?.to_u64()?;
+    let k = crate::nat::uniform_below(rng, &Nat::from(moves.len() as u64))?.to_u64()?;
     let to = moves.into_iter().nth(usize::try_from(k).ok()?)?;
     Some(Move::Pile {
         pile: offset + i,

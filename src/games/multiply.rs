@@ -22,10 +22,13 @@ use num_bigint::BigUint;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
-use crate::games::{Family, MoveWords, Name, Rules, Ruleset, SequenceProof, listed, no_argument};
+use crate::games::listed;
+use crate::games::words::MoveWords;
 use crate::moves::Move;
+use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
+use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, no_argument};
 
 /// The spec `multiply`.
 pub static FAMILY: Family = Family {

@@ -5,16 +5,17 @@
 //!
 //! Named codes: Kayles = 0.77 (knock down one pin or two adjacent pins of a row), Dawson's
 //! Kayles = 0.07, Dawson's chess = 0.137, Officers = 0.6. Their Grundy sequences are computed
-//! by mex and their periods proven by the Guy–Smith theorem ([`crate::take_break`]): Kayles
-//! has preperiod 71 and period 12, Dawson's Kayles 53 and 34, Dawson's chess 52 and 34; no
+//! by mex and their periods proven by the Guy–Smith theorem ([`super::take_and_break::theory`]):
+//! Kayles has preperiod 71 and period 12, Dawson's Kayles 53 and 34, Dawson's chess 52 and 34; no
 //! period of Officers is known.
 
 use std::sync::OnceLock;
 
 use crate::error::RuleError;
+use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
-use crate::games::{Family, Name, Rules, argument, cut, no_argument};
-use crate::take_break::{BreakRule, LEAVE_NONE, LEAVE_ONE};
+use crate::name::Name;
+use crate::ruleset::{Family, Rules, argument, cut, no_argument};
 
 /// The most digits after the point a code may have.
 pub const MAX_DIGITS: usize = 32;

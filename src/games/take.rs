@@ -6,13 +6,14 @@
 use std::ops::ControlFlow;
 
 use crate::error::{IllegalMove, RuleError, SolveError};
-use crate::explain::Step;
-use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
+use crate::explain::{Division, Step};
 use crate::grundy::Periodicity;
-use crate::misere::HeapShape;
 use crate::moves::Move;
+use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
+use crate::ruleset::HeapShape;
+use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, argument, cut};
 
 /// The spec `max-take:K`.
 pub static FAMILY: Family = Family {
@@ -144,7 +145,7 @@ impl Ruleset for TakeUpTo {
         offset: usize,
         _limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
-        let steps = crate::explain::divisions(piles, offset, &self.modulus);
+        let steps = divisions(piles, offset, &self.modulus);
         Ok(match piles.len() {
             1 => steps.into_iter().map(Step::Bash).collect(),
             _ => steps.into_iter().map(Step::Residue).collect(),
@@ -158,7 +159,7 @@ impl Ruleset for TakeUpTo {
         offset: usize,
         _limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
-        let steps = crate::explain::divisions(piles, offset, &self.modulus);
+        let steps = divisions(piles, offset, &self.modulus);
         Ok(steps.into_iter().map(Step::Residue).collect())
     }
 
@@ -184,4 +185,24 @@ impl Ruleset for TakeUpTo {
             reason: None,
         }
     }
+}
+
+/// n = (K + 1)·r + s for each heap of take 1 to K (`modulus` = K + 1).
+fn divisions(piles: &[Nat], offset: usize, modulus: &Nat) -> Vec<Division> {
+    let m = modulus.to_biguint();
+    piles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let n = p.to_biguint();
+            Division {
+                pile: offset + i,
+                heap: p.clone(),
+                max_take: modulus.saturating_sub(&Nat::ONE),
+                modulus: modulus.clone(),
+                quotient: Nat::from_biguint(&n / &m),
+                remainder: Nat::from_biguint(&n % &m),
+            }
+        })
+        .collect()
 }

@@ -1,4 +1,4 @@
-//! The learned misère quotients (`nimsolve::quotient::learn`) against an independent
+//! The learned misère quotients (`nimsolve::engine::quotient::learn`) against an independent
 //! brute-force misère search written here from the move rules alone: for random small
 //! positions of octal games and subtraction games, the outcome the quotient gives (the product
 //! of the heaps' images lies in the P-portion) equals the outcome of the game-tree search.
@@ -9,8 +9,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use nimsolve::quotient::learn::{HeapRule, LearnLimits, Learned, learn};
-use nimsolve::quotient::{GameType, check};
+use nimsolve::engine::quotient::learn::{HeapRule, LearnLimits, Learned, learn};
+use nimsolve::engine::quotient::{GameType, check};
 use proptest::prelude::*;
 
 /// A heap game's move rule, written from its definition.

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use crate::common::cli::{json_lines, nimsolve, ok, ok_stdin};
 use crate::common::library::nats;
-use nimsolve::replay::Hint;
+use nimsolve::engine::replay::Hint;
 use nimsolve::{
     Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Rules, Seat, Strategy,
     Trainer,

@@ -3,21 +3,20 @@
 
 use std::fmt;
 
-use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed};
+use nimsolve::engine::misere::Method;
+use nimsolve::engine::replay::Hint;
+use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::games::calendar::DateStep;
 use nimsolve::games::digits::DigitMove;
 use nimsolve::games::kiki::CoinStep;
 use nimsolve::grundy::{PeriodProof, Periodicity};
-use nimsolve::misere::Method;
-use nimsolve::replay::Hint;
-use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
     MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
 use super::{MoveText, ShowPart};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
-use nimsolve::games::Name;
+use nimsolve::name::Name;
 use nimsolve::{IllegalMove, MoveError, SolveError, StepError};
 
 use crate::cli::command::CommandError;

@@ -16,11 +16,10 @@
 use std::fmt;
 
 use clap::ValueEnum;
-use nimsolve::explain::{Division, PairValue, PeriodStep, SearchNeed};
+use nimsolve::engine::misere::Method;
+use nimsolve::engine::replay::Hint;
+use nimsolve::explain::{Division, PairValue, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::Periodicity;
-use nimsolve::misere::Method;
-use nimsolve::replay::Hint;
-use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
     Analysis, Game, Move, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason,
     Rules, Theorem,
@@ -66,6 +65,13 @@ pub fn words(lang: Lang) -> &'static dyn Words {
     }
 }
 
+impl fmt::Display for CommandError {
+    /// The English words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words(Lang::En).command_error(self))
+    }
+}
+
 /// The pieces of a verdict line after its head, laid out by
 /// [`crate::cli::render::verdict_line`] without formatting (the batch path): for example
 /// `; nim-sum 1; 3 winning moves, e.g. take 1 from pile 1 (3 → 2); remoteness 3`.
@@ -106,7 +112,7 @@ pub trait Words: Sync {
     fn put_move(&self, out: &mut Vec<u8>, mv: &MoveWords, named: bool);
 
     /// A family's name alone (no play convention), from its message key
-    /// ([`nimsolve::games::Name`]): `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any
+    /// ([`nimsolve::name::Name`]): `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any
     /// number of piles (`piles`, which no name depends on: several piles of a game are a sum of
     /// it). A family without words is named by its spec.
     fn rules_name(&self, rules: &Rules, piles: usize) -> String;

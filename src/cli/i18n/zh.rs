@@ -2,11 +2,10 @@
 
 use std::fmt;
 
-use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed};
+use nimsolve::engine::misere::Method;
+use nimsolve::engine::replay::Hint;
+use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::{PeriodProof, Periodicity};
-use nimsolve::misere::Method;
-use nimsolve::replay::Hint;
-use nimsolve::wythoff::WythoffPlace;
 use nimsolve::{
     MoveError, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
@@ -15,12 +14,12 @@ use super::ShowPart;
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
+use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
-use nimsolve::games::Name;
 use nimsolve::games::calendar::DateStep;
 use nimsolve::games::digits::DigitMove;
 use nimsolve::games::kiki::CoinStep;
-use nimsolve::review::CountWhy;
+use nimsolve::name::Name;
 use nimsolve::{BothPiles, IllegalMove, SolveError, StepError};
 
 use crate::cli::command::CommandError;
@@ -1080,8 +1079,8 @@ impl Words for Chinese {
             IllegalMove::MoreThanMax { max, take } => {
                 format!("每次最多取 {max} 个，不能取 {take} 个")
             }
-            IllegalMove::NotInSubtractionSet { take, set } => {
-                let set = match set.family() {
+            IllegalMove::NotInSubtractionSet { take, set, family } => {
+                let set = match family {
                     Some("powers-of-two") => "{1, 2, 4, 8, …}（2 的幂）".to_string(),
                     Some(_) => "{1, 2, 3, 5, 8, …}（斐波那契数）".to_string(),
                     None => format!("{set} "),

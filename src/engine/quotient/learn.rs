@@ -46,8 +46,8 @@ use thiserror::Error;
 
 use super::{Bipartite, CheckFailure, Elem, GameType, Monoid, TypeWalk};
 use crate::games::subtraction::SubtractionSet;
+use crate::games::take_and_break::theory::BreakRule;
 use crate::nat::Nat;
-use crate::take_break::BreakRule;
 
 /// The move rule of a heap game: what a move may leave of one heap.
 pub trait HeapRule {
@@ -833,7 +833,7 @@ fn game_types(q: &Bipartite, images: &[Elem], options: &[Vec<Vec<usize>>]) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quotient::check;
+    use crate::engine::quotient::check;
 
     use crate::games::octal::parse_code;
 

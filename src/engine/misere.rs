@@ -1,6 +1,7 @@
 //! Misère play beyond Nim: what decides a sum of heaps when the last player to move loses.
 //!
-//! Three methods, tried in order; the exhaustive search of [`crate::game`] stays the fallback.
+//! Three methods, tried in order; the exhaustive search of [`crate::engine::game`] stays the
+//! fallback.
 //!
 //! * **The misère Nim rule on Grundy values, proven for every size** ([`Method::NimLike`]):
 //!   Nim heaps (Bouton 1901) and heaps of the game "take at most K" (the Bash game). A sum of
@@ -17,47 +18,23 @@
 //!   is at most rᵢ ≤ Kᵢ. One heap of take 1..K is therefore a P-position iff n ≡ 1 (mod K + 1).
 //! * **Tame heaps** ([`Method::Tame`], Conway, On Numbers and Games ch. 12): heaps whose sums
 //!   follow the same rule on their Grundy values. Never assumed: it is *proven* for the heaps
-//!   of a position by the check of [`crate::quotient`] on the candidate "φ(heap) = the class
-//!   of the Nim heap of its Grundy value" in misère Nim's quotient, for all heaps of a family
+//!   of a position by the check of [`crate::engine::quotient`] on the candidate "φ(heap) = the
+//!   class of the Nim heap of its Grundy value" in misère Nim's quotient, for all heaps of a family
 //!   at once when its Grundy sequence has a proven period (the types of heaps repeat from
 //!   `parts·pre + (parts − 1)·period + t` on, the argument of Guy and Smith 1956).
 //! * **Misère quotients** ([`Method::Quotient`], Plambeck 2005, Plambeck–Siegel 2008) for wild
-//!   heaps, from the learner of [`crate::quotient`].
+//!   heaps, from the learner of [`crate::engine::quotient`].
 
 use std::ops::ControlFlow;
 
+use crate::engine::quotient::learn::{HeapRule, LearnError, LearnLimits, Learner};
+use crate::engine::quotient::{self, Bipartite, CheckFailure, Elem, GameType, Presentation};
 use crate::error::SolveError;
-use crate::games::Rules;
 use crate::moves::Move;
 use crate::nat::Nat;
-use crate::quotient::learn::{HeapRule, LearnError, LearnLimits, Learner};
-use crate::quotient::{self, Bipartite, CheckFailure, Elem, GameType, Presentation};
 use crate::rules::Limits;
-
-/// The shape of a heap game's moves: each takes at most `max_take` tokens and leaves at most
-/// `parts` heaps, in any sizes (no unequal-heaps condition). By it, a heap map with a period
-/// repeats its heaps' options ([`HeapShape::repeat_from`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HeapShape {
-    /// The largest amount a move takes (t).
-    pub max_take: u64,
-    /// The most heaps a move leaves (1 without breaks, 2 for octal games, 3 for hexadecimal
-    /// digits with bit 8).
-    pub parts: u64,
-}
-
-impl HeapShape {
-    /// The heap n₀ from which the options of heap n + period have the same images as those of
-    /// heap n, for a map with preperiod `pre` and `period`: n₀ = parts·pre + (parts − 1)·period
-    /// \+ t. (A move of n + p leaving heaps whose largest is b ≥ (n + p − t)/parts ≥ pre + p
-    /// is matched by the move of n leaving b − p instead, and back.) `None` on overflow.
-    pub fn repeat_from(&self, pre: u64, period: u64) -> Option<u64> {
-        self.parts
-            .checked_mul(pre)?
-            .checked_add((self.parts - 1).checked_mul(period)?)?
-            .checked_add(self.max_take)
-    }
-}
+use crate::ruleset::HeapShape;
+use crate::ruleset::Rules;
 
 /// Which theory decided a misère position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -177,7 +154,11 @@ impl HeapMap {
     }
 
     /// The class of a component: the product of its heaps' classes.
-    pub fn component_image(&self, q: &crate::quotient::Monoid, piles: &[Nat]) -> Option<Elem> {
+    pub fn component_image(
+        &self,
+        q: &crate::engine::quotient::Monoid,
+        piles: &[Nat],
+    ) -> Option<Elem> {
         let mut acc = 0;
         for atom in piles.chunks(self.atom_len) {
             acc = q.mul(acc, self.image_of(atom)?);
@@ -472,10 +453,10 @@ impl MisereTheory {
         Ok(theory)
     }
 
-    /// Learns the misère quotient of the heaps of one heap game ([`crate::quotient::learn`]),
-    /// heap by heap: until the heap map is periodic with the heaps' types repeating (then it
-    /// covers every heap: [`HeapShape::repeat_from`]), or else up to `need`, within
-    /// [`WILD_HEAPS`] heaps.
+    /// Learns the misère quotient of the heaps of one heap game
+    /// ([`crate::engine::quotient::learn`]), heap by heap: until the heap map is periodic with the
+    /// heaps' types repeating (then it covers every heap: [`HeapShape::repeat_from`]), or else up
+    /// to `need`, within [`WILD_HEAPS`] heaps.
     ///
     /// `Err` says why none was found.
     pub fn wild(rules: &Rules, need: &Nat, limits: &Limits) -> Result<MisereTheory, NoTheory> {

@@ -1,14 +1,17 @@
 //! Nim: take any positive number of objects from one pile. A heap of n has Grundy value n, and
-//! Bouton's theorem (1901) decides sums of heaps under both play conventions ([`crate::nim`]).
+//! Bouton's theorem (1901) decides sums of heaps under both play conventions ([`theory`]).
 
 use std::ops::ControlFlow;
 
 use crate::error::{IllegalMove, SolveError};
-use crate::explain::Step;
-use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, no_argument};
+use crate::explain::{LargestPile, Step};
 use crate::moves::Move;
+use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
+use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, no_argument};
+
+pub mod theory;
 
 /// Nim's spec: `nim`.
 pub static FAMILY: Family = Family {
@@ -96,7 +99,7 @@ impl Ruleset for Nim {
         offset: usize,
         _limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
-        Ok(crate::explain::largest_pile(piles, offset)
+        Ok(largest_pile(piles, offset)
             .map(Step::LargestPile)
             .into_iter()
             .collect())
@@ -124,4 +127,33 @@ impl Ruleset for Nim {
             reason: None,
         }
     }
+}
+
+/// Nim's largest pile against the nim-sum of the others; `None` when every pile is empty.
+fn largest_pile(piles: &[Nat], offset: usize) -> Option<LargestPile> {
+    let mut best: Option<usize> = None;
+    for (i, p) in piles.iter().enumerate() {
+        if !p.is_zero() && best.is_none_or(|j| p > &piles[j]) {
+            best = Some(i);
+        }
+    }
+    let i = best?;
+    let mut others = Nat::ZERO;
+    for (j, p) in piles.iter().enumerate() {
+        if j != i {
+            others.xor_assign(p);
+        }
+    }
+    let size = piles[i].clone();
+    let to = (others < size).then(|| Move::Pile {
+        pile: offset + i,
+        from: size.clone(),
+        to: others.clone(),
+    });
+    Some(LargestPile {
+        pile: offset + i,
+        size,
+        others,
+        to,
+    })
 }

@@ -7,13 +7,13 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
+use crate::engine::game::Game;
+use crate::engine::sum::Position;
 use crate::error::{PlayError, SolveError};
-use crate::game::Game;
+use crate::games::nim::theory::{NimState, NimSummary};
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
-use crate::nim::{NimState, NimSummary};
 use crate::rules::Play;
-use crate::sum::Position;
 
 /// Who moves: the first player moves at turn 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -344,7 +344,7 @@ impl Hint {
 /// far the hints for the current position went.
 ///
 /// ```
-/// use nimsolve::{Game, Move, Nat, Play, replay::{Engine, Hint, Level, Seat, Trainer}};
+/// use nimsolve::{Game, Move, Nat, Play, engine::replay::{Engine, Hint, Level, Seat, Trainer}};
 /// let game = Game::nim(Play::Normal);
 /// let start = game.position([1u64, 2].map(Nat::from).to_vec()).unwrap();
 /// let engine = Engine::new(Level::Perfect, 0);

@@ -6,28 +6,27 @@
 //! Normal play of a sum follows the Sprague–Grundy theorem (1935/39): its Grundy value is the
 //! xor of its components' values, and a move wins iff it leaves its component with the value
 //! that makes the xor 0. Sums of Nim heaps follow Bouton (1901) under both conventions; misère
-//! play of other sums follows [`crate::misere`] where its theory reaches, and is searched
+//! play of other sums follows [`crate::engine::misere`] where its theory reaches, and is searched
 //! exhaustively within the search limit otherwise.
 
 use std::collections::HashMap;
 use std::ops::{ControlFlow, Range, RangeInclusive};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use num_bigint::BigRng09;
 use rand::{Rng, RngCore};
 
+use crate::engine::misere::{self, MisereTheory};
+use crate::engine::search::{self, Memo, Search};
+use crate::engine::sum::{Part, Position, component_of, components};
 use crate::error::{IllegalMove, MoveError, PositionError, RuleError, SolveError};
+use crate::explain::WythoffPlace;
 use crate::explain::{ComponentSteps, Explanation, SearchNeed};
-use crate::games::Rules;
+use crate::games::nim::theory::{self as nim, NimState, NimSummary};
 use crate::grundy::Periodicity;
-use crate::misere::{self, MisereTheory};
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
-use crate::nim::{self, NimState, NimSummary};
 use crate::rules::{Limits, Play};
-use crate::search::{self, Memo, Search};
-use crate::sum::{Part, Position, component_of, components};
-use crate::wythoff::WythoffPlace;
+use crate::ruleset::Rules;
 
 /// The theorem or method that decided a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,10 +43,10 @@ pub enum Theorem {
     /// No closed form: exhaustive game-tree search with memoisation.
     ExhaustiveSearch,
     /// Misère play of Nim heaps and heaps of take at most K, at every size: the misère Nim
-    /// rule on the Grundy values ([`crate::misere`], with its proof).
+    /// rule on the Grundy values ([`crate::engine::misere`], with its proof).
     MisereNimRule,
     /// Misère play of heaps proven tame (Conway) by the quotient check of
-    /// [`crate::quotient`]: the misère Nim rule on their Grundy values.
+    /// [`crate::engine::quotient`]: the misère Nim rule on their Grundy values.
     MisereTame,
     /// Misère play by a misère quotient (Plambeck–Siegel 2008), proven by the quotient check:
     /// P iff the product of the heaps' classes is in the P-portion.
@@ -135,7 +134,7 @@ pub struct Analysis {
     pub misere_values: Option<Vec<Nat>>,
     /// Under misère play decided by a misère quotient ([`Theorem::MisereQuotient`]): each
     /// heap's class and their product, as words in the quotient's generators (exponent
-    /// vectors, see [`crate::quotient::Presentation`]).
+    /// vectors, see [`crate::engine::quotient::Presentation`]).
     pub misere_classes: Option<MisereClasses>,
 }
 
@@ -408,14 +407,14 @@ impl Game {
         Ok(rules)
     }
 
-    /// Reads a position in the grammar of sums ([`crate::sum`]) from the line `bytes[..len]`
-    /// (the bytes after it may be looked at, never parsed), components without a spec under
-    /// the default rules.
+    /// Reads a position in the grammar of sums ([`crate::engine::sum`]) from the line
+    /// `bytes[..len]` (the bytes after it may be looked at, never parsed), components without a
+    /// spec under the default rules.
     ///
     /// # Errors
     /// As [`crate::parse_sum`].
     pub fn parse_line(&self, bytes: &[u8], len: usize) -> Result<Position, PositionError> {
-        crate::sum::parse_line(bytes, len, &self.rules, &mut |spec| self.resolve(spec))
+        crate::engine::sum::parse_line(bytes, len, &self.rules, &mut |spec| self.resolve(spec))
     }
 
     /// The position of one component of `piles` under the default rules.
@@ -750,7 +749,7 @@ impl Game {
 
     /// For the default rules: how the Grundy sequence of one heap is known, proving a period
     /// within the table limit where that is how it is known.
-    pub fn sequence_proof(&self) -> crate::games::SequenceProof {
+    pub fn sequence_proof(&self) -> crate::ruleset::SequenceProof {
         self.rules.sequence_proof(&self.limits)
     }
 
@@ -761,8 +760,8 @@ impl Game {
         self.rules.periodicity(&self.limits)
     }
 
-    /// Decides a misère sum of heaps by theory ([`crate::misere`]), filling the outcome, the
-    /// winning moves and what decided; `false` (nothing filled) when no theory covers it.
+    /// Decides a misère sum of heaps by theory ([`crate::engine::misere`]), filling the outcome,
+    /// the winning moves and what decided; `false` (nothing filled) when no theory covers it.
     fn misere_by_theory(
         &self,
         piles: &[Nat],
@@ -1519,7 +1518,7 @@ impl From<Advice> for Verdict {
     }
 }
 
-impl crate::sum::Component<'_> {
+impl crate::engine::sum::Component<'_> {
     fn value(&self, grundy: Option<Nat>) -> ComponentValue {
         ComponentValue {
             rules: self.rules.clone(),
@@ -1575,15 +1574,4 @@ fn random_move(piles: &[Nat], parts: &[Part], rng: &mut dyn RngCore) -> Option<M
         choice -= here;
     }
     None
-}
-
-/// A uniform number in 0..n, exact at any size; `None` for n = 0.
-pub(crate) fn uniform_below(rng: &mut dyn RngCore, n: &Nat) -> Option<Nat> {
-    if n.is_zero() {
-        return None;
-    }
-    Some(match n.to_u64() {
-        Some(v) => Nat::from(rng.random_range(0..v)),
-        None => Nat::from_biguint(rng.random_biguint_below(&n.to_biguint())),
-    })
 }

@@ -13,10 +13,11 @@
 //! commas `14，21，39` are read as written in texts that use them.
 
 use crate::error::{PositionError, RuleError};
-use crate::games::{MoveWords, Rules};
+use crate::games::words::MoveWords;
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::position::{bad_pile, parse_position_within};
+use crate::ruleset::Rules;
 
 /// One component's place in a position: its rules and the end of its piles (its piles run from
 /// the previous component's end; an end past the last pile is the last pile's).
@@ -398,12 +399,12 @@ impl<'r> SumParser<'r> {
                         ));
                     }
                     return Err(PositionError::MisplacedRules {
-                        spec: crate::games::cut(&spec),
+                        spec: crate::ruleset::cut(&spec),
                         column: start + 1,
                     });
                 }
                 let rules = (self.resolve)(&spec).map_err(|why| PositionError::BadRules {
-                    spec: crate::games::cut(&spec),
+                    spec: crate::ruleset::cut(&spec),
                     column: start + 1,
                     why,
                 })?;

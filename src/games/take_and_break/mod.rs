@@ -14,14 +14,19 @@ use std::sync::OnceLock;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
-use crate::game::uniform_below;
-use crate::games::{Name, Ruleset, SequenceProof};
+use crate::games::take_and_break::theory::{
+    BreakRule, BreakTable, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO,
+};
 use crate::grundy::Periodicity;
-use crate::misere::HeapShape;
 use crate::moves::Move;
+use crate::name::Name;
 use crate::nat::Nat;
+use crate::nat::uniform_below;
 use crate::rules::Limits;
-use crate::take_break::{BreakRule, BreakTable, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
+use crate::ruleset::HeapShape;
+use crate::ruleset::{Ruleset, SequenceProof};
+
+pub mod theory;
 
 /// How the Grundy values of a family's heaps are known.
 #[derive(Debug)]

@@ -1,6 +1,6 @@
 //! Wythoff's game (Wythoff 1907): a component of exactly two piles; a move takes any positive
 //! amount from one pile, or the same positive amount from both. Alone, its P-positions are the
-//! Wythoff pairs ([`crate::wythoff`]); in a sum its Grundy value comes from the table of
+//! Wythoff pairs ([`theory`]); in a sum its Grundy value comes from the table of
 //! g(a, b), the mex of the values left of, above and diagonally before (a, b).
 
 use std::ops::ControlFlow;
@@ -8,15 +8,16 @@ use std::ops::ControlFlow;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
-use crate::explain::Step;
+use crate::explain::{PairValue, PairWhy, Step, WythoffReach};
 use crate::games::nim::Nim;
-use crate::games::{
-    AloneVerdict, BothPiles, Family, Name, Rules, Ruleset, SequenceProof, no_argument,
-};
+use crate::games::wythoff::theory::grundy_rect;
 use crate::moves::Move;
+use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
-use crate::wythoff::{self, grundy_rect};
+use crate::ruleset::{AloneVerdict, BothPiles, Family, Rules, Ruleset, SequenceProof, no_argument};
+
+pub mod theory;
 
 /// The spec `wythoff`.
 pub static FAMILY: Family = Family {
@@ -135,7 +136,7 @@ impl Ruleset for Wythoff {
         offset: usize,
         _limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
-        Ok(crate::explain::wythoff_reaches(piles, offset)
+        Ok(wythoff_reaches(piles, offset)
             .into_iter()
             .map(Step::WythoffReach)
             .collect())
@@ -149,21 +150,17 @@ impl Ruleset for Wythoff {
         offset: usize,
         limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
-        let table = if wythoff::is_p_position(&piles[0], &piles[1]) {
+        let table = if theory::is_p_position(&piles[0], &piles[1]) {
             None
         } else {
             Some(Wythoff::table(piles, limits)?)
         };
-        Ok(crate::explain::wythoff_value(
-            piles,
-            offset,
-            table.as_deref(),
-        ))
+        Ok(wythoff_value(piles, offset, table.as_deref()))
     }
 
     /// 0 for a Wythoff pair (Wythoff 1907); otherwise from the table, within the table limit.
     fn grundy(&self, piles: &[Nat], limits: &Limits) -> Result<Nat, SolveError> {
-        if wythoff::is_p_position(&piles[0], &piles[1]) {
+        if theory::is_p_position(&piles[0], &piles[1]) {
             return Ok(Nat::ZERO);
         }
         let table = Wythoff::table(piles, limits)?;
@@ -186,7 +183,7 @@ impl Ruleset for Wythoff {
             // No move keeps a Grundy value.
         } else if target.is_zero() {
             // To a Wythoff pair: the closed form, whatever the size.
-            moves = wythoff::winning_moves(&piles[0], &piles[1]);
+            moves = theory::winning_moves(&piles[0], &piles[1]);
         } else if let Some(t) = target.to_u64() {
             let table = Wythoff::table(piles, limits)?;
             let (a, b) = (table.len() - 1, table[0].len() - 1);
@@ -218,22 +215,22 @@ impl Ruleset for Wythoff {
     }
 
     fn pair_table(&self, n: usize) -> Option<Vec<Vec<u32>>> {
-        Some(wythoff::grundy_table(n))
+        Some(theory::grundy_table(n))
     }
 
     fn alone_normal(&self, piles: &[Nat]) -> Option<AloneVerdict> {
         Some(AloneVerdict {
-            winning_moves: wythoff::winning_moves(&piles[0], &piles[1]),
-            wythoff: Some(wythoff::place(&piles[0], &piles[1])),
+            winning_moves: theory::winning_moves(&piles[0], &piles[1]),
+            wythoff: Some(theory::place(&piles[0], &piles[1])),
         })
     }
 
     fn alone_misere(&self, piles: &[Nat]) -> Option<AloneVerdict> {
         Some(AloneVerdict {
-            winning_moves: wythoff::misere_winning_moves(&piles[0], &piles[1]),
+            winning_moves: theory::misere_winning_moves(&piles[0], &piles[1]),
             // Below (3, 5) the pairs of normal play say nothing of misère play.
             wythoff: (piles.iter().any(|p| p > &Nat::from(2u64)))
-                .then(|| wythoff::place(&piles[0], &piles[1])),
+                .then(|| theory::place(&piles[0], &piles[1])),
         })
     }
 
@@ -266,7 +263,7 @@ impl Ruleset for Wythoff {
                 .enumerate()
                 .filter(|(_, p)| !p.is_zero())
                 .nth(choice)?;
-            let take = crate::game::uniform_below(rng, p)?.add(&Nat::ONE);
+            let take = crate::nat::uniform_below(rng, p)?.add(&Nat::ONE);
             return Some(Move::Pile {
                 pile: offset + i,
                 from: p.clone(),
@@ -274,7 +271,7 @@ impl Ruleset for Wythoff {
             });
         }
         let least = piles.iter().min()?;
-        let take = crate::game::uniform_below(rng, least)?.add(&Nat::ONE);
+        let take = crate::nat::uniform_below(rng, least)?.add(&Nat::ONE);
         Some(Move::Both { pile: offset, take })
     }
 
@@ -346,4 +343,67 @@ impl Ruleset for Wythoff {
             f(mv, &[a, b - t]);
         }
     }
+}
+
+/// The steps of a two-pile component's Grundy value under Wythoff's rule: 0 for a Wythoff pair
+/// at any size (Wythoff 1907), otherwise the mex of its options' values from `table` (the
+/// values of every pair up to (a, b), as [`theory::grundy_rect`] gives them).
+fn wythoff_value(piles: &[Nat], offset: usize, table: Option<&[Vec<u32>]>) -> Vec<Step> {
+    let [a, b] = piles else {
+        return Vec::new();
+    };
+    let place = theory::place(a, b);
+    let piles = (a.clone(), b.clone());
+    if place.is_pair {
+        return vec![Step::PairValue(PairValue {
+            pile: offset,
+            piles,
+            value: Nat::ZERO,
+            why: PairWhy::WythoffPair { k: place.k },
+        })];
+    }
+    let (Some(table), Some(x), Some(y)) = (table, a.to_u64(), b.to_u64()) else {
+        return Vec::new();
+    };
+    let (x, y) = (x as usize, y as usize);
+    let mut reached: Vec<u32> = (0..x)
+        .map(|i| table[i][y])
+        .chain((0..y).map(|j| table[x][j]))
+        .chain((1..=x.min(y)).map(|t| table[x - t][y - t]))
+        .collect();
+    let options = reached.len() as u64;
+    reached.sort_unstable();
+    reached.dedup();
+    vec![Step::PairValue(PairValue {
+        pile: offset,
+        piles,
+        value: Nat::from(u64::from(table[x][y])),
+        why: PairWhy::Mex {
+            options,
+            values: reached
+                .into_iter()
+                .map(|v| Nat::from(u64::from(v)))
+                .collect(),
+        },
+    })]
+}
+
+/// Every winning move of Wythoff's game from (a, b) (the component at `offset`) and the pair it
+/// reaches; empty in a P-position or unless there are two piles.
+fn wythoff_reaches(piles: &[Nat], offset: usize) -> Vec<WythoffReach> {
+    let [a, b] = piles else {
+        return Vec::new();
+    };
+    theory::winning_moves(a, b)
+        .into_iter()
+        .filter_map(|mv| {
+            let after = mv.apply(piles).ok()?;
+            let place = theory::place(&after[0], &after[1]);
+            Some(WythoffReach {
+                mv: mv.shifted(offset),
+                k: place.k,
+                pair: place.pair,
+            })
+        })
+        .collect()
 }

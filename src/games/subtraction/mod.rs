@@ -9,12 +9,16 @@ use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::error::{IllegalMove, RuleError, SolveError};
-use crate::games::{Family, Name, Rules, Ruleset, SequenceProof, argument, cut};
-use crate::grundy::{Periodicity, SubtractionGrundy};
-use crate::misere::HeapShape;
+use crate::games::subtraction::theory::SubtractionGrundy;
+use crate::grundy::Periodicity;
 use crate::moves::Move;
+use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
+use crate::ruleset::HeapShape;
+use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, argument, cut};
+
+pub mod theory;
 
 /// The spec `subtract:SET`.
 pub static FAMILY: Family = Family {
@@ -127,7 +131,8 @@ impl Ruleset for Subtraction {
         if !self.set.contains(take) {
             return Err(IllegalMove::NotInSubtractionSet {
                 take: take.clone(),
-                set: self.set.clone(),
+                set: self.set.to_string(),
+                family: self.set.family(),
             });
         }
         Ok(())
@@ -437,7 +442,7 @@ impl SubtractionSet {
                     let n = amount.to_biguint();
                     let five_n2 = &n * &n * 5u32;
                     let square = |x: &num_bigint::BigUint| {
-                        let r = crate::wythoff::isqrt(x);
+                        let r = crate::nat::isqrt(x);
                         &r * &r == *x
                     };
                     square(&(&five_n2 + 4u32)) || square(&(five_n2 - 4u32))

@@ -10,8 +10,9 @@
 
 use num_bigint::BigUint;
 
+use crate::explain::WythoffPlace;
 use crate::moves::Move;
-use crate::nat::Nat;
+use crate::nat::{Nat, isqrt};
 
 /// ⌊√(5k²)⌋ = ⌊k√5⌋ for any k, exactly.
 fn isqrt_5k2(k: &Nat) -> Nat {
@@ -27,27 +28,6 @@ fn isqrt_5k2(k: &Nat) -> Nat {
     }
 }
 
-/// ⌊√n⌋ exactly, in a few multiplications' time.
-///
-/// num-bigint's square root runs Newton's method at full precision from a 53-bit guess, about
-/// log2(bits/53) full divisions: tens of seconds for a number of a million digits. Here the
-/// root of the top half of the bits gives a guess with half the bits right, so one Newton step
-/// (from above, which never goes below ⌊√n⌋) leaves it at most one or two too large.
-pub fn isqrt(n: &BigUint) -> BigUint {
-    if n.bits() <= 4096 {
-        return n.sqrt();
-    }
-    // With h = n >> 2k and s = ⌊√h⌋: s·2^k ≤ √n < (s + 1)·2^k.
-    let k = n.bits() / 4;
-    let guess = (isqrt(&(n >> (2 * k))) + 1u32) << k;
-    // (guess − √n) ≤ 2^k, so after one step the error is below 4^k / (2√n) ≤ 1.
-    let mut r = (&guess + n / &guess) >> 1u32;
-    while &r * &r > *n {
-        r -= 1u32;
-    }
-    r
-}
-
 fn halve(n: &Nat) -> Nat {
     match n.to_u64() {
         Some(v) => Nat::from(v / 2),
@@ -58,7 +38,7 @@ fn halve(n: &Nat) -> Nat {
 /// a_k = ⌊kφ⌋, the smaller element of the k-th Wythoff pair.
 ///
 /// ```
-/// use nimsolve::{wythoff::lower, Nat};
+/// use nimsolve::{games::wythoff::theory::lower, Nat};
 /// assert_eq!(lower(&Nat::from(3u64)), Nat::from(4u64)); // the pair (4, 7)
 /// ```
 pub fn lower(k: &Nat) -> Nat {
@@ -90,17 +70,6 @@ pub fn partner(n: &Nat) -> Nat {
     }
     let c = div_phi(&n.add(&Nat::ONE));
     if c > div_phi(n) { n.add(&c) } else { c }
-}
-
-/// Where a position stands among the Wythoff pairs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WythoffPlace {
-    /// k = |b − a|, the index of the pair with the same difference.
-    pub k: Nat,
-    /// The k-th Wythoff pair (a_k, b_k).
-    pub pair: (Nat, Nat),
-    /// Whether the position is that pair (a P-position).
-    pub is_pair: bool,
 }
 
 /// The Wythoff pair with the same difference as (a, b), and whether (a, b) is it.

@@ -20,12 +20,12 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use crate::engine::sum::Part;
 use crate::error::SolveError;
-use crate::games::{Rules, Ruleset};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Play;
-use crate::sum::Part;
+use crate::ruleset::{Rules, Ruleset};
 
 /// The most positions kept between searches; a larger memo is dropped before the next search.
 const MEMO_KEEP: usize = 1 << 20;
@@ -612,7 +612,7 @@ fn small(piles: &[Nat]) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Rules;
+    use crate::ruleset::Rules;
 
     fn parts(rules: Rules, n: usize) -> Vec<Part> {
         vec![Part { rules, end: n }]

@@ -11,13 +11,14 @@
 
 use thiserror::Error;
 
+use crate::engine::game::{Game, Listing};
+use crate::engine::replay::{Player, Turn, annotated_turn, winner};
+use crate::engine::sum::{Component, Position};
 use crate::error::{MoveError, PlayError, SolveError};
-use crate::game::{Game, Listing};
-use crate::games::BothPiles;
-use crate::moves::{Move, Outcome, join_heaps};
+use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
-use crate::replay::{Player, Turn, annotated_turn, winner};
-use crate::sum::{Component, Position};
+use crate::nat::join_heaps;
+use crate::ruleset::BothPiles;
 
 /// How a move fared against perfect play.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -423,7 +424,7 @@ impl Game {
     /// [`MoveVerdict::Lost`] from a P-position.
     ///
     /// ```
-    /// use nimsolve::{Game, Move, Nat, Play, review::MoveVerdict};
+    /// use nimsolve::{Game, Move, Nat, Play, engine::review::MoveVerdict};
     /// let game = Game::nim(Play::Normal);
     /// let at = game.position([7u64, 8, 9].map(Nat::from).to_vec()).unwrap();
     /// let wins = Move::pile(at.piles(), 0, Nat::from(1u64));
@@ -638,9 +639,9 @@ fn multiset_move(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Rules;
+    use crate::engine::sum::parse_sum;
     use crate::rules::Play;
-    use crate::sum::parse_sum;
+    use crate::ruleset::Rules;
 
     fn at(text: &str) -> Position {
         parse_sum(text, &Rules::nim()).unwrap()

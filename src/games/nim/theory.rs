@@ -23,7 +23,7 @@ use crate::rules::Play;
 /// The nim-sum X = p₁ ⊕ p₂ ⊕ … ⊕ pₙ of the piles (0 for no piles).
 ///
 /// ```
-/// use nimsolve::{nim::nim_sum, Nat};
+/// use nimsolve::{games::nim::theory::nim_sum, Nat};
 /// let piles: Vec<Nat> = [3u64, 5, 7].into_iter().map(Nat::from).collect();
 /// assert_eq!(nim_sum(&piles), Nat::from(1u64));
 /// ```
