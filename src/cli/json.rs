@@ -35,7 +35,8 @@ impl Serialize for RulesJson<'_> {
 /// `pile` 1-based counted across the whole position (`"both"` for a take from both piles of
 /// Wythoff's or kiki's game, `leaves` in place of `to` for a split), and `after` that
 /// component after the move in the position grammar, its spec first unless it is Nim, so that
-/// it can be pasted back into `analyze` (`"kayles 3 6"`, `"wythoff 1 2"`).
+/// it can be pasted back into `analyze` (`"kayles 3 6"`, `"calendar 4999"`); for a two-pile
+/// game whose moves may change both piles (Wythoff's, kiki's) the pair `[a, b]`, as before.
 ///
 /// A component of more than [`AFTER_PILES`] piles has no `after`: each of its moves would
 /// repeat it whole (the output would grow as the square of the piles).
@@ -43,8 +44,32 @@ struct MoveJson<'a> {
     mv: &'a Move,
     /// The move's component (0-based).
     component: usize,
-    /// The component after the move, as the position grammar writes it.
-    after: Option<String>,
+    /// The component after the move.
+    after: Option<After>,
+}
+
+/// A component after a move, as JSON: the position grammar's text, or for a component of two
+/// piles that a move may both change (Wythoff's, kiki's) the pair, as the JSON of those games
+/// has always written it (readers of `after` take it as the pair).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum After {
+    /// `"kayles 3 6"`.
+    Text(String),
+    /// `[a, b]`.
+    Pair(Vec<Nat>),
+}
+
+/// The component of `rules` with piles `piles` (at `offset`) after `mv` (see [`After`]).
+fn after_of(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> Option<After> {
+    if piles.len() > AFTER_PILES {
+        return None;
+    }
+    if rules.takes_from_both() {
+        let local = mv.clone().unshifted(offset)?;
+        return local.apply(piles).ok().map(After::Pair);
+    }
+    component_after(rules, piles, offset, mv).map(After::Text)
 }
 
 impl<'a> MoveJson<'a> {
@@ -64,17 +89,14 @@ impl<'a> MoveJson<'a> {
         MoveJson {
             mv,
             component,
-            after: (piles.len() <= AFTER_PILES)
-                .then(|| component_after(rules, piles, range.start, mv))
-                .flatten(),
+            after: after_of(rules, piles, range.start, mv),
         }
     }
 
     /// `mv` made from the position `before`.
     fn from(before: &Position, mv: &'a Move) -> MoveJson<'a> {
         let (component, after) = match before.component_of(mv) {
-            Some(c) if c.piles.len() > AFTER_PILES => (c.index, None),
-            Some(c) => (c.index, component_after(c.rules, c.piles, c.offset, mv)),
+            Some(c) => (c.index, after_of(c.rules, c.piles, c.offset, mv)),
             None => (0, None),
         };
         MoveJson {
@@ -376,6 +398,8 @@ pub struct AnalysisJson {
     after_head: Vec<u8>,
     /// The game's rules, which write a component after a move other than a take from a pile.
     rules: Rules,
+    /// Whether a move's `after` is the pair of a two-pile game (see [`After`]).
+    pairs: bool,
 }
 
 impl AnalysisJson {
@@ -395,6 +419,7 @@ impl AnalysisJson {
                 head
             },
             rules: game.rules().clone(),
+            pairs: game.rules().takes_from_both(),
         }
     }
 
@@ -530,6 +555,13 @@ impl AnalysisJson {
         line.extend_from_slice(b",\"take\":");
         mv.take().write_decimal(line);
         if piles.len() > AFTER_PILES {
+            return;
+        }
+        if self.pairs {
+            if let Ok(after) = mv.apply(piles) {
+                line.extend_from_slice(b",\"after\":");
+                put_nat_array(line, &after);
+            }
             return;
         }
         match (mv, piles_text) {

@@ -147,7 +147,8 @@ pub fn digit_move(pile: usize, from: &Nat, to: &Nat) -> Option<DigitMove> {
     let (before, after) = (a[1..].to_string(), b[1..].to_string());
     if b.len() < a.len() {
         // Erased from the string's place b.len() − 1 (0-based) on: that digit is a 0.
-        return (a.starts_with(&b) && a.as_bytes()[b.len()] == b'0').then(|| DigitMove::Erase {
+        let erased = a.starts_with(&b) && a.as_bytes()[b.len()] == b'0';
+        return erased.then_some(DigitMove::Erase {
             pile,
             at: b.len(),
             before,

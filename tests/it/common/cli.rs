@@ -133,10 +133,15 @@ pub fn pile_digits(value: &Value) -> Vec<String> {
         .collect()
 }
 
-/// The piles of a move's `after` (a component in the position grammar, `"wythoff 3 5"`,
-/// `"2 5 7"`), its spec left out, as digit strings.
+/// The piles of a move's `after` (a component in the position grammar, `"kayles 3 6"`,
+/// `"2 5 7"`, its spec left out; or a two-pile game's pair `[3, 5]`), as digit strings.
 pub fn after_digits(mv: &Value) -> Vec<String> {
-    let text = mv["after"].as_str().expect("a move's after is a string");
+    if let Some(pair) = mv["after"].as_array() {
+        return pair.iter().map(Value::to_string).collect();
+    }
+    let text = mv["after"]
+        .as_str()
+        .expect("a move's after is a string or a pair");
     text.split(' ')
         .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
         .map(str::to_string)
