@@ -531,6 +531,32 @@ impl AnalysisJson {
         } else {
             b"},{\"component\":1,"
         });
+        // The batch's common case, a take from a pile with the piles' text at hand: `from` and
+        // the piles around the one taken from are copied from the text, `to` from its own
+        // digits just written.
+        if let (Move::Pile { pile, to, .. }, Some(text)) = (mv, piles_text)
+            && *pile < piles.len()
+            && piles.len() <= AFTER_PILES
+            && !self.pairs
+        {
+            let (start, end) = at.span(text, piles, *pile);
+            line.extend_from_slice(b"\"pile\":");
+            Nat::from(pile + 1).write_decimal(line);
+            line.extend_from_slice(b",\"from\":");
+            line.extend_from_slice(&text[start..end]);
+            line.extend_from_slice(b",\"to\":");
+            let digits = line.len();
+            to.write_decimal(line);
+            let digits = digits..line.len();
+            line.extend_from_slice(b",\"take\":");
+            mv.take().write_decimal(line);
+            line.extend_from_slice(&self.after_head);
+            line.extend_from_slice(&text[..start]);
+            line.extend_from_within(digits);
+            line.extend_from_slice(&text[end..]);
+            line.push(b'"');
+            return;
+        }
         match mv {
             Move::Pile { pile, from, to } => {
                 line.extend_from_slice(b"\"pile\":");
@@ -564,16 +590,8 @@ impl AnalysisJson {
             }
             return;
         }
-        match (mv, piles_text) {
-            (Move::Pile { pile, to, .. }, Some(text)) if *pile < piles.len() => {
-                let (start, end) = at.span(text, *pile);
-                line.extend_from_slice(&self.after_head);
-                line.extend_from_slice(&text[..start]);
-                to.write_decimal(line);
-                line.extend_from_slice(&text[end..]);
-                line.push(b'"');
-            }
-            (Move::Pile { pile, to, .. }, None) if *pile < piles.len() => {
+        match mv {
+            Move::Pile { pile, to, .. } if *pile < piles.len() => {
                 line.extend_from_slice(&self.after_head);
                 for (i, p) in piles.iter().enumerate() {
                     if i > 0 {
@@ -605,22 +623,25 @@ struct TextCursor {
 }
 
 impl TextCursor {
-    /// The bytes of pile `pile` (0-based) in `text`, piles separated by single spaces.
-    fn span(&mut self, text: &[u8], pile: usize) -> (usize, usize) {
+    /// The bytes of pile `pile` (0-based) in `text`, the canonical decimal text of `piles`
+    /// separated by single spaces: found from the piles' decimal lengths, without reading the
+    /// text, for piles below 2^64.
+    fn span(&mut self, text: &[u8], piles: &[Nat], pile: usize) -> (usize, usize) {
         if pile < self.pile {
             *self = TextCursor::default();
         }
+        let len = |at: usize, p: &Nat| match p.to_u64() {
+            Some(v) => v.checked_ilog10().map_or(1, |l| l as usize + 1),
+            None => text[at..]
+                .iter()
+                .position(|&b| b == b' ')
+                .unwrap_or(text.len() - at),
+        };
         while self.pile < pile {
-            match text[self.start..].iter().position(|&b| b == b' ') {
-                Some(k) => self.start += k + 1,
-                None => self.start = text.len(),
-            }
+            self.start = (self.start + len(self.start, &piles[self.pile]) + 1).min(text.len());
             self.pile += 1;
         }
-        let end = text[self.start..]
-            .iter()
-            .position(|&b| b == b' ')
-            .map_or(text.len(), |k| self.start + k);
+        let end = (self.start + len(self.start, &piles[pile])).min(text.len());
         (self.start, end)
     }
 }
