@@ -9,10 +9,7 @@ use std::sync::Arc;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, RuleError, SolveError};
-// The words of a move name the families' own kinds of move: the one file of the families'
-// layer the trait names (games/words.rs, which imports only the families' word types).
 use crate::explain::{HeapOption, LISTED_OPTIONS, MexStep, PeriodStep, Step, WythoffPlace};
-use crate::games::words::MoveWords;
 use crate::grundy::Periodicity;
 use crate::moves::Move;
 use crate::name::Name;
@@ -335,14 +332,6 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
             Move::Both { .. } => Err(IllegalMove::BothPilesOnlyWythoff.into()),
             Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
         }
-    }
-
-    /// What `mv` does in the game's own terms, for the printers to word: `piles` are the
-    /// component's piles before the move, standing at `offset` in the whole position, and
-    /// `mv` names piles of the whole position (as [`Ruleset::check_move`]). Default: the
-    /// move's shape ([`MoveWords::of_shape`]: a take from a heap, a split, a take from both).
-    fn move_words(&self, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
-        MoveWords::of_shape(mv, piles, offset)
     }
 
     /// Whether the component has a move left.

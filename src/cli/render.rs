@@ -179,7 +179,7 @@ pub fn verdict_line(
     label.put_head(out, piles.len(), v);
     let rules = &label.rules;
     verdict_rest(out, v, None, false, style, &|mv| {
-        rules.move_words(piles, 0, mv)
+        nimsolve::games::words::move_words(rules, piles, 0, mv)
     });
     out.push(b'\n');
     Ok(())

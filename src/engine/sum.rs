@@ -172,7 +172,7 @@ impl Position {
     /// from this position before it; the move's shape when no component holds its pile.
     pub fn move_words(&self, mv: &Move) -> MoveWords {
         match self.component_of(mv) {
-            Some(c) => c.rules.move_words(c.piles, c.offset, mv),
+            Some(c) => crate::games::words::move_words(c.rules, c.piles, c.offset, mv),
             None => MoveWords::of_shape(mv, &self.piles, 0),
         }
     }

@@ -24,7 +24,6 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::games::listed;
-use crate::games::words::MoveWords;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -170,6 +169,25 @@ pub fn date_of_heap(p: &Nat) -> Option<Date> {
     Some(Date { year, month, day })
 }
 
+/// The words of `mv` in a calendar component of `piles` (a take to a date within the dates
+/// worked out, [`date_of_heap`]); `None` for another move.
+pub fn move_words(piles: &[Nat], mv: &Move) -> Option<DateMove> {
+    let Move::Pile { pile, from, to } = mv else {
+        return None;
+    };
+    let step = if from.saturating_sub(to) == Nat::ONE {
+        DateStep::NextDay
+    } else {
+        DateStep::NextMonth
+    };
+    Some(DateMove {
+        pile: *pile,
+        to: date_of_heap(to)?,
+        step,
+        several: piles.len() > 1,
+    })
+}
+
 /// A heap with the same date in the calendar's cycle: `p` itself when small, else a heap at
 /// least one period away from the target with the same month and day.
 fn in_cycle(p: &Nat) -> u64 {
@@ -293,25 +311,6 @@ impl Ruleset for Calendar {
 
     fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
         listed::check_move(&options, mv, RULE)
-    }
-
-    fn move_words(&self, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
-        if let Move::Pile { pile, from, to } = mv
-            && let Some(date) = date_of_heap(to)
-        {
-            let step = if from.saturating_sub(to) == Nat::ONE {
-                DateStep::NextDay
-            } else {
-                DateStep::NextMonth
-            };
-            return MoveWords::Date(DateMove {
-                pile: *pile,
-                to: date,
-                step,
-                several: piles.len() > 1,
-            });
-        }
-        MoveWords::of_shape(mv, piles, offset)
     }
 
     fn has_move(&self, piles: &[Nat]) -> bool {

@@ -21,7 +21,6 @@ use rand::{Rng, RngCore};
 
 use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::games::listed;
-use crate::games::words::MoveWords;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -171,6 +170,18 @@ pub fn digit_move(pile: usize, from: &Nat, to: &Nat) -> Option<DigitMove> {
     }
 }
 
+/// The words of `mv` in a component of `piles` of digital deletions; `None` for a move that
+/// is none of the game's.
+pub fn move_words(piles: &[Nat], mv: &Move) -> Option<DigitWords> {
+    let Move::Pile { pile, from, to } = mv else {
+        return None;
+    };
+    Some(DigitWords {
+        change: digit_move(*pile, from, to)?,
+        several: piles.len() > 1,
+    })
+}
+
 /// The options of a heap below 2·10^7, on machine words.
 fn small_options(p: u64, out: &mut Vec<u64>) {
     out.clear();
@@ -303,18 +314,6 @@ impl Ruleset for Digits {
 
     fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
         listed::check_move(&options, mv, RULE)
-    }
-
-    fn move_words(&self, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
-        if let Move::Pile { pile, from, to } = mv
-            && let Some(change) = digit_move(*pile, from, to)
-        {
-            return MoveWords::Digit(DigitWords {
-                change,
-                several: piles.len() > 1,
-            });
-        }
-        MoveWords::of_shape(mv, piles, offset)
     }
 
     fn has_move(&self, piles: &[Nat]) -> bool {

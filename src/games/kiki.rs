@@ -23,7 +23,6 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::{PairValue, PairWhy, Step};
-use crate::games::words::MoveWords;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -99,6 +98,28 @@ pub struct CoinMove {
     pub step: CoinStep,
     /// The coin's place after it.
     pub to: [Nat; 2],
+}
+
+/// The words of `mv` in a kiki component of `piles` (its two piles, the first at `offset` in
+/// the whole position); `None` for a move that does not fit them.
+pub fn move_words(piles: &[Nat], offset: usize, mv: &Move) -> Option<CoinMove> {
+    let [a, b] = piles else {
+        return None;
+    };
+    let after = mv.clone().unshifted(offset)?.apply(piles).ok()?;
+    let [a2, b2] = &after[..] else {
+        return None;
+    };
+    let step = match (a2 < a, b2 < b) {
+        (true, true) => CoinStep::Diagonal,
+        (true, false) => CoinStep::Down,
+        _ => CoinStep::Left,
+    };
+    Some(CoinMove {
+        pile: offset,
+        step,
+        to: [a2.clone(), b2.clone()],
+    })
 }
 
 /// The moves of (a, b) and the piles after each: from both piles first, then from the first,
@@ -261,26 +282,6 @@ impl Ruleset for Kiki {
             Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
             _ => Ok(self.allows_take(&mv.take())?),
         }
-    }
-
-    fn move_words(&self, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
-        if let [a, b] = piles
-            && let Some(local) = mv.clone().unshifted(offset)
-            && let Ok(after) = local.apply(piles)
-            && let [a2, b2] = &after[..]
-        {
-            let step = match (a2 < a, b2 < b) {
-                (true, true) => CoinStep::Diagonal,
-                (true, false) => CoinStep::Down,
-                _ => CoinStep::Left,
-            };
-            return MoveWords::Coin(CoinMove {
-                pile: offset,
-                step,
-                to: [a2.clone(), b2.clone()],
-            });
-        }
-        MoveWords::of_shape(mv, piles, offset)
     }
 
     fn random_choices(&self, piles: &[Nat]) -> usize {

@@ -23,7 +23,6 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::games::listed;
-use crate::games::words::MoveWords;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -86,6 +85,23 @@ pub fn factors(m: &Nat, to: &Nat) -> Option<(u8, u8)> {
         .filter(|&k| &ceil_div(m, u64::from(k)) == to)
         .collect();
     Some((*ks.first()?, *ks.last()?))
+}
+
+/// The words of `mv` in a component of `piles` of the multiplication game; `None` for a move
+/// no factor makes.
+pub fn move_words(piles: &[Nat], mv: &Move) -> Option<FactorMove> {
+    let Move::Pile { pile, from, to } = mv else {
+        return None;
+    };
+    let (least, most) = factors(from, to)?;
+    Some(FactorMove {
+        pile: *pile,
+        least,
+        most,
+        from: from.clone(),
+        to: to.clone(),
+        several: piles.len() > 1,
+    })
 }
 
 /// The sizes a heap of `m` goes to, sizes descending.
@@ -182,22 +198,6 @@ impl Ruleset for Multiply {
 
     fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
         listed::check_move(&options, mv, RULE)
-    }
-
-    fn move_words(&self, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
-        if let Move::Pile { pile, from, to } = mv
-            && let Some((least, most)) = factors(from, to)
-        {
-            return MoveWords::Multiply(FactorMove {
-                pile: *pile,
-                least,
-                most,
-                from: from.clone(),
-                to: to.clone(),
-                several: piles.len() > 1,
-            });
-        }
-        MoveWords::of_shape(mv, piles, offset)
     }
 
     fn has_move(&self, piles: &[Nat]) -> bool {

@@ -8,6 +8,43 @@
 use crate::games::{calendar, digits, kiki, multiply};
 use crate::moves::Move;
 use crate::nat::Nat;
+use crate::ruleset::Rules;
+
+/// The families with words of their own, by their name's key, each giving the words of a
+/// move of its component (its piles, where they start, the move) or `None` to be worded by the
+/// move's shape. A registry, like [`crate::games::FAMILIES`]: the trait layer names no family,
+/// so the words are found here.
+type Worder = fn(&[Nat], usize, &Move) -> Option<MoveWords>;
+static WORDED: &[(&str, Worder)] = &[
+    ("calendar", |p, _, mv| {
+        calendar::move_words(p, mv).map(MoveWords::Date)
+    }),
+    ("multiply", |p, _, mv| {
+        multiply::move_words(p, mv).map(MoveWords::Multiply)
+    }),
+    ("digits", |p, _, mv| {
+        digits::move_words(p, mv).map(MoveWords::Digit)
+    }),
+    ("kiki", |p, o, mv| {
+        kiki::move_words(p, o, mv).map(MoveWords::Coin)
+    }),
+];
+
+/// What `mv` does in the terms of the game of `rules`, for the printers to word: `piles` are
+/// the component's piles before the move, standing at `offset` in the whole position, and `mv`
+/// names piles of the whole position. A family without words of its own (a heap game, a split,
+/// Wythoff's take from both piles) is worded by the move's shape ([`MoveWords::of_shape`]).
+pub fn move_words(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
+    if !rules.is_nim() {
+        let key = rules.name().key;
+        if let Some((_, worder)) = WORDED.iter().find(|(k, _)| *k == key)
+            && let Some(words) = worder(piles, offset, mv)
+        {
+            return words;
+        }
+    }
+    MoveWords::of_shape(mv, piles, offset)
+}
 
 /// A move in the terms of its game. Piles are numbered from 0 across the whole position (people
 /// number them from 1), so that a move of a sum names the pile it is made in.

@@ -7,6 +7,7 @@ use nimsolve::games::calendar::{Date, DateMove, DateStep};
 use nimsolve::games::digits::{DigitMove, DigitWords};
 use nimsolve::games::kiki::{CoinMove, CoinStep};
 use nimsolve::games::multiply::FactorMove;
+use nimsolve::games::words::move_words;
 use nimsolve::{Move, MoveWords, Nat, Position, Rules, parse_sum};
 use proptest::prelude::*;
 use serde_json::Value;
@@ -22,7 +23,7 @@ fn n(v: u64) -> Nat {
 fn words(spec: &str, piles: &[u64], pile: usize, to: u64) -> MoveWords {
     let piles: Vec<Nat> = piles.iter().map(|&p| n(p)).collect();
     let mv = Move::pile(&piles, pile, n(to));
-    Rules::parse(spec).unwrap().move_words(&piles, 0, &mv)
+    move_words(&Rules::parse(spec).unwrap(), &piles, 0, &mv)
 }
 
 #[test]
@@ -103,11 +104,7 @@ fn each_family_words_its_moves_as_typed_values() {
         }
     );
     // Kiki's coin: down (pile 1), left (pile 2), diagonally (both).
-    let coin = |mv: Move| {
-        Rules::parse("kiki")
-            .unwrap()
-            .move_words(&[n(4), n(5)], 0, &mv)
-    };
+    let coin = |mv: Move| move_words(&Rules::parse("kiki").unwrap(), &[n(4), n(5)], 0, &mv);
     assert_eq!(
         coin(Move::pile(&[n(4), n(5)], 0, n(3))),
         MoveWords::Coin(CoinMove {
@@ -132,7 +129,8 @@ fn each_family_words_its_moves_as_typed_values() {
     );
     // Wythoff: both piles with the pair; a split with its heaps.
     assert_eq!(
-        Rules::wythoff().move_words(
+        move_words(
+            &Rules::wythoff(),
             &[n(4), n(6)],
             0,
             &Move::Both {
@@ -153,7 +151,7 @@ fn each_family_words_its_moves_as_typed_values() {
         leaves: vec![n(3), n(6)],
     };
     assert!(matches!(
-        Rules::parse("kayles").unwrap().move_words(&[n(10)], 0, &split),
+        move_words(&Rules::parse("kayles").unwrap(), &[n(10)], 0, &split),
         MoveWords::Split { leaves, .. } if leaves == [n(3), n(6)]
     ));
 }

@@ -25,6 +25,7 @@ use nimsolve::{
     Rules, Theorem,
 };
 
+use nimsolve::games::words::move_words;
 use nimsolve::{IllegalMove, SolveError, StepError};
 
 use crate::cli::command::CommandError;
@@ -585,9 +586,9 @@ pub fn analysis_move(default: &Rules, a: &Analysis, mv: &Move) -> MoveWords {
     match a.components.iter().find(|c| c.piles.contains(&first)) {
         Some(c) => {
             let piles = a.piles.get(c.piles.clone()).unwrap_or_default();
-            c.rules.move_words(piles, c.piles.start, mv)
+            move_words(&c.rules, piles, c.piles.start, mv)
         }
-        None => default.move_words(&a.piles, 0, mv),
+        None => move_words(default, &a.piles, 0, mv),
     }
 }
 
