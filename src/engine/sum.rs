@@ -168,7 +168,7 @@ impl Position {
         component_of(&self.piles, &self.parts, mv.piles().start)
     }
 
-    /// What `mv` does in the terms of its component's game ([`crate::games::Ruleset::move_words`]),
+    /// What `mv` does in the terms of its component's game ([`crate::games::words::move_words`]),
     /// from this position before it; the move's shape when no component holds its pile.
     pub fn move_words(&self, mv: &Move) -> MoveWords {
         match self.component_of(mv) {

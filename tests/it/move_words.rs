@@ -1,5 +1,5 @@
 //! Moves worded by their game: the typed words each family gives its moves
-//! (`Ruleset::move_words`), a short phrase of each kind in English and Chinese, and every JSON
+//! (`games::words::move_words`), a short phrase of each kind in English and Chinese, and every JSON
 //! move's `component` and `after` (the component after the move, in the position grammar),
 //! checked by pasting `after` back into `analyze`.
 
