@@ -65,6 +65,7 @@ pub use error::{
 };
 pub use games::nim::theory::{NimState, NimSummary};
 pub use games::subtraction::SubtractionSet;
+pub use games::words::MoveWords;
 pub use grundy::{PeriodProof, Periodicity};
 pub use moves::{Move, Outcome};
 pub use nat::Nat;

@@ -465,12 +465,11 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
                 seed: drawn_seed,
             });
         }
-        let before = replay.piles().to_vec();
         let Some(turn) = replay.next_turn()? else {
             break;
         };
         if args.json {
-            json::turn_json_line(out, replay.position(), &before, &turn)?;
+            json::turn_json_line(out, &turn)?;
         } else {
             render::turn_line(out, replay.position(), &turn, turn_width, style)?;
         }

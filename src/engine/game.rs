@@ -101,7 +101,8 @@ pub struct Analysis {
     pub outcome: Outcome,
     /// For Nim: the nim-sum and the notes' state label S0/S1/S2/T0/T2.
     pub nim: Option<(NimSummary, NimState)>,
-    /// The position's Grundy value (normal play; not for Wythoff's game).
+    /// The position's Grundy value (normal play; for Wythoff's game alone only when its table is
+    /// small or the position is a P-position, 0).
     pub grundy: Option<Nat>,
     /// Each pile's Grundy value (normal play; not for Wythoff's game).
     pub pile_grundy: Option<Vec<Nat>>,
@@ -158,6 +159,10 @@ pub enum Listing {
     First,
 }
 
+/// The most table entries spent on the Grundy value of a component decided by its closed form
+/// alone (a Wythoff pair decides the outcome; the value is reported beside it when cheap).
+const ALONE_TABLE: u64 = 10_000;
+
 /// One component of an analysed sum.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ComponentValue {
@@ -177,7 +182,8 @@ pub struct Verdict {
     pub outcome: Outcome,
     /// For Nim: the nim-sum and the notes' state label.
     pub nim: Option<(NimSummary, NimState)>,
-    /// The position's Grundy value (normal play; not for Wythoff's game).
+    /// The position's Grundy value (normal play; for Wythoff's game alone only when its table is
+    /// small or the position is a P-position, 0).
     pub grundy: Option<Nat>,
     /// For Wythoff's game under normal play: the Wythoff pair with the same difference.
     pub wythoff: Option<WythoffPlace>,
@@ -571,6 +577,18 @@ impl Game {
             analysis.outcome = Outcome::from_to_move_wins(stuck || !alone.winning_moves.is_empty());
             analysis.winning_moves = alone.winning_moves;
             analysis.wythoff = alone.wythoff;
+            if self.play == Play::Normal {
+                // The Grundy value beside the closed form: 0 for a P-position, else the
+                // family's own where its table is small (none beyond).
+                let small = Limits {
+                    table: self.limits.table.min(ALONE_TABLE),
+                    ..self.limits
+                };
+                analysis.grundy = match analysis.outcome {
+                    Outcome::P => Some(Nat::ZERO),
+                    Outcome::N => parts[0].rules.grundy(piles, &small).ok(),
+                };
+            }
             analysis.decided_by = match self.play {
                 Play::Normal => Theorem::Wythoff,
                 Play::Misere => Theorem::MisereWythoff,

@@ -16,6 +16,7 @@ mod hostile;
 mod judge;
 mod lang_errors;
 mod misere;
+mod move_words;
 mod moving_selftest;
 mod polish;
 mod props;

@@ -109,7 +109,7 @@ fn a_blunder_names_the_winning_move() {
     assert_eq!(step["verdict"], "blunder");
     assert_eq!(
         step["winning_move"],
-        serde_json::json!({"pile": 1, "from": 3, "to": 1, "take": 2})
+        serde_json::json!({"component": 1, "pile": 1, "from": 3, "to": 1, "take": 2, "after": "1 4 5"})
     );
 }
 
@@ -197,7 +197,7 @@ fn sums_wythoff_splits_and_a_file() {
     let step = &json_lines(&out)[0];
     assert_eq!(
         step["move"],
-        serde_json::json!({"pile": 1, "from": 10, "leaves": [1, 8], "take": 1})
+        serde_json::json!({"component": 1, "pile": 1, "from": 10, "leaves": [1, 8], "take": 1, "after": "kayles 1 8"})
     );
     assert_eq!(step["after"], serde_json::json!([8, 1]));
     assert_eq!(step["verdict"], "wins");
@@ -265,12 +265,7 @@ fn locate(sum: &[Comp], global: usize) -> (usize, usize) {
 fn brute_move(sum: &[Comp], mv: &Value) -> BruteMove {
     if mv["pile"] == "both" {
         let component = mv["component"].as_u64().map_or(0, |c| c as usize - 1);
-        let after: Vec<u64> = mv["after"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_u64().unwrap())
-            .collect();
+        let after = crate::common::cli::after_piles(mv);
         return BruteMove {
             component,
             pile: None,
@@ -602,7 +597,7 @@ fn a_heap_emptied_or_broken_may_be_written_as_heaps_in_any_order() {
     let step = &json_lines(&ok_stdin(&["review", "--json"], "kayles 3 1\nkayles 3\n"))[0];
     assert_eq!(
         step["move"],
-        serde_json::json!({"pile": 2, "from": 1, "to": 0, "take": 1})
+        serde_json::json!({"component": 1, "pile": 2, "from": 1, "to": 0, "take": 1, "after": "kayles 3 0"})
     );
     assert_eq!(step["after"], serde_json::json!([3]));
     // Nim 3 1 → 3: only emptying pile 2 leads there, and the line says so.
@@ -618,7 +613,7 @@ fn a_heap_emptied_or_broken_may_be_written_as_heaps_in_any_order() {
     ))[0];
     assert_eq!(
         step["move"],
-        serde_json::json!({"component": 1, "pile": 2, "from": 1, "to": 0, "take": 1})
+        serde_json::json!({"component": 1, "pile": 2, "from": 1, "to": 0, "take": 1, "after": "3 0"})
     );
 }
 

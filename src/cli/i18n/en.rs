@@ -6,10 +6,15 @@ use std::fmt;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
+use nimsolve::games::calendar::DateStep;
+use nimsolve::games::digits::DigitMove;
+use nimsolve::games::kiki::CoinStep;
 use nimsolve::grundy::{PeriodProof, Periodicity};
-use nimsolve::{Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem};
+use nimsolve::{
+    MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
+};
 
-use super::{Around, MoveIn, ShowPart};
+use super::{MoveText, ShowPart};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
 use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::name::Name;
@@ -68,11 +73,18 @@ fn move_syntax(wythoff: bool, splits: bool) -> String {
 }
 
 impl Words for English {
-    fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool) {
+    fn put_move(&self, out: &mut Vec<u8>, mv: &MoveWords, named: bool) {
+        let at = |out: &mut Vec<u8>, pile: usize, several: bool| {
+            if named || several {
+                out.extend_from_slice(b"pile ");
+                put_number(out, pile + 1);
+                out.extend_from_slice(b": ");
+            }
+        };
         match mv {
-            Move::Pile { pile, from, to } => {
+            MoveWords::Take { pile, from, to } => {
                 out.extend_from_slice(b"take ");
-                mv.take().write_decimal(out);
+                from.saturating_sub(to).write_decimal(out);
                 out.extend_from_slice(b" from pile ");
                 put_number(out, pile + 1);
                 out.extend_from_slice(b" (");
@@ -81,20 +93,21 @@ impl Words for English {
                 to.write_decimal(out);
                 out.push(b')');
             }
-            Move::Both { pile: 0, take } if !named => {
+            MoveWords::Both { pile, take, pair } => {
                 out.extend_from_slice(b"take ");
                 take.write_decimal(out);
                 out.extend_from_slice(b" from both piles");
+                if named || *pile > 0 {
+                    out.push(b' ');
+                    put_number(out, pile + 1);
+                    out.extend_from_slice(b" and ");
+                    put_number(out, pile + 2);
+                }
+                if let Some(([b0, b1], [a0, a1])) = pair {
+                    self.put_pair_change(out, [b0, b1], [a0, a1]);
+                }
             }
-            Move::Both { pile, take } => {
-                out.extend_from_slice(b"take ");
-                take.write_decimal(out);
-                out.extend_from_slice(b" from both piles ");
-                put_number(out, pile + 1);
-                out.extend_from_slice(b" and ");
-                put_number(out, pile + 2);
-            }
-            Move::Split {
+            MoveWords::Split {
                 pile,
                 from,
                 take,
@@ -113,6 +126,83 @@ impl Words for English {
                 out.extend_from_slice(" → ".as_bytes());
                 put_heaps(out, leaves);
                 out.push(b')');
+            }
+            MoveWords::Date(d) => {
+                at(out, d.pile, d.several);
+                out.extend_from_slice(format!("move to {}", d.to).as_bytes());
+                out.extend_from_slice(match d.step {
+                    DateStep::NextDay => b" (the next day)" as &[u8],
+                    DateStep::NextMonth => b" (the same day of the next month)",
+                });
+            }
+            MoveWords::Multiply(m) => {
+                at(out, m.pile, m.several);
+                out.extend_from_slice(b"multiply by ");
+                put_number(out, usize::from(m.least));
+                if m.most > m.least {
+                    out.extend_from_slice(b" to ");
+                    put_number(out, usize::from(m.most));
+                }
+                out.extend_from_slice(b" (factor still needed ");
+                m.from.write_decimal(out);
+                out.extend_from_slice(" → ".as_bytes());
+                m.to.write_decimal(out);
+                out.push(b')');
+            }
+            MoveWords::Digit(d) => {
+                let (pile, before, after) = match &d.change {
+                    DigitMove::Lower {
+                        pile,
+                        at: place,
+                        from,
+                        to,
+                        before,
+                        after,
+                    } => {
+                        at(out, *pile, d.several);
+                        out.extend_from_slice(
+                            format!("change digit {place} from {from} to {to}").as_bytes(),
+                        );
+                        (pile, before, after)
+                    }
+                    DigitMove::Erase {
+                        pile,
+                        at: place,
+                        before,
+                        after,
+                    } => {
+                        at(out, *pile, d.several);
+                        out.extend_from_slice(
+                            format!("delete the 0 at digit {place} and every digit after it")
+                                .as_bytes(),
+                        );
+                        (pile, before, after)
+                    }
+                };
+                let _ = pile;
+                let shown = |s: &str| {
+                    if s.is_empty() {
+                        "empty".to_string()
+                    } else {
+                        s.to_string()
+                    }
+                };
+                out.extend_from_slice(
+                    format!(" ({} → {})", shown(before), shown(after)).as_bytes(),
+                );
+            }
+            MoveWords::Coin(c) => {
+                if named {
+                    out.extend_from_slice(
+                        format!("piles {} and {}: ", c.pile + 1, c.pile + 2).as_bytes(),
+                    );
+                }
+                out.extend_from_slice(match c.step {
+                    CoinStep::Down => b"move down" as &[u8],
+                    CoinStep::Left => b"move left",
+                    CoinStep::Diagonal => b"move diagonally",
+                });
+                out.extend_from_slice(format!(" to ({}, {})", c.to[0], c.to[1]).as_bytes());
             }
         }
     }
@@ -637,7 +727,7 @@ impl Words for English {
         }
     }
 
-    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String {
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, worded: Option<&MoveWords>) -> String {
         match hint {
             Hint::Outcome { wins: true } => "hint 1/3: you are winning (an N-position): some move leaves your opponent lost. Ask again for the pile.".to_string(),
             Hint::Outcome { wins: false } => "hint 1/3: you are losing (a P-position): no move wins against perfect play; hold out and hope for a mistake. Ask again for the pile.".to_string(),
@@ -657,7 +747,7 @@ impl Words for English {
                     format!("hint 2/3: no move wins; to hold out, {place}. Ask again for the move.")
                 }
             }
-            Hint::Move { wins, mv, delaying } => {
+            Hint::Move { wins, delaying, .. } => {
                 let how = if *wins {
                     "the winning move is"
                 } else if *delaying {
@@ -665,7 +755,7 @@ impl Words for English {
                 } else {
                     "no move wins; the position is too large to search for the move that holds out longest, so the fallback (the least amount from the largest pile) is"
                 };
-                let text = MoveIn(self, mv, named, Around::Before(piles));
+                let text = worded.map(|w| MoveText(self, w, named).to_string()).unwrap_or_default();
                 format!("hint 3/3: {how} {text}: type {typed}")
             }
         }

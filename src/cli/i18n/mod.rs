@@ -25,10 +25,12 @@ use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{Division, PairValue, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::Periodicity;
 use nimsolve::{
-    Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
+    Analysis, Game, Move, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason,
+    Rules, Theorem,
 };
 
 use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
+use nimsolve::games::words::move_words;
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
@@ -107,11 +109,14 @@ pub struct VerdictWords {
 pub trait Words: Sync {
     // ------------------------------------------------------------ moves, games, players
 
-    /// Appends a move in words to `out`: `take 2 from pile 1 (3 → 1)`, `从第 1 堆取 2 个（3 → 1）`.
-    /// With `named`, a move from both piles of a Wythoff component names them
-    /// (`take 1 from both piles 1 and 2`), as it must in a sum of several components. This is the
-    /// one place a language words a move (the batch path calls it per line: no formatting).
-    fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool);
+    /// Appends a move in words to `out`, as its game describes it ([`MoveWords`]): `take 2
+    /// from pile 1 (3 → 1)`, `从第 1 堆取 6 个（7 → 1）`, `take 1 from both piles (4 6 → 3 5)`,
+    /// `move to 2001-11-04 (the next day)`. With `named` (a sum of several components), a move
+    /// from both piles names them (`take 1 from both piles 1 and 2`) and a family's own kind of
+    /// move names its pile (`pile 2: move to 2001-11-04`), as it also does when its component
+    /// has several piles. This is the one place a language words a move (the batch path calls
+    /// it per line: no formatting).
+    fn put_move(&self, out: &mut Vec<u8>, mv: &MoveWords, named: bool);
 
     /// A family's name alone (no play convention), from its message key
     /// ([`nimsolve::name::Name`]): `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any
@@ -391,7 +396,7 @@ pub trait Words: Sync {
 
     /// One stage of a hint; `named` as for [`Words::put_move`], `typed` what to type for its
     /// move, `piles` the position's (for the pair a move from both piles changes).
-    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String;
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, worded: Option<&MoveWords>) -> String;
 
     /// `undo` with nothing to take back.
     fn nothing_to_undo(&self) -> &'static str;
@@ -615,8 +620,8 @@ pub fn window(p: &Periodicity) -> (u64, u64, u64, u64) {
     )
 }
 
-/// A move in words (see [`Words::put_move`]), for `write!`.
-pub struct MoveText<'a>(pub &'a dyn Words, pub &'a Move, pub bool);
+/// A move in words (see [`Words::put_move`]), for `write!`: `.2` as `named` there.
+pub struct MoveText<'a>(pub &'a dyn Words, pub &'a MoveWords, pub bool);
 
 impl fmt::Display for MoveText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -626,49 +631,16 @@ impl fmt::Display for MoveText<'_> {
     }
 }
 
-/// The piles of the whole position a move is shown with ([`MoveIn`]): the ones before it, or
-/// the ones after it.
-#[derive(Debug, Clone, Copy)]
-pub enum Around<'a> {
-    /// The piles before the move.
-    Before(&'a [Nat]),
-    /// The piles after it (a move from both piles keeps the number of piles).
-    After(&'a [Nat]),
-}
-
-/// Appends a move in words as every printer shows it (see [`Words::put_move`]): a move from
-/// both piles with the pair it changes, ` (4 6 → 3 5)` after `take 1 from both piles`
-/// ([`Words::put_pair_change`]), found from the piles `around` it.
-pub fn put_move_in(words: &dyn Words, out: &mut Vec<u8>, mv: &Move, named: bool, around: Around) {
-    words.put_move(out, mv, named);
-    let Move::Both { pile, take } = mv else {
-        return;
-    };
-    let pair = |piles: &[Nat]| match piles.get(*pile..pile + 2) {
-        Some([a, b]) => Some([a.clone(), b.clone()]),
-        _ => None,
-    };
-    let pairs = match around {
-        Around::Before(piles) => pair(piles).and_then(|[a, b]| {
-            let after = [a.checked_sub(take)?, b.checked_sub(take)?];
-            Some(([a, b], after))
-        }),
-        Around::After(piles) => pair(piles).map(|[a, b]| ([a.add(take), b.add(take)], [a, b])),
-    };
-    if let Some(([b0, b1], [a0, a1])) = pairs {
-        words.put_pair_change(out, [&b0, &b1], [&a0, &a1]);
-    }
-}
-
-/// A move in words as every printer shows it ([`put_move_in`]), for `write!`: `.2` as for
-/// [`Words::put_move`], `.3` the piles around it.
-pub struct MoveIn<'a>(pub &'a dyn Words, pub &'a Move, pub bool, pub Around<'a>);
-
-impl fmt::Display for MoveIn<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = Vec::new();
-        put_move_in(self.0, &mut text, self.1, self.2, self.3);
-        f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?)
+/// What `mv`, a move of the analysed position `a`, does in its component's game: the
+/// component's rules (`default` for a position of one component) word it.
+pub fn analysis_move(default: &Rules, a: &Analysis, mv: &Move) -> MoveWords {
+    let first = mv.piles().start;
+    match a.components.iter().find(|c| c.piles.contains(&first)) {
+        Some(c) => {
+            let piles = a.piles.get(c.piles.clone()).unwrap_or_default();
+            move_words(&c.rules, piles, c.piles.start, mv)
+        }
+        None => move_words(default, &a.piles, 0, mv),
     }
 }
 
@@ -733,7 +705,7 @@ mod tests {
     use nimsolve::Limits;
 
     fn text(lang: Lang, mv: &Move, named: bool) -> String {
-        MoveText(words(lang), mv, named).to_string()
+        MoveText(words(lang), &MoveWords::of_shape(mv, &[], 0), named).to_string()
     }
 
     #[test]

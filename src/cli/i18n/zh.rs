@@ -7,10 +7,10 @@ use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
+    MoveError, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use super::{Around, MoveIn, ShowPart};
+use super::ShowPart;
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
@@ -20,6 +20,9 @@ use nimsolve::error::{
     BadToken, LearnError, NoQuotientWhy, NotAPositionWhy, NumberError, OctalError, RuleError,
     Searched, TableBound,
 };
+use nimsolve::games::calendar::DateStep;
+use nimsolve::games::digits::DigitMove;
+use nimsolve::games::kiki::CoinStep;
 use nimsolve::name::Name;
 use nimsolve::{BothPiles, IllegalMove, PlayError, PositionError, SolveError, StepError};
 
@@ -52,34 +55,43 @@ fn state_family(state: NimState) -> &'static str {
 }
 
 impl Words for Chinese {
-    fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool) {
+    fn put_move(&self, out: &mut Vec<u8>, mv: &MoveWords, named: bool) {
+        let at = |out: &mut Vec<u8>, pile: usize, several: bool| {
+            if named || several {
+                out.extend_from_slice("第 ".as_bytes());
+                put_number(out, pile + 1);
+                out.extend_from_slice(" 堆：".as_bytes());
+            }
+        };
         match mv {
-            Move::Pile { pile, from, to } => {
+            MoveWords::Take { pile, from, to } => {
                 out.extend_from_slice("从第 ".as_bytes());
                 put_number(out, pile + 1);
                 out.extend_from_slice(" 堆取 ".as_bytes());
-                mv.take().write_decimal(out);
+                from.saturating_sub(to).write_decimal(out);
                 out.extend_from_slice(" 个（".as_bytes());
                 from.write_decimal(out);
                 out.extend_from_slice(" → ".as_bytes());
                 to.write_decimal(out);
                 out.extend_from_slice("）".as_bytes());
             }
-            Move::Both { pile: 0, take } if !named => {
-                out.extend_from_slice("从两堆各取 ".as_bytes());
+            MoveWords::Both { pile, take, pair } => {
+                if named || *pile > 0 {
+                    out.extend_from_slice("从第 ".as_bytes());
+                    put_number(out, pile + 1);
+                    out.extend_from_slice(" 堆和第 ".as_bytes());
+                    put_number(out, pile + 2);
+                    out.extend_from_slice(" 堆各取 ".as_bytes());
+                } else {
+                    out.extend_from_slice("从两堆各取 ".as_bytes());
+                }
                 take.write_decimal(out);
                 out.extend_from_slice(" 个".as_bytes());
+                if let Some(([b0, b1], [a0, a1])) = pair {
+                    self.put_pair_change(out, [b0, b1], [a0, a1]);
+                }
             }
-            Move::Both { pile, take } => {
-                out.extend_from_slice("从第 ".as_bytes());
-                put_number(out, pile + 1);
-                out.extend_from_slice(" 堆和第 ".as_bytes());
-                put_number(out, pile + 2);
-                out.extend_from_slice(" 堆各取 ".as_bytes());
-                take.write_decimal(out);
-                out.extend_from_slice(" 个".as_bytes());
-            }
-            Move::Split {
+            MoveWords::Split {
                 pile,
                 from,
                 take,
@@ -100,6 +112,88 @@ impl Words for Chinese {
                 out.extend_from_slice(" → ".as_bytes());
                 put_heaps(out, leaves);
                 out.extend_from_slice("）".as_bytes());
+            }
+            MoveWords::Date(d) => {
+                at(out, d.pile, d.several);
+                out.extend_from_slice(format!("移到 {}", d.to).as_bytes());
+                out.extend_from_slice(
+                    match d.step {
+                        DateStep::NextDay => "（次日）",
+                        DateStep::NextMonth => "（下个月的同一天）",
+                    }
+                    .as_bytes(),
+                );
+            }
+            MoveWords::Multiply(m) => {
+                at(out, m.pile, m.several);
+                out.extend_from_slice("乘以 ".as_bytes());
+                put_number(out, usize::from(m.least));
+                if m.most > m.least {
+                    out.extend_from_slice(" 到 ".as_bytes());
+                    put_number(out, usize::from(m.most));
+                    out.extend_from_slice(" 中的任一个数".as_bytes());
+                }
+                out.extend_from_slice("（还需的倍数 ".as_bytes());
+                m.from.write_decimal(out);
+                out.extend_from_slice(" → ".as_bytes());
+                m.to.write_decimal(out);
+                out.extend_from_slice("）".as_bytes());
+            }
+            MoveWords::Digit(d) => {
+                let (before, after) = match &d.change {
+                    DigitMove::Lower {
+                        pile,
+                        at: place,
+                        from,
+                        to,
+                        before,
+                        after,
+                    } => {
+                        at(out, *pile, d.several);
+                        out.extend_from_slice(
+                            format!("把第 {place} 位数字从 {from} 改为 {to}").as_bytes(),
+                        );
+                        (before, after)
+                    }
+                    DigitMove::Erase {
+                        pile,
+                        at: place,
+                        before,
+                        after,
+                    } => {
+                        at(out, *pile, d.several);
+                        out.extend_from_slice(
+                            format!("删去第 {place} 位的 0 及其后的所有数字").as_bytes(),
+                        );
+                        (before, after)
+                    }
+                };
+                let shown = |s: &str| {
+                    if s.is_empty() {
+                        "空串".to_string()
+                    } else {
+                        s.to_string()
+                    }
+                };
+                out.extend_from_slice(
+                    format!("（{} → {}）", shown(before), shown(after)).as_bytes(),
+                );
+            }
+            MoveWords::Coin(c) => {
+                if named {
+                    out.extend_from_slice(
+                        format!("第 {} 堆和第 {} 堆：", c.pile + 1, c.pile + 2).as_bytes(),
+                    );
+                }
+                out.extend_from_slice(
+                    match c.step {
+                        CoinStep::Down => "向下移到",
+                        CoinStep::Left => "向左移到",
+                        CoinStep::Diagonal => "向左下斜移到",
+                    }
+                    .as_bytes(),
+                );
+                out.extend_from_slice(format!(" ({}, {})", c.to[0], c.to[1]).as_bytes());
             }
         }
     }
@@ -666,7 +760,7 @@ impl Words for Chinese {
         }
     }
 
-    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String {
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, worded: Option<&MoveWords>) -> String {
         match hint {
             Hint::Outcome { wins: true } => {
                 "提示 1/3：你必胜（N 局面）：有一步能让对手陷入必败。再问可知取哪一堆。"
@@ -687,7 +781,7 @@ impl Words for Chinese {
                     format!("提示 2/3：没有必胜的走法；为了拖延，{place}。再问可知具体着法。")
                 }
             }
-            Hint::Move { wins, mv, delaying } => {
+            Hint::Move { wins, delaying, .. } => {
                 let how = if *wins {
                     "必胜的着法是"
                 } else if *delaying {
@@ -697,7 +791,7 @@ impl Words for Chinese {
                 };
                 format!(
                     "提示 3/3：{how}{}：输入 {typed}",
-                    MoveIn(self, mv, named, Around::Before(piles))
+                    worded.map(|w| MoveText(self, w, named).to_string()).unwrap_or_default()
                 )
             }
         }
@@ -1074,12 +1168,12 @@ impl Words for Chinese {
                 reason: MoveError::Illegal(reason),
             } => format!(
                 "{}可以走到那里，但这一步不合规：{}",
-                MoveText(self, mv, true),
+                MoveText(self, &MoveWords::of_shape(mv, &[], 0), true),
                 self.illegal_move(reason)
             ),
             StepError::Illegal { mv, reason } => format!(
                 "{}可以走到那里，但{}",
-                MoveText(self, mv, true),
+                MoveText(self, &MoveWords::of_shape(mv, &[], 0), true),
                 self.move_error(reason)
             ),
             StepError::Components { before, after } => format!(
