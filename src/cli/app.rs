@@ -695,7 +695,8 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let values = piles
         .into_iter()
         .map(|p| {
-            let g = game.pile_grundy(&p)?.unwrap_or_default();
+            let notice = style.words().grundy_progress(&p, limit);
+            let g = with_notice(notice, || game.pile_grundy(&p))?.unwrap_or_default();
             Ok((p, g))
         })
         .collect::<Result<Vec<_>>>()?;
@@ -872,4 +873,29 @@ impl<W: Write> Write for Stdout<W> {
     fn flush(&mut self) -> io::Result<()> {
         self.0.flush().map_err(write_failed)
     }
+}
+
+/// Runs `work`; if it takes more than a second and standard error is a terminal, `notice` stands
+/// on standard error until it ends (then the line is cleared): a long computation says what it
+/// is doing instead of going silent.
+fn with_notice<T>(notice: String, work: impl FnOnce() -> T) -> T {
+    if !io::stderr().is_terminal() {
+        return work();
+    }
+    let (done, waiting) = std::sync::mpsc::channel::<()>();
+    std::thread::scope(|scope| {
+        let shown = scope.spawn(move || {
+            let timeout = std::sync::mpsc::RecvTimeoutError::Timeout;
+            if waiting.recv_timeout(std::time::Duration::from_secs(1)) == Err(timeout) {
+                let _ = write!(io::stderr(), "{notice}");
+                // Until `work` ends and `done` is dropped.
+                let _ = waiting.recv();
+                let _ = write!(io::stderr(), "\r\x1b[K");
+            }
+        });
+        let out = work();
+        drop(done);
+        let _ = shown.join();
+        out
+    })
 }

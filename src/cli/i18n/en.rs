@@ -311,6 +311,13 @@ impl Words for English {
         )
     }
 
+    fn grundy_progress(&self, pile: &Nat, limit: u64) -> String {
+        format!(
+            "computing g({}): values up to the table limit ({limit}), seeking a period…",
+            pile.brief()
+        )
+    }
+
     fn quotient_progress(&self, heap: u64, elements: usize) -> String {
         format!("learning the misère quotient: heap {heap}, {elements} elements")
     }

@@ -204,6 +204,10 @@ pub trait Words: Sync {
     /// A progress line of the learner of a misère quotient (stderr, on a terminal).
     fn quotient_progress(&self, heap: u64, elements: usize) -> String;
 
+    /// What a Grundy value that takes a while is waiting for: the table of one pile's values
+    /// grows towards the pile, at most to the table limit (`limit` values), seeking a period.
+    fn grundy_progress(&self, pile: &Nat, limit: u64) -> String;
+
     /// The head of a misère quotient: `Misère quotient of Kayles: wild`.
     fn quotient_head(&self, name: &str, method: Method) -> String;
 

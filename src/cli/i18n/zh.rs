@@ -349,6 +349,13 @@ impl Words for Chinese {
         )
     }
 
+    fn grundy_progress(&self, pile: &Nat, limit: u64) -> String {
+        format!(
+            "正在计算 g({})：求值至表长上限（{limit}），寻找周期……",
+            pile.brief()
+        )
+    }
+
     fn quotient_progress(&self, heap: u64, elements: usize) -> String {
         format!("正在求反常商：已加入第 {heap} 堆，共 {elements} 个元素")
     }
