@@ -214,7 +214,7 @@ impl Digits {
             .filter(|&n| n <= limits.table);
         let Some(needed) = needed else {
             return Err(SolveError::TableLimit {
-                pile: format!("{} of digital deletions ({k} digits)", p.brief()),
+                pile: p.brief(),
                 needed: format!("2·10^{k}"),
                 limit: limits.table,
             });

@@ -138,10 +138,13 @@ impl Words for English {
             MoveWords::Multiply(m) => {
                 at(out, m.pile, m.several);
                 out.extend_from_slice(b"multiply by ");
-                put_number(out, usize::from(m.least));
                 if m.most > m.least {
+                    out.extend_from_slice(b"any of ");
+                    put_number(out, usize::from(m.least));
                     out.extend_from_slice(b" to ");
                     put_number(out, usize::from(m.most));
+                } else {
+                    put_number(out, usize::from(m.least));
                 }
                 out.extend_from_slice(b" (factor still needed ");
                 m.from.write_decimal(out);

@@ -1386,7 +1386,7 @@ impl Words for Chinese {
                     }
                 };
                 format!(
-                    "{what}在这里没有闭式解，需要最多 {} 步的穷举搜索，超过上限 {limit}",
+                    "{what}在这里没有闭式解，穷举搜索需要 {} 步（上界），超过上限 {limit}",
                     number(needed)
                 )
             }

@@ -72,7 +72,7 @@ fn hdu1079(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             .and_then(|((y, m), d)| calendar::days_before_target(y, m, d));
         let Some(days) = date else {
             return Err(day.error(format_args!(
-                "ends {y}-{m:02}-{d:02}, which is no date on or before 2001-11-04"
+                "ends {y}-{m:02}-{d:02}, which is no date of the Gregorian calendar, or is after 2001-11-04"
             )));
         };
         let analysis = solved(
