@@ -9,7 +9,8 @@ use std::sync::Arc;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, RuleError, SolveError};
-use crate::explain::{HeapOption, LISTED_OPTIONS, MexStep, PeriodStep, Step, WythoffPlace};
+use crate::explain::{HeapOption, LISTED_OPTIONS, MexStep, PeriodStep, Step};
+use crate::games::facts::{Fact, FamilyTheorem};
 use crate::grundy::Periodicity;
 use crate::moves::Move;
 use crate::name::Name;
@@ -55,14 +56,17 @@ pub enum SequenceProof {
     Table,
 }
 
-/// What a family's closed form decides about a component played alone under normal play,
-/// without Grundy values (Wythoff's pairs).
+/// What a family's closed form decides about a component played alone, without Grundy values
+/// (Wythoff's pairs): the winning moves, the family's theorem that decided, and what it read off
+/// the position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AloneVerdict {
     /// Every winning move, in the family's order.
     pub winning_moves: Vec<Move>,
-    /// Where the position stands among the Wythoff pairs.
-    pub wythoff: Option<WythoffPlace>,
+    /// The family's theorem that decided.
+    pub theorem: FamilyTheorem,
+    /// What the theorem read off the position, when there is something to show.
+    pub fact: Option<Fact>,
 }
 
 /// What one move may take from both piles of a two-pile component at once

@@ -19,9 +19,9 @@ use crate::engine::misere::{self, MisereTheory};
 use crate::engine::search::{self, Memo, Search};
 use crate::engine::sum::{Part, Position, component_of, components};
 use crate::error::{IllegalMove, MoveError, PositionError, RuleError, SolveError};
-use crate::explain::WythoffPlace;
 use crate::explain::{ComponentSteps, Explanation, SearchNeed};
-use crate::games::nim::theory::{self as nim, NimState, NimSummary};
+use crate::games::facts::{Fact, FamilyTheorem, FamilyWhy};
+use crate::games::nim::theory::{self as nim, Bouton, NimFact, NimSummary};
 use crate::grundy::Periodicity;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
@@ -31,15 +31,9 @@ use crate::ruleset::Rules;
 /// The theorem or method that decided a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Theorem {
-    /// Bouton 1901, normal play: N iff the nim-sum is not 0.
-    Bouton,
-    /// Bouton 1901, misère play: N iff S1, S2 or T0.
-    BoutonMisere,
     /// Sprague–Grundy 1935/1939: N iff the xor of the Grundy values of the piles (of a sum, of
     /// its components) is not 0.
     SpragueGrundy,
-    /// Wythoff 1907: P iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋ + k).
-    Wythoff,
     /// No closed form: exhaustive game-tree search with memoisation.
     ExhaustiveSearch,
     /// Misère play of Nim heaps and heaps of take at most K, at every size: the misère Nim
@@ -51,43 +45,8 @@ pub enum Theorem {
     /// Misère play by a misère quotient (Plambeck–Siegel 2008), proven by the quotient check:
     /// P iff the product of the heaps' classes is in the P-portion.
     MisereQuotient,
-    /// Misère Wythoff: P iff the piles are (0, 1), (2, 2) or a Wythoff pair with k ≥ 2.
-    MisereWythoff,
-}
-
-impl Theorem {
-    /// The rule in words, with its source.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Theorem::Bouton => {
-                "Bouton's theorem (1901): the player to move wins iff the nim-sum is not 0"
-            }
-            Theorem::BoutonMisere => {
-                "Bouton's theorem for misère play (1901): the player to move wins iff the state is S1, S2 or T0"
-            }
-            Theorem::SpragueGrundy => {
-                "the Sprague–Grundy theorem (1935/1939): the player to move wins iff the xor of the Grundy values of the piles (of a sum, of its components) is not 0"
-            }
-            Theorem::Wythoff => {
-                "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)"
-            }
-            Theorem::ExhaustiveSearch => {
-                "exhaustive game-tree search (no closed form is used for misère play of this game)"
-            }
-            Theorem::MisereNimRule => {
-                "the misère Nim rule on Grundy values, proven for Nim heaps and heaps of take at most K at every size: the player to move loses iff every heap's value is at most 1 and an odd number are 1, or some value is 2 or more and the values' nim-sum is 0"
-            }
-            Theorem::MisereTame => {
-                "Conway's tame theory: the heaps are proven tame by the misère quotient check, so the misère Nim rule on Grundy values decides: the player to move loses iff every value is at most 1 and an odd number are 1, or some value is 2 or more and their nim-sum is 0"
-            }
-            Theorem::MisereQuotient => {
-                "the misère quotient (Plambeck–Siegel 2008), proven by the quotient check: the player to move loses iff the product of the heaps' classes lies in the P-portion"
-            }
-            Theorem::MisereWythoff => {
-                "misère Wythoff: the player to move loses iff the piles are (0, 1), (2, 2) or a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k) with k ≥ 2"
-            }
-        }
-    }
+    /// A family's own closed form (Bouton's theorem for Nim, Wythoff's for Wythoff's game).
+    Family(FamilyTheorem),
 }
 
 /// Everything known about one position.
@@ -99,8 +58,10 @@ pub struct Analysis {
     pub play: Play,
     /// N (player to move wins) or P.
     pub outcome: Outcome,
-    /// For Nim: the nim-sum and the notes' state label S0/S1/S2/T0/T2.
-    pub nim: Option<(NimSummary, NimState)>,
+    /// What the family's closed form read off the position, when one decided it (Nim: the
+    /// nim-sum and the notes' state label S0/S1/S2/T0/T2; Wythoff's game: the pair with the
+    /// same difference, under normal play and misère play beyond (2, 2)).
+    pub fact: Option<Fact>,
     /// The position's Grundy value (normal play; not for Wythoff's game).
     pub grundy: Option<Nat>,
     /// Each pile's Grundy value (normal play; not for Wythoff's game).
@@ -122,8 +83,6 @@ pub struct Analysis {
     /// Under normal play, for a family whose heaps' Grundy sequence has a proven period (a
     /// finite subtraction set, an octal game): that period.
     pub periodicity: Option<Periodicity>,
-    /// For Wythoff's game under normal play: the Wythoff pair with the same difference.
-    pub wythoff: Option<WythoffPlace>,
     /// The remoteness (Smith): how many moves the game lasts when the winner hurries and the
     /// loser delays. `None` when the exhaustive search it needs would exceed the search limit.
     pub remoteness: Option<u64>,
@@ -175,12 +134,10 @@ pub struct ComponentValue {
 pub struct Verdict {
     /// N (player to move wins) or P.
     pub outcome: Outcome,
-    /// For Nim: the nim-sum and the notes' state label.
-    pub nim: Option<(NimSummary, NimState)>,
+    /// What the family's closed form read off the position (see [`Analysis::fact`]).
+    pub fact: Option<Fact>,
     /// The position's Grundy value (normal play; not for Wythoff's game).
     pub grundy: Option<Nat>,
-    /// For Wythoff's game under normal play: the Wythoff pair with the same difference.
-    pub wythoff: Option<WythoffPlace>,
     /// How many winning moves there are (with [`Listing::First`], at most the one found).
     pub winning_moves: usize,
     /// Whether every winning move was counted, or only the first found (too many to list).
@@ -211,18 +168,9 @@ pub struct Advice {
 /// Why a move is the one to play: the rule that chose it, for words to explain it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reason {
-    /// Bouton (normal play, and misère play with two or more piles larger than one): the
-    /// lowest-numbered pile holding bit `bit`, the nim-sum's highest set bit, reduced to
-    /// pile ⊕ nim-sum.
-    NimHighBit {
-        /// The nim-sum's highest set bit (0 for the units).
-        bit: u64,
-    },
-    /// Misère Nim in S1: the one pile larger than one goes to 0 or 1, so that an odd number of
-    /// 1-piles remain.
-    MisereBigPile,
-    /// Misère Nim in T0: a 1-pile is taken, leaving an odd number of them.
-    MisereOnes,
+    /// A family's own rule chose the winning move (Bouton's: the nim-sum's high bit, misère
+    /// Nim's S1 and T0).
+    Family(FamilyWhy),
     /// A winning move found otherwise: the first of the list (Sprague–Grundy, Wythoff's pairs,
     /// the exhaustive search).
     Wins,
@@ -238,18 +186,14 @@ pub enum Reason {
 impl Reason {
     /// The reason for `suggestion` in the analysed position.
     fn of(a: &Analysis, suggestion: Option<&Move>) -> Reason {
-        match (suggestion, a.outcome, &a.nim) {
-            (None, _, _) => Reason::NoMove,
-            (Some(_), Outcome::N, Some((summary, state))) => match (a.play, state) {
-                (Play::Misere, NimState::S1) => Reason::MisereBigPile,
-                (Play::Misere, NimState::T0) => Reason::MisereOnes,
-                _ => Reason::NimHighBit {
-                    bit: summary.nim_sum.bits().saturating_sub(1),
-                },
+        match (suggestion, a.outcome) {
+            (None, _) => Reason::NoMove,
+            (Some(_), Outcome::N) => match a.fact.as_ref().and_then(|f| f.why(a.play)) {
+                Some(why) => Reason::Family(why),
+                None => Reason::Wins,
             },
-            (Some(_), Outcome::N, None) => Reason::Wins,
-            (Some(_), Outcome::P, _) if a.remoteness.is_some() => Reason::Delays,
-            (Some(_), Outcome::P, _) => Reason::Fallback,
+            (Some(_), Outcome::P) if a.remoteness.is_some() => Reason::Delays,
+            (Some(_), Outcome::P) => Reason::Fallback,
         }
     }
 }
@@ -258,8 +202,8 @@ impl Analysis {
     /// The highest set bit of the deciding xor (the nim-sum, or the xor of the Grundy values),
     /// `None` when it is 0 or there is none: a winning move changes a value holding that bit.
     pub fn high_bit(&self) -> Option<u64> {
-        let x = match &self.nim {
-            Some((summary, _)) => &summary.nim_sum,
+        let x = match self.fact.as_ref().and_then(Fact::deciding_value) {
+            Some(x) => x,
             None => self.grundy.as_ref()?,
         };
         x.bits().checked_sub(1)
@@ -514,7 +458,7 @@ impl Game {
         analysis.piles.extend_from_slice(piles);
         analysis.play = self.play;
         analysis.outcome = Outcome::P;
-        analysis.nim = None;
+        analysis.fact = None;
         analysis.grundy = None;
         let mut pile_grundy = analysis.pile_grundy.take().unwrap_or_default();
         pile_grundy.clear();
@@ -522,7 +466,6 @@ impl Game {
         analysis.components.clear();
         analysis.decided_by = Theorem::ExhaustiveSearch;
         analysis.periodicity = None;
-        analysis.wythoff = None;
         analysis.remoteness = None;
         analysis.misere_values = None;
         analysis.misere_classes = None;
@@ -536,17 +479,15 @@ impl Game {
                 analysis.grundy = Some(summary.nim_sum.clone());
                 pile_grundy.extend_from_slice(piles);
                 analysis.pile_grundy = Some(pile_grundy);
-                analysis.decided_by = Theorem::Bouton;
-            } else {
-                analysis.decided_by = Theorem::BoutonMisere;
             }
+            analysis.decided_by = Theorem::Family(FamilyTheorem::Nim(Bouton::under(self.play)));
             if !single {
                 for c in components(piles, parts) {
                     let grundy = (self.play == Play::Normal).then(|| nim::nim_sum(c.piles));
                     analysis.components.push(c.value(grundy));
                 }
             }
-            analysis.nim = Some((summary, state));
+            analysis.fact = Some(Fact::Nim(NimFact { summary, state }));
             analysis.remoteness = self.remoteness_within(piles, parts)?;
             return Ok(());
         }
@@ -560,11 +501,8 @@ impl Game {
             let stuck = self.play == Play::Misere && !parts[0].rules.has_move(piles);
             analysis.outcome = Outcome::from_to_move_wins(stuck || !alone.winning_moves.is_empty());
             analysis.winning_moves = alone.winning_moves;
-            analysis.wythoff = alone.wythoff;
-            analysis.decided_by = match self.play {
-                Play::Normal => Theorem::Wythoff,
-                Play::Misere => Theorem::MisereWythoff,
-            };
+            analysis.fact = alone.fact;
+            analysis.decided_by = Theorem::Family(alone.theorem);
         } else if self.play == Play::Misere && self.misere_by_theory(piles, parts, analysis)? {
             if !single {
                 for c in components(piles, parts) {
@@ -1049,8 +987,14 @@ impl Game {
         analysis.listing = listing;
         self.analyze_parts(piles, parts, &mut analysis)?;
         let suggestion = match analysis.outcome {
-            Outcome::N if analysis.nim.is_some() => nim::chosen_move(piles, self.play),
-            Outcome::N => analysis.winning_moves.first().cloned(),
+            Outcome::N => match analysis
+                .fact
+                .as_ref()
+                .and_then(|f| f.chosen_move(piles, self.play))
+            {
+                Some(chosen) => chosen,
+                None => analysis.winning_moves.first().cloned(),
+            },
             Outcome::P => self.losing_move(piles, parts)?,
         };
         // Misère T0 with no pile left, or a P-position without moves: nothing to play.
@@ -1090,12 +1034,8 @@ impl Game {
                 winning_moves,
                 listing: Listing::Every,
                 grundy: (self.play == Play::Normal).then(|| summary.nim_sum.clone()),
-                decided_by: match self.play {
-                    Play::Normal => Theorem::Bouton,
-                    Play::Misere => Theorem::BoutonMisere,
-                },
-                nim: Some((summary, state)),
-                wythoff: None,
+                decided_by: Theorem::Family(FamilyTheorem::Nim(Bouton::under(self.play))),
+                fact: Some(Fact::Nim(NimFact { summary, state })),
                 suggestion,
             });
         }
@@ -1466,7 +1406,7 @@ impl Analysis {
             piles: Vec::new(),
             play,
             outcome: Outcome::P,
-            nim: None,
+            fact: None,
             grundy: None,
             pile_grundy: None,
             winning_moves: Vec::new(),
@@ -1474,7 +1414,6 @@ impl Analysis {
             components: Vec::new(),
             decided_by: Theorem::ExhaustiveSearch,
             periodicity: None,
-            wythoff: None,
             remoteness: None,
             misere_values: None,
             misere_classes: None,
@@ -1488,9 +1427,8 @@ impl From<Advice> for Verdict {
         let a = advice.analysis;
         Verdict {
             outcome: a.outcome,
-            nim: a.nim,
+            fact: a.fact,
             grundy: a.grundy,
-            wythoff: a.wythoff,
             winning_moves: a.winning_moves.len(),
             listing: a.listing,
             suggestion: advice.suggestion,

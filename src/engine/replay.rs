@@ -10,7 +10,8 @@ use serde::Serialize;
 use crate::engine::game::Game;
 use crate::engine::sum::Position;
 use crate::error::{PlayError, SolveError};
-use crate::games::nim::theory::{NimState, NimSummary};
+use crate::games::facts::Fact;
+use crate::games::nim::theory::NimFact;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::rules::Play;
@@ -98,8 +99,9 @@ pub struct Turn {
     pub mv: Move,
     /// The position after the move.
     pub after: Position,
-    /// For Nim: the notes' state of the position after the move.
-    pub state: Option<NimState>,
+    /// What the family's closed form reads off the position after the move, when the game has
+    /// one that is read for every turn (Nim: the nim-sum and the notes' state).
+    pub fact: Option<Fact>,
     /// The outcome of the position after the move, for the player to move next (only computed
     /// when the game has a closed form or the search is within its limit).
     pub outcome: Option<Outcome>,
@@ -200,9 +202,10 @@ pub(crate) fn annotated_turn(
     mv: Move,
     after: &Position,
 ) -> Turn {
-    let (state, outcome) = if after.components().all(|c| c.rules.is_nim()) {
-        let state = NimSummary::of(after.piles()).state();
-        (Some(state), Some(state.outcome(game.play())))
+    let (fact, outcome) = if after.components().all(|c| c.rules.is_nim()) {
+        let fact = NimFact::of(after.piles());
+        let outcome = fact.state.outcome(game.play());
+        (Some(Fact::Nim(fact)), Some(outcome))
     } else {
         (None, game.analyze_position(after).ok().map(|a| a.outcome))
     };
@@ -211,7 +214,7 @@ pub(crate) fn annotated_turn(
         player,
         mv,
         after: after.clone(),
-        state,
+        fact,
         outcome,
     }
 }

@@ -4,7 +4,8 @@
 use std::ops::ControlFlow;
 
 use crate::error::{IllegalMove, SolveError};
-use crate::explain::{LargestPile, Step};
+use crate::explain::Step;
+use crate::games::facts::FamilyStep;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -100,7 +101,7 @@ impl Ruleset for Nim {
         _limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
         Ok(largest_pile(piles, offset)
-            .map(Step::LargestPile)
+            .map(|s| Step::Family(FamilyStep::Nim(s)))
             .into_iter()
             .collect())
     }
@@ -127,6 +128,20 @@ impl Ruleset for Nim {
             reason: None,
         }
     }
+}
+
+/// Nim's other method: the largest pile c becomes the nim-sum of the others, x, if x < c.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LargestPile {
+    /// The largest pile (0-based; the lowest-numbered among equals).
+    pub pile: usize,
+    /// Its size c.
+    pub size: Nat,
+    /// The nim-sum x of the other piles.
+    pub others: Nat,
+    /// The move to x when x < c: take c − x from the largest pile. `None` when x ≥ c (x = c: the
+    /// nim-sum is 0; x > c: another pile must move).
+    pub to: Option<Move>,
 }
 
 /// Nim's largest pile against the nim-sum of the others; `None` when every pile is empty.
