@@ -12,10 +12,10 @@ use crate::error::{IllegalMove, MoveError, RuleError, SolveError};
 use crate::explain::{HeapOption, LISTED_OPTIONS, MexStep, PeriodStep, Step};
 use crate::games::facts::{Fact, FamilyTheorem};
 use crate::grundy::Periodicity;
-use crate::moves::Move;
+use crate::moves::{Move, Outcome};
 use crate::name::Name;
 use crate::nat::Nat;
-use crate::rules::Limits;
+use crate::rules::{Limits, Play};
 
 /// How a family is written in a position: its keyword, whether it takes an argument after a
 /// colon, and the parser of that argument.
@@ -127,6 +127,14 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// under both play conventions and the notes' S/T states describe it.
     fn is_nim(&self) -> bool {
         false
+    }
+
+    /// What the family's closed form reads off a sum whose every component is under these
+    /// rules, from all its piles at once, and the outcome it decides under `play`, with no
+    /// search (Nim: Bouton's theorem, 1901, on every heap of the sum); `None`, the default, for a
+    /// family without one.
+    fn sum_fact(&self, _piles: &[Nat], _play: Play) -> Option<(Fact, Outcome)> {
+        None
     }
 
     /// Whether a component is a multiset of heaps in which a heap of 0 is no heap at all: the

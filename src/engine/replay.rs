@@ -11,7 +11,6 @@ use crate::engine::game::Game;
 use crate::engine::sum::Position;
 use crate::error::{PlayError, SolveError};
 use crate::games::facts::Fact;
-use crate::games::nim::theory::NimFact;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::rules::Play;
@@ -202,12 +201,17 @@ pub(crate) fn annotated_turn(
     mv: Move,
     after: &Position,
 ) -> Turn {
-    let (fact, outcome) = if after.components().all(|c| c.rules.is_nim()) {
-        let fact = NimFact::of(after.piles());
-        let outcome = fact.state.outcome(game.play());
-        (Some(Fact::Nim(fact)), Some(outcome))
-    } else {
-        (None, game.analyze_position(after).ok().map(|a| a.outcome))
+    // A family whose closed form reads a whole sum of its components at once (Nim) gives the
+    // fact and the outcome without an analysis; a position of no component reads as the game's.
+    let rules = after.components().next().map_or(game.rules(), |c| c.rules);
+    let read = after
+        .components()
+        .all(|c| c.rules == rules)
+        .then(|| rules.sum_fact(after.piles(), game.play()))
+        .flatten();
+    let (fact, outcome) = match read {
+        Some((fact, outcome)) => (Some(fact), Some(outcome)),
+        None => (None, game.analyze_position(after).ok().map(|a| a.outcome)),
     };
     Turn {
         turn,

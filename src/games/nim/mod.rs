@@ -5,11 +5,12 @@ use std::ops::ControlFlow;
 
 use crate::error::{IllegalMove, SolveError};
 use crate::explain::Step;
-use crate::games::facts::FamilyStep;
-use crate::moves::Move;
+use crate::games::facts::{Fact, FamilyStep};
+use crate::games::nim::theory::NimFact;
+use crate::moves::{Move, Outcome};
 use crate::name::Name;
 use crate::nat::Nat;
-use crate::rules::Limits;
+use crate::rules::{Limits, Play};
 use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, no_argument};
 
 pub mod theory;
@@ -55,6 +56,13 @@ impl Ruleset for Nim {
 
     fn is_nim(&self) -> bool {
         true
+    }
+
+    /// Bouton's theorem on every heap of the sum: the nim-sum and the state decide.
+    fn sum_fact(&self, piles: &[Nat], play: Play) -> Option<(Fact, Outcome)> {
+        let fact = NimFact::of(piles);
+        let outcome = fact.state.outcome(play);
+        Some((Fact::Nim(fact), outcome))
     }
 
     fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
