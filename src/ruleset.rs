@@ -69,6 +69,20 @@ pub struct AloneVerdict {
     pub fact: Option<Fact>,
 }
 
+/// What a family's closed form decides about a whole sum of its components
+/// ([`Ruleset::closed_sum`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClosedSum {
+    /// N or P under the play convention asked.
+    pub outcome: Outcome,
+    /// The family's theorem that decided.
+    pub theorem: FamilyTheorem,
+    /// What it read off the piles.
+    pub fact: Fact,
+    /// Under normal play, the sum's Grundy value; `None` under misère play.
+    pub grundy: Option<Nat>,
+}
+
 /// What one move may take from both piles of a two-pile component at once
 /// ([`Ruleset::both_piles`]), so that a review can say why two piles that changed are no move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,18 +137,33 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         BothPiles::Never
     }
 
-    /// Whether a component is plain Nim heaps, so that Bouton's theorem (1901) decides it
-    /// under both play conventions and the notes' S/T states describe it.
-    fn is_nim(&self) -> bool {
-        false
+    /// A closed form for a whole sum whose every component is under these rules, read off all
+    /// its piles at once with no search (Nim: Bouton's theorem, 1901, on every heap of the sum):
+    /// the outcome under `play`, the theorem, what it read and the sum's Grundy value under
+    /// normal play. `None`, the default, for a family without one; then the sum is decided
+    /// component by component.
+    fn closed_sum(&self, _piles: &[Nat], _play: Play) -> Option<ClosedSum> {
+        None
     }
 
-    /// What the family's closed form reads off a sum whose every component is under these
-    /// rules, from all its piles at once, and the outcome it decides under `play`, with no
-    /// search (Nim: Bouton's theorem, 1901, on every heap of the sum); `None`, the default, for a
-    /// family without one.
-    fn sum_fact(&self, _piles: &[Nat], _play: Play) -> Option<(Fact, Outcome)> {
-        None
+    /// Every winning move of a sum decided by [`Ruleset::closed_sum`] (its `fact`), appended to
+    /// `moves` in pile order, and under normal play each heap's Grundy value, appended to
+    /// `heap_values` in pile order (nothing when they are not known this way). Default: nothing
+    /// (a family without a closed form of sums).
+    fn closed_sum_moves(
+        &self,
+        _piles: &[Nat],
+        _fact: &Fact,
+        _play: Play,
+        _moves: &mut Vec<Move>,
+        _heap_values: &mut Vec<Nat>,
+    ) {
+    }
+
+    /// The number of winning moves of a sum decided by [`Ruleset::closed_sum`] and the one to
+    /// play, without listing them. Default: none.
+    fn closed_sum_count(&self, _piles: &[Nat], _fact: &Fact, _play: Play) -> (usize, Option<Move>) {
+        (0, None)
     }
 
     /// Whether a component is a multiset of heaps in which a heap of 0 is no heap at all: the

@@ -21,7 +21,6 @@ use crate::engine::sum::{Part, Position, component_of, components};
 use crate::error::{IllegalMove, MoveError, PositionError, RuleError, SolveError};
 use crate::explain::{ComponentSteps, Explanation, SearchNeed};
 use crate::games::facts::{Fact, FamilyTheorem, FamilyWhy};
-use crate::games::nim::theory::{self as nim, Bouton, NimFact, NimSummary};
 use crate::grundy::Periodicity;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
@@ -245,7 +244,6 @@ pub struct Game {
     /// The one-component view of piles under `rules`, however many (its end is unbounded).
     single: [Part; 1],
     /// What the batch hot path asks of `rules` for every position, asked once.
-    nim: bool,
     piles_needed: Option<usize>,
     play: Play,
     limits: Limits,
@@ -279,7 +277,6 @@ impl Game {
                 rules: rules.clone(),
                 end: usize::MAX,
             }],
-            nim: rules.is_nim(),
             piles_needed: rules.component_piles(),
             rules,
             play,
@@ -470,24 +467,39 @@ impl Game {
         analysis.misere_values = None;
         analysis.misere_classes = None;
         let single = parts.len() == 1;
-        if parts.iter().all(|p| p.rules.is_nim()) {
-            let summary = NimSummary::of(piles);
-            let state = summary.state();
-            analysis.outcome = state.outcome(self.play);
-            nim::winning_moves_into(piles, &summary, self.play, &mut analysis.winning_moves);
-            if self.play == Play::Normal {
-                analysis.grundy = Some(summary.nim_sum.clone());
-                pile_grundy.extend_from_slice(piles);
+        // A family whose closed form reads a whole sum of its components at once (Nim, by
+        // Bouton's theorem) decides it without Grundy values or a search.
+        let closed = match parts {
+            [first, rest @ ..] if rest.iter().all(|p| p.rules == first.rules) => {
+                first.rules.closed_sum(piles, self.play)
+            }
+            _ => None,
+        };
+        if let Some(closed) = closed {
+            let rules = &parts[0].rules;
+            analysis.outcome = closed.outcome;
+            rules.closed_sum_moves(
+                piles,
+                &closed.fact,
+                self.play,
+                &mut analysis.winning_moves,
+                &mut pile_grundy,
+            );
+            if closed.grundy.is_some() && pile_grundy.len() == piles.len() {
                 analysis.pile_grundy = Some(pile_grundy);
             }
-            analysis.decided_by = Theorem::Family(FamilyTheorem::Nim(Bouton::under(self.play)));
+            analysis.grundy = closed.grundy;
+            analysis.decided_by = Theorem::Family(closed.theorem);
             if !single {
                 for c in components(piles, parts) {
-                    let grundy = (self.play == Play::Normal).then(|| nim::nim_sum(c.piles));
+                    let grundy = match self.play {
+                        Play::Normal => Some(c.rules.grundy(c.piles, &self.limits)?),
+                        Play::Misere => None,
+                    };
                     analysis.components.push(c.value(grundy));
                 }
             }
-            analysis.fact = Some(Fact::Nim(NimFact { summary, state }));
+            analysis.fact = Some(closed.fact);
             analysis.remoteness = self.remoteness_within(piles, parts)?;
             return Ok(());
         }
@@ -544,7 +556,8 @@ impl Game {
                     }
                 }
                 let value = if heap_game {
-                    nim::nim_sum(&pile_grundy[start..])
+                    // The xor of the heaps' values (Sprague–Grundy).
+                    pile_grundy[start..].iter().fold(Nat::ZERO, |x, g| x.xor(g))
                 } else {
                     pile_grundy.truncate(start);
                     heaps = false;
@@ -1013,29 +1026,27 @@ impl Game {
     /// # Errors
     /// As [`Game::analyze`].
     pub fn verdict(&self, piles: &[Nat]) -> Result<Verdict, SolveError> {
-        if self.nim {
-            let summary = NimSummary::of(piles);
-            let state = summary.state();
-            let outcome = state.outcome(self.play);
+        if let Some(closed) = self.rules.closed_sum(piles, self.play) {
             // One search gives the remoteness and, in a lost position, the delaying move.
             let parts = self.single(piles)?;
             let searched = self.searched(piles, parts)?;
-            let (winning_moves, chosen) = nim::count_and_choose(piles, &summary, self.play);
+            let (winning_moves, chosen) =
+                self.rules.closed_sum_count(piles, &closed.fact, self.play);
             let remoteness = searched.as_ref().map(|(r, _)| *r);
-            let suggestion = match (outcome, searched) {
+            let suggestion = match (closed.outcome, searched) {
                 (Outcome::N, _) => chosen,
                 (Outcome::P, Some((_, delaying))) => delaying,
                 (Outcome::P, None) => None,
             }
-            .or_else(|| nim::fallback_move(piles));
+            .or_else(|| fallback(piles, parts));
             return Ok(Verdict {
                 remoteness,
-                outcome,
+                outcome: closed.outcome,
                 winning_moves,
                 listing: Listing::Every,
-                grundy: (self.play == Play::Normal).then(|| summary.nim_sum.clone()),
-                decided_by: Theorem::Family(FamilyTheorem::Nim(Bouton::under(self.play))),
-                fact: Some(Fact::Nim(NimFact { summary, state })),
+                grundy: closed.grundy,
+                decided_by: Theorem::Family(closed.theorem),
+                fact: Some(closed.fact),
                 suggestion,
             });
         }

@@ -207,10 +207,10 @@ pub(crate) fn annotated_turn(
     let read = after
         .components()
         .all(|c| c.rules == rules)
-        .then(|| rules.sum_fact(after.piles(), game.play()))
+        .then(|| rules.closed_sum(after.piles(), game.play()))
         .flatten();
     let (fact, outcome) = match read {
-        Some((fact, outcome)) => (Some(fact), Some(outcome)),
+        Some(closed) => (Some(closed.fact), Some(closed.outcome)),
         None => (None, game.analyze_position(after).ok().map(|a| a.outcome)),
     };
     Turn {

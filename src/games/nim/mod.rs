@@ -5,13 +5,13 @@ use std::ops::ControlFlow;
 
 use crate::error::{IllegalMove, SolveError};
 use crate::explain::Step;
-use crate::games::facts::{Fact, FamilyStep};
-use crate::games::nim::theory::NimFact;
-use crate::moves::{Move, Outcome};
+use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
+use crate::games::nim::theory::{Bouton, NimFact};
+use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
-use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, no_argument};
+use crate::ruleset::{ClosedSum, Family, Rules, Ruleset, SequenceProof, no_argument};
 
 pub mod theory;
 
@@ -54,15 +54,39 @@ impl Ruleset for Nim {
         true
     }
 
-    fn is_nim(&self) -> bool {
-        true
+    /// Bouton's theorem on every heap of the sum: the nim-sum and the state decide.
+    fn closed_sum(&self, piles: &[Nat], play: Play) -> Option<ClosedSum> {
+        let fact = NimFact::of(piles);
+        Some(ClosedSum {
+            outcome: fact.state.outcome(play),
+            theorem: FamilyTheorem::Nim(Bouton::under(play)),
+            grundy: (play == Play::Normal).then(|| fact.summary.nim_sum.clone()),
+            fact: Fact::Nim(fact),
+        })
     }
 
-    /// Bouton's theorem on every heap of the sum: the nim-sum and the state decide.
-    fn sum_fact(&self, piles: &[Nat], play: Play) -> Option<(Fact, Outcome)> {
-        let fact = NimFact::of(piles);
-        let outcome = fact.state.outcome(play);
-        Some((Fact::Nim(fact), outcome))
+    /// A heap's value is its size.
+    fn closed_sum_moves(
+        &self,
+        piles: &[Nat],
+        fact: &Fact,
+        play: Play,
+        moves: &mut Vec<Move>,
+        heap_values: &mut Vec<Nat>,
+    ) {
+        if let Fact::Nim(n) = fact {
+            theory::winning_moves_into(piles, &n.summary, play, moves);
+            if play == Play::Normal {
+                heap_values.extend_from_slice(piles);
+            }
+        }
+    }
+
+    fn closed_sum_count(&self, piles: &[Nat], fact: &Fact, play: Play) -> (usize, Option<Move>) {
+        match fact {
+            Fact::Nim(n) => theory::count_and_choose(piles, &n.summary, play),
+            Fact::Wythoff(_) => (0, None),
+        }
     }
 
     fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
