@@ -625,11 +625,11 @@ impl Game {
     ///
     /// ```
     /// use nimsolve::explain::Step;
-    /// use nimsolve::{Game, Nat, Play};
+    /// use nimsolve::{FamilyStep, Game, Nat, Play};
     /// let game = Game::nim(Play::Normal);
     /// let piles: Vec<Nat> = [2u64, 5, 6].into_iter().map(Nat::from).collect();
     /// let e = game.explain(&piles).unwrap();
-    /// let Step::LargestPile(step) = &e.components[0].steps[0] else { panic!() };
+    /// let Step::Family(FamilyStep::Nim(step)) = &e.components[0].steps[0] else { panic!() };
     /// // 2 ⊕ 5 = 7 > 6: the largest pile cannot become the others' nim-sum.
     /// assert_eq!((step.pile, step.others.to_string(), step.to.is_none()), (2, "7".into(), true));
     /// ```
