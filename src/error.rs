@@ -1,6 +1,8 @@
 //! Typed errors of the library. Each variant carries what its message needs: the token (shown
 //! with `{:?}` so control characters cannot reach a terminal), the limit and its value (how to
-//! raise a limit is the caller's to say: the command line names its flag).
+//! raise a limit is the caller's to say: the command line names its flag). A reason is a typed
+//! value too ([`BadToken`], [`OctalError`], [`TableBound`], [`NoQuotientWhy`], …), never a
+//! sentence: `Display` gives the English, and another language words each variant itself.
 
 use thiserror::Error;
 
@@ -20,7 +22,7 @@ pub enum PositionError {
         /// 1-based byte column where the token starts.
         column: usize,
         /// What is wrong with it.
-        why: String,
+        why: BadToken,
     },
     /// Two commas with nothing between them, or a comma with no pile before or after it.
     #[error("empty pile at column {column}: a comma must stand between two piles")]
@@ -91,7 +93,7 @@ impl PositionError {
             PositionError::BadPile { token, column, why } => PositionError::BadPile {
                 token,
                 column: column + by,
-                why,
+                why: why.shifted(by),
             },
             PositionError::EmptyPile { column } => PositionError::EmptyPile {
                 column: column + by,
@@ -111,6 +113,89 @@ impl PositionError {
             e @ (PositionError::ComponentPiles { .. } | PositionError::Piles { .. }) => e,
         }
     }
+}
+
+/// Why a token is not a pile size, naming the most likely mistake.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BadToken {
+    /// A minus sign before digits.
+    #[error("piles cannot be negative")]
+    Negative,
+    /// A `+` alone among the piles of one game.
+    #[error("`+` joins the components of a sum, and these are the piles of one game")]
+    Plus,
+    /// A plus sign before digits.
+    #[error("write the number without a sign")]
+    Sign,
+    /// Bytes that are not UTF-8.
+    #[error("it is not valid UTF-8")]
+    NotUtf8,
+    /// A digit of another script (`３`, `٣`).
+    #[error("only ASCII digits 0-9 are accepted")]
+    NotAscii,
+    /// A decimal point.
+    #[error("piles are whole numbers")]
+    NotWhole,
+    /// `0x…`.
+    #[error("hexadecimal is not accepted; write the number in decimal")]
+    Hexadecimal,
+    /// `1e5`.
+    #[error("exponent notation is not accepted; write all the digits")]
+    Exponent,
+    /// A character that is not a digit; its 1-based column in the line when the token is cut
+    /// short in the message and the character is not its first.
+    #[error("{found:?} is not a digit 0-9{}", column.map_or(String::new(), |c| format!(" (column {c})")))]
+    NotADigit {
+        /// The character.
+        found: char,
+        /// Its column, when the message does not show it.
+        column: Option<usize>,
+    },
+    /// What the number's reader says.
+    #[error("{0}")]
+    Number(NumberError),
+}
+
+impl BadToken {
+    /// The same reason with its column (where it has one) moved `by` bytes to the right.
+    pub fn shifted(self, by: usize) -> BadToken {
+        match self {
+            BadToken::NotADigit {
+                found,
+                column: Some(c),
+            } => BadToken::NotADigit {
+                found,
+                column: Some(c + by),
+            },
+            other => other,
+        }
+    }
+}
+
+/// What is wrong with an octal code.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OctalError {
+    /// Nothing was written.
+    #[error("the code is empty; write it as d0.d1d2…, e.g. 0.77")]
+    Empty,
+    /// No point in the code.
+    #[error("a code has a point: d0.d1d2…, e.g. 0.77 or .07")]
+    NoPoint,
+    /// A character that is not a hexadecimal digit.
+    #[error("{0:?} is not a digit 0–9 or A–F")]
+    NotHex(char),
+    /// More than one digit before the point.
+    #[error("d0, before the point, is one digit: 0, 4, 8 or C")]
+    LongFirst,
+    /// A first digit with bit 1 or 2.
+    #[error("d0 must be 0, 4, 8 or C: a move that removes nothing must break the heap")]
+    FirstRemovesNothing,
+    /// More digits after the point than the most a code may have.
+    #[error("a code has at most {0} digits after the point")]
+    TooLong(usize),
+    /// Every digit is 0.
+    #[error("a code of only zeros allows no move")]
+    AllZeros,
 }
 
 /// Why a rule (a game's parameters) cannot be used.
@@ -143,8 +228,8 @@ pub enum RuleError {
     BadOctal {
         /// The code as written.
         code: String,
-        /// What is wrong, in words.
-        why: String,
+        /// What is wrong.
+        why: OctalError,
     },
     /// K of take 1..K is not a whole number.
     #[error("max-take:{text} — K must be a whole number K ≥ 1 (ASCII digits only)")]
@@ -334,9 +419,8 @@ pub enum SolveError {
         pile: String,
         /// Entries the table reached.
         entries: u64,
-        /// What stopped the table, in words ("the table limit", without its value: `entries`
-        /// says it).
-        bound: String,
+        /// What stopped the table (the table limit without its value: `entries` says it).
+        bound: TableBound,
         /// Whether memory ran out before the limit (raising it would not help).
         out_of_memory: bool,
     },
@@ -345,8 +429,8 @@ pub enum SolveError {
         "{what} has no closed form here and needs an exhaustive search of up to {needed} steps, more than the limit {limit}"
     )]
     SearchLimit {
-        /// What is being searched (e.g. "misère play of a subtraction game").
-        what: &'static str,
+        /// What is being searched.
+        what: Searched,
         /// An upper bound of the steps the search would take (positions × moves from each).
         needed: String,
         /// The limit in force.
@@ -369,8 +453,8 @@ pub enum SolveError {
         /// Whether the heaps asked matter: `false` when no heaps would do (not a heap game,
         /// or not every heap is a position of it).
         sizes_matter: bool,
-        /// Why, in words.
-        why: String,
+        /// Why.
+        why: NoQuotientWhy,
     },
     /// A pile that is no position of its game (digital deletions: a pile is 1 followed by the
     /// digits, so it starts with the digit 1).
@@ -380,8 +464,148 @@ pub enum SolveError {
         game: String,
         /// The pile.
         pile: String,
-        /// Why, in words.
-        why: String,
+        /// Why.
+        why: NotAPositionWhy,
+    },
+}
+
+/// What stopped a Grundy table that proves no period.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum TableBound {
+    /// The table limit.
+    #[error("the table limit")]
+    TableLimit,
+    /// Memory ran out first.
+    #[error("memory ran out before the table limit; a table this long does not fit")]
+    OutOfMemory,
+    /// The mex steps of a large subtraction set: `per_entry` × the table limit = `steps`, each
+    /// entry taking `amounts` steps.
+    #[error(
+        "at most {per_entry} × the table limit = {steps} mex steps, {amounts} for each entry of a set of {amounts} amounts"
+    )]
+    MexSteps {
+        /// Steps allowed per entry of the table limit.
+        per_entry: u64,
+        /// The steps allowed in all.
+        steps: u64,
+        /// The amounts of the set (the steps of one entry).
+        amounts: usize,
+    },
+}
+
+/// What an exhaustive search that would exceed its limit was for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum Searched {
+    /// Misère play of heaps that no theory decides.
+    #[error(
+        "misère play of this game (its heaps are not proven tame and no misère quotient of them was found)"
+    )]
+    UntamedMisere,
+}
+
+/// Why a pile is no position of its game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum NotAPositionWhy {
+    /// A position is written `digit` followed by its digits (digital deletions: 1).
+    #[error(
+        "a string of digits is written {digit} followed by its digits, so it starts with {digit}"
+    )]
+    FirstDigit {
+        /// The digit every position starts with.
+        digit: u8,
+    },
+}
+
+/// Why no misère quotient of a game was proven.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NoQuotientWhy {
+    /// Not every heap is a position of the game.
+    #[error("not every heap is a position of it ({0})")]
+    NotEveryHeap(NotAPositionWhy),
+    /// Not a game of heaps that move to smaller heaps.
+    #[error("it is not a game of heaps that only move to smaller heaps")]
+    NotHeaps,
+    /// The heaps are wild and no quotient was found.
+    #[error("its heaps are wild (not tame), and no quotient of wild heaps was found")]
+    Wild,
+    /// The limits of the check were reached.
+    #[error(
+        "no quotient was proven within the limits (heaps up to {heaps}, {elements} elements, {types} types, work of 20 × the table limit)"
+    )]
+    Limit {
+        /// The most heaps checked.
+        heaps: u64,
+        /// The most elements.
+        elements: usize,
+        /// The most types.
+        types: usize,
+    },
+    /// The learner of wild quotients stopped at its work bound (20 × the table limit).
+    #[error("the learner stopped at {0} (its work is 20 × the table limit: raise the table limit)")]
+    LearnerWork(LearnError),
+    /// No candidate of the learner passed the check; no limit decides this.
+    #[error("the learner stopped at {0}; no limit decides this, raising none helps")]
+    LearnerNotFound(LearnError),
+    /// The learner stopped at one of its built-in caps.
+    #[error(
+        "the learner stopped at {stopped} (built-in caps, no flag raises them: {elements} elements, {types} types, heaps up to {heaps}; a candidate past a cap may be a wrong guess, so the quotient itself may be smaller, and this learner does not reach every quotient)"
+    )]
+    LearnerCaps {
+        /// Where it stopped.
+        stopped: LearnError,
+        /// The most elements.
+        elements: usize,
+        /// The most types.
+        types: usize,
+        /// The most heaps.
+        heaps: u64,
+    },
+}
+
+/// Why the learner of a misère quotient did not find the quotient of heaps 1..n.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LearnError {
+    /// A candidate (a guess, not yet proven) or a quotient had more elements than allowed.
+    #[error("heap {heap}: a candidate for the misère quotient had more than {limit} elements")]
+    TooManyElements {
+        /// The heap being added.
+        heap: usize,
+        /// The learner's limit (`LearnLimits::elements`).
+        limit: usize,
+    },
+    /// The check walked more types than allowed.
+    #[error("heap {heap}: proving the misère quotient needs more than {limit} types")]
+    TooManyTypes {
+        /// The heap being added.
+        heap: usize,
+        /// The learner's limit (`LearnLimits::types`).
+        limit: usize,
+    },
+    /// The work bound was reached.
+    #[error("heap {heap}: the misère quotient needs more than {limit} steps of work")]
+    TooMuchWork {
+        /// The heap being added.
+        heap: usize,
+        /// The learner's limit (`LearnLimits::work`).
+        limit: u64,
+    },
+    /// The rule gave an option that leaves a heap of `left` ≥ `heap`.
+    #[error("heap {heap}: an option leaves a heap of {left}, which is not smaller")]
+    OptionTooLarge {
+        /// The heap.
+        heap: usize,
+        /// The heap left.
+        left: usize,
+    },
+    /// No candidate passed the check: heap `heap` tells apart positions of smaller heaps
+    /// beyond what the learner tries (module docs).
+    #[error(
+        "heap {heap}: no candidate misère quotient passed the check (heap {heap} tells apart \
+         positions of smaller heaps that their quotient identifies)"
+    )]
+    NotFound {
+        /// The heap being added.
+        heap: usize,
     },
 }
 
@@ -527,18 +751,18 @@ pub enum IllegalMove {
     /// A move from both piles in a game without one (every family but Wythoff's game and
     /// kiki's game's diagonal move).
     #[error("taking from both piles is a move of Wythoff's game only")]
-    BothPilesOnlyWythoff,
+    NoMoveFromBothPiles,
     /// A move from both piles that starts elsewhere than at the first pile of a Wythoff
     /// component.
     #[error("taking from both piles takes from the two piles of one Wythoff component")]
-    BothPilesOfOneWythoff,
+    BothPilesOfOneComponent,
     /// A diagonal move of kiki's game that starts elsewhere than at the first pile of its
     /// component.
     #[error("a diagonal move takes 1 from the two piles of one kiki component")]
-    DiagonalOfOneKiki,
+    DiagonalOfOneComponent,
     /// A split in a game that never splits a heap.
     #[error("splitting a heap is a move of take-and-break games only")]
-    SplitOnlyTakeAndBreak,
+    NoSplit,
     /// A heap change that is no option of a game given by its options (the multiplication
     /// game, the calendar game, digital deletions).
     #[error("{from} → {to} is not a move: {}", .rule.english)]
@@ -587,10 +811,10 @@ impl IllegalMove {
             IllegalMove::NotAnAmount { .. } => "not_an_amount",
             IllegalMove::MayNotLeave { .. } => "may_not_leave",
             IllegalMove::UnequalHeaps { .. } => "unequal_heaps",
-            IllegalMove::BothPilesOnlyWythoff => "both_piles_only_wythoff",
-            IllegalMove::BothPilesOfOneWythoff => "both_piles_of_one_wythoff",
-            IllegalMove::DiagonalOfOneKiki => "diagonal_of_one_kiki",
-            IllegalMove::SplitOnlyTakeAndBreak => "split_only_take_and_break",
+            IllegalMove::NoMoveFromBothPiles => "both_piles_only_wythoff",
+            IllegalMove::BothPilesOfOneComponent => "both_piles_of_one_wythoff",
+            IllegalMove::DiagonalOfOneComponent => "diagonal_of_one_kiki",
+            IllegalMove::NoSplit => "split_only_take_and_break",
             IllegalMove::NotAnOption { .. } => "not_an_option",
             IllegalMove::OnePileOnly { .. } => "one_pile_only",
         }

@@ -66,6 +66,7 @@ pub use error::{
 pub use games::facts::{Fact, FamilyStep, FamilyTheorem, FamilyWhy};
 pub use games::nim::theory::{NimFact, NimState, NimSummary};
 pub use games::subtraction::SubtractionSet;
+pub use games::words::MoveWords;
 pub use grundy::{PeriodProof, Periodicity};
 pub use moves::{Move, Outcome};
 pub use nat::Nat;

@@ -79,6 +79,39 @@ impl Move {
         self
     }
 
+    /// The same move with its piles `offset` earlier: a sum's move in its component's own
+    /// numbering (`None` if the move's pile is before `offset`).
+    pub fn unshifted(mut self, offset: usize) -> Option<Move> {
+        match &mut self {
+            Move::Pile { pile, .. } | Move::Both { pile, .. } | Move::Split { pile, .. } => {
+                *pile = pile.checked_sub(offset)?
+            }
+        }
+        Some(self)
+    }
+
+    /// The piles before the move, from `after`, the piles after it (a split's heaps put back
+    /// into their pile): the inverse of [`Move::apply`] for a move that fits `after`.
+    pub fn undo(&self, after: &[Nat]) -> Option<Vec<Nat>> {
+        let mut before = after.to_vec();
+        match self {
+            Move::Pile { pile, from, .. } => *before.get_mut(*pile)? = from.clone(),
+            Move::Both { pile, take } => {
+                for slot in before.get_mut(*pile..pile.checked_add(2)?)? {
+                    *slot = slot.add(take);
+                }
+            }
+            Move::Split {
+                pile, from, leaves, ..
+            } => {
+                let end = pile.checked_add(leaves.len())?;
+                before.get(*pile..end)?;
+                before.splice(*pile..end, [from.clone()]);
+            }
+        }
+        Some(before)
+    }
+
     /// How many objects the move takes (from each pile, for [`Move::Both`]).
     #[inline]
     pub fn take(&self) -> Nat {

@@ -12,7 +12,7 @@
 //! Signs, decimal points, exponents, hex, non-ASCII digits and empty fields between commas are
 //! rejected with the offending token and its column; numbers are never wrapped or truncated.
 
-use crate::error::{NumberError, PositionError};
+use crate::error::{BadToken, NumberError, PositionError};
 use crate::nat::{Nat, non_digit_bytes, short_digit_run};
 
 /// Parses one position, e.g. `"3 5 7"`, `"3,5,7"` or `"3, 5\t7"`, into its piles.
@@ -151,10 +151,15 @@ pub fn parse_simple_line(bytes: &[u8], piles: &mut Vec<Nat>) -> Option<usize> {
 pub(crate) fn bad_pile(token: &[u8], start: usize, e: &NumberError) -> PositionError {
     let mut why = describe_bad_token(token, e);
     let (shown, cut) = shown_token(token);
-    if let (true, NumberError::NotADigit { index: index @ 1.. }) = (cut, e) {
+    if let (
+        true,
+        NumberError::NotADigit { index: index @ 1.. },
+        BadToken::NotADigit { column, .. },
+    ) = (cut, e, &mut why)
+    {
         // The token is cut short in the message: say where its bad character is (unless it
         // is the first, at the token's own column).
-        why = format!("{why} (column {})", start + index + 1);
+        *column = Some(start + index + 1);
     }
     PositionError::BadPile {
         token: shown,
@@ -182,36 +187,39 @@ fn shown_token(token: &[u8]) -> (String, bool) {
 }
 
 /// A short reason for a token that is not a pile, naming the most likely mistake.
-fn describe_bad_token(token: &[u8], e: &NumberError) -> String {
+fn describe_bad_token(token: &[u8], e: &NumberError) -> BadToken {
     let text = String::from_utf8_lossy(token);
     if token.first() == Some(&b'-') && token.len() > 1 {
-        "piles cannot be negative".to_string()
+        BadToken::Negative
     } else if token == b"+" {
-        "`+` joins the components of a sum, and these are the piles of one game".to_string()
+        BadToken::Plus
     } else if token.first() == Some(&b'+') {
-        "write the number without a sign".to_string()
+        BadToken::Sign
     } else if std::str::from_utf8(token).is_err() {
-        "it is not valid UTF-8".to_string()
+        BadToken::NotUtf8
     } else if text.chars().any(|c| c.is_numeric() && !c.is_ascii_digit()) {
-        "only ASCII digits 0-9 are accepted".to_string()
+        BadToken::NotAscii
     } else if token.contains(&b'.') {
-        "piles are whole numbers".to_string()
+        BadToken::NotWhole
     } else if token.starts_with(b"0x") || token.starts_with(b"0X") {
-        "hexadecimal is not accepted; write the number in decimal".to_string()
+        BadToken::Hexadecimal
     } else if token
         .iter()
         .all(|c| c.is_ascii_digit() || matches!(c, b'e' | b'E'))
         && token.first().is_some_and(u8::is_ascii_digit)
     {
-        "exponent notation is not accepted; write all the digits".to_string()
+        BadToken::Exponent
     } else if let NumberError::NotADigit { index } = e {
-        let c = String::from_utf8_lossy(&token[*index..])
+        let found = String::from_utf8_lossy(&token[*index..])
             .chars()
             .next()
             .unwrap_or('?');
-        format!("{c:?} is not a digit 0-9")
+        BadToken::NotADigit {
+            found,
+            column: None,
+        }
     } else {
-        e.to_string()
+        BadToken::Number(e.clone())
     }
 }
 
@@ -231,14 +239,17 @@ mod tests {
         };
         assert_eq!(*column, 1);
         assert_eq!(token, &format!("{}…", "7".repeat(40)));
-        assert_eq!(why, "'x' is not a digit 0-9 (column 999991)");
+        assert_eq!(why.to_string(), "'x' is not a digit 0-9 (column 999991)");
         assert!(err.to_string().len() < 200);
         // A bad first character is at the token's column, named once.
         let err = parse_position(&format!("3 x{}", "y".repeat(50))).unwrap_err();
         let PositionError::BadPile { column, why, .. } = &err else {
             panic!("{err}");
         };
-        assert_eq!((*column, why.as_str()), (3, "'x' is not a digit 0-9"));
+        assert_eq!(
+            (*column, why.to_string().as_str()),
+            (3, "'x' is not a digit 0-9")
+        );
         // Multi-byte characters are never cut in half; short tokens are shown whole.
         let wide = "３".repeat(100);
         let err = parse_position(&wide).unwrap_err();
@@ -256,7 +267,7 @@ mod tests {
         let PositionError::BadPile { why, .. } = &err else {
             panic!("{err}");
         };
-        assert_eq!(why, "'x' is not a digit 0-9");
+        assert_eq!(why.to_string(), "'x' is not a digit 0-9");
     }
 
     fn nats(v: &[u64]) -> Vec<Nat> {
@@ -354,7 +365,7 @@ mod tests {
             PositionError::BadPile {
                 token: "-5".into(),
                 column: 3,
-                why: "piles cannot be negative".into()
+                why: BadToken::Negative
             }
         );
         assert!(err.to_string().contains("\"-5\" at column 3"));

@@ -166,6 +166,12 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         (0, None)
     }
 
+    /// Whether the position grammar writes a component of these rules without its spec: the
+    /// grammar's default game (Nim), which a component without a spec is read as.
+    fn written_without_spec(&self) -> bool {
+        false
+    }
+
     /// Whether a component is a multiset of heaps in which a heap of 0 is no heap at all: the
     /// order of its heaps does not matter and an emptied heap may be left out (Nim, take 1..K,
     /// subtraction games, take-and-break games). Not for games whose piles are ordered
@@ -370,8 +376,8 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
             Move::Pile { .. } => Ok(self.allows_take(&mv.take())?),
-            Move::Both { .. } => Err(IllegalMove::BothPilesOnlyWythoff.into()),
-            Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
+            Move::Both { .. } => Err(IllegalMove::NoMoveFromBothPiles.into()),
+            Move::Split { .. } => Err(IllegalMove::NoSplit.into()),
         }
     }
 

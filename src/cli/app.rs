@@ -3,7 +3,7 @@
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use nimsolve::engine::misere::{LearnProgress, MisereTheory};
 use nimsolve::{
     Engine, Game, Level, Limits, Listing, Nat, Outcome, Play, Position, PositionSpec, RandomMoves,
@@ -15,7 +15,8 @@ use crate::cli::args::{
     AnalyzeArgs, Command, GrundyArgs, LevelArg, MAX_RANDOM_COUNT, MoveArgs, PlayArgs, PlayerKind,
     QuotientArgs, RandomArgs, RuleArgs,
 };
-use crate::cli::batch::{BadLine, PositionResult, Scratch, for_each_position};
+use crate::cli::batch::{BadLine, PositionResult, Scratch, ShowBadLine, for_each_position};
+use crate::cli::errors::{CliError, ErrorContext, Wanted, Within, WriteFailed};
 use crate::cli::i18n::{self, Lang};
 use crate::cli::input::{Input, Piles, position_from_args, sum_from_args};
 use crate::cli::style::Style;
@@ -32,14 +33,11 @@ impl RuleArgs {
     /// The game these flags describe, searching for remoteness only if `remoteness`.
     fn game_with_remoteness(&self, remoteness: bool) -> Result<Game> {
         let rules = if let Some(spec) = &self.game {
-            Rules::parse(spec).with_context(|| format!("--game {spec:?}"))?
+            Rules::parse(spec).within(|| ErrorContext::GameFlag(spec.clone()))?
         } else if let Some(k) = &self.max_take {
-            let k = Nat::parse_decimal(k.trim().as_bytes()).map_err(|_| {
-                anyhow::anyhow!("--max-take {k:?} is not a whole number K ≥ 1 (ASCII digits only)")
-            })?;
-            Rules::max_take(k).map_err(|_| {
-                anyhow::anyhow!("--max-take must be at least 1 (a move takes 1..K objects)")
-            })?
+            let k = Nat::parse_decimal(k.trim().as_bytes())
+                .map_err(|_| CliError::MaxTakeNotANumber { text: k.clone() })?;
+            Rules::max_take(k).map_err(|_| CliError::MaxTakeZero)?
         } else if let Some(set) = &self.subtract {
             Rules::subtract(SubtractionSet::parse(set)?)
         } else if self.wythoff {
@@ -98,7 +96,7 @@ fn judge(args: crate::cli::args::JudgeArgs, out: &mut impl Write) -> Result<u8> 
     io::stdin()
         .lock()
         .read_to_end(&mut input)
-        .context("reading standard input")?;
+        .within(|| ErrorContext::ReadingStdin)?;
     crate::cli::judge::run(&problem, &input, out)?;
     Ok(EXIT_OK)
 }
@@ -139,7 +137,7 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
         };
         Ok(outcome)
     };
-    let summary = for_each_position(&args.piles, &game, out, bad_line(args.json), &job)?;
+    let summary = for_each_position(&args.piles, &game, out, bad_line(args.json, style), &job)?;
     Ok(if summary.any_bad {
         EXIT_ERROR
     } else if args.quiet && !summary.all_win {
@@ -150,9 +148,12 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
 }
 
 /// How a bad line of a batch shows in the output: in its place in JSON, not at all in human
-/// output (its message goes to standard error either way).
-fn bad_line(json: bool) -> BadLine {
-    json.then_some(json::error_json_line as fn(&mut Vec<u8>, u64, &str) -> io::Result<()>)
+/// output (its message goes to standard error either way, in the words of `style`).
+fn bad_line(json: bool, style: Style) -> BadLine {
+    BadLine {
+        show: json.then_some(json::error_json_line as ShowBadLine),
+        words: style.words(),
+    }
 }
 
 /// What a run writes every answer with, made once: the verdict lines' heads and the JSON
@@ -266,10 +267,13 @@ fn explain_fits(game: &Game, piles: &[Nat]) -> Result<()> {
     let cells = (piles.len() as u64 + 1).saturating_mul(width);
     let limit = game.limits().table;
     if cells > limit {
-        bail!(
-            "--explain would print a table of {cells} binary digits ({} rows of {width}), more than the limit {limit} (raise it with --table-limit, or leave out --explain)",
-            piles.len() + 1
-        );
+        return Err(CliError::ExplainTooLarge {
+            cells,
+            rows: piles.len() + 1,
+            width,
+            limit,
+        }
+        .into());
     }
     Ok(())
 }
@@ -308,7 +312,7 @@ fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         }
         Ok(PositionResult::Done(advice.analysis.outcome))
     };
-    let summary = for_each_position(&args.piles, &game, out, bad_line(args.json), &job)?;
+    let summary = for_each_position(&args.piles, &game, out, bad_line(args.json, style), &job)?;
     Ok(if summary.any_bad { EXIT_ERROR } else { EXIT_OK })
 }
 
@@ -334,7 +338,7 @@ fn seat<'g>(kind: PlayerKind, level: Level, seed: u64) -> Seat<'g> {
 fn strategy(kind: PlayerKind, level: Level, seed: u64) -> Result<Box<dyn Strategy>> {
     match seat(kind, level, seed) {
         Seat::Engine(strategy) => Ok(strategy),
-        Seat::Human => bail!("a human player needs the trainer"),
+        Seat::Human => Err(CliError::HumanNeedsTrainer.into()),
     }
 }
 
@@ -367,10 +371,14 @@ fn check_play_size(start: &[Nat], max_turns: u64) -> Result<()> {
         .saturating_mul(2);
     let printed = max_turns.saturating_mul(digits);
     if printed > PLAY_DIGITS_LIMIT {
-        bail!(
-            "a game of up to {max_turns} moves from piles this large may print about {printed} digits ({digits} a move), more than the limit {PLAY_DIGITS_LIMIT}; lower --max-turns to {} or less",
-            (PLAY_DIGITS_LIMIT / digits.max(1)).max(1)
-        );
+        return Err(CliError::PlayTooLong {
+            max_turns,
+            printed,
+            per_move: digits,
+            limit: PLAY_DIGITS_LIMIT,
+            most: (PLAY_DIGITS_LIMIT / digits.max(1)).max(1),
+        }
+        .into());
     }
     Ok(())
 }
@@ -402,11 +410,11 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let seed = args.seed.or(drawn_seed).unwrap_or(0);
     let human = args.first == PlayerKind::Human || args.second == PlayerKind::Human;
     if args.no_coach && !human {
-        bail!("--no-coach is for a game with a human player (--first human or --second human)");
+        bail!(CliError::NoCoachWithoutHuman);
     }
     if human {
         if args.json {
-            bail!("--json cannot be used with a human player (the game is played line by line)");
+            bail!(CliError::JsonWithHuman);
         }
         let side = |kind, seed| crate::cli::trainer::Side {
             seat: seat(kind, level, seed),
@@ -452,23 +460,21 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     loop {
         if replay.turns() >= args.max_turns && replay.winner().is_none() {
             out.flush()?;
-            let seed = drawn_seed.map_or(String::new(), |s| format!("; the seed was {s}"));
-            bail!(
-                "the game has not ended after {} moves (raise the limit with --max-turns){seed}",
-                args.max_turns
-            );
+            bail!(CliError::NotEnded {
+                turns: args.max_turns,
+                seed: drawn_seed,
+            });
         }
-        let before = replay.piles().to_vec();
         let Some(turn) = replay.next_turn()? else {
             break;
         };
         if args.json {
-            json::turn_json_line(out, replay.position(), &before, &turn)?;
+            json::turn_json_line(out, &turn)?;
         } else {
             render::turn_line(out, replay.position(), &turn, turn_width, style)?;
         }
     }
-    let winner = replay.winner().context("the game ended with a move left")?;
+    let winner = replay.winner().ok_or(CliError::EndedWithMoveLeft)?;
     if args.json {
         json::winner_json_line(out, winner, replay.turns(), drawn_seed)?;
     } else {
@@ -483,22 +489,24 @@ const MAX_RANDOM_DIGITS: usize = 1000;
 fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
     let game = args.rules.game()?;
     if !(1..=MAX_RANDOM_COUNT).contains(&args.count) {
-        bail!(
-            "--count {}: give 1 to {MAX_RANDOM_COUNT} positions",
-            args.count
-        );
+        bail!(CliError::CountRange {
+            count: args.count,
+            most: MAX_RANDOM_COUNT,
+        });
     }
     let digits = args.max.trim();
     if digits.len() > MAX_RANDOM_DIGITS {
-        bail!(
-            "--max has {} digits, more than {MAX_RANDOM_DIGITS}",
-            digits.len()
-        );
+        bail!(CliError::MaxTooLong {
+            digits: digits.len(),
+            most: MAX_RANDOM_DIGITS,
+        });
     }
-    let max = Nat::parse_decimal(digits.as_bytes())
-        .map_err(|e| anyhow::anyhow!("--max {digits:?} is not a pile size: {e}"))?;
+    let max = Nat::parse_decimal(digits.as_bytes()).map_err(|why| CliError::MaxNotAPile {
+        text: digits.to_string(),
+        why,
+    })?;
     if max.is_zero() {
-        bail!("--max must be at least 1 (each pile holds 1 to N objects)");
+        bail!(CliError::MaxZero);
     }
     let fixed = game.rules().component_piles();
     let piles = match (args.piles, fixed) {
@@ -509,15 +517,15 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
     if let Some(n) = fixed
         && piles != (n..=n)
     {
-        bail!(
-            "{} is played on {n} piles: give --piles {n}, or leave --piles out",
-            i18n::words(Lang::En).rules_name(game.rules(), n)
-        );
+        bail!(CliError::FixedPiles {
+            rules: game.rules().clone(),
+            piles: n,
+        });
     }
     let (outcome, wanted) = match (args.losing, args.winning) {
-        (true, _) => (Some(Outcome::P), "losing"),
-        (_, true) => (Some(Outcome::N), "winning"),
-        _ => (None, "random"),
+        (true, _) => (Some(Outcome::P), Wanted::Losing),
+        (_, true) => (Some(Outcome::N), Wanted::Winning),
+        _ => (None, Wanted::Random),
     };
     let spec = PositionSpec {
         piles,
@@ -526,24 +534,24 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
     };
     // A position of another game than Nim starts with its spec (the position grammar's
     // component `kayles 3 5`), so that `analyze`, `move` and `play` read it under its rules.
-    let spec_prefix = (game.rules() != &Rules::nim()).then(|| game.rules().spec());
+    let spec_prefix = (!game.rules().written_without_spec()).then(|| game.rules().spec());
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     // The heaps' Grundy values, computed once for every position.
     let draw = game
         .position_draw(&spec)
-        .with_context(|| format!("choosing a {wanted} position"))?;
+        .within(|| ErrorContext::Choosing(wanted))?;
     for _ in 0..args.count {
         let position = draw
             .draw(&mut rng)
-            .with_context(|| format!("choosing a {wanted} position"))?;
+            .within(|| ErrorContext::Choosing(wanted))?;
         let Some(position) = position else {
-            bail!(
-                "found no {wanted} position of {} to {} piles of 1 to {} objects under these rules; try other --piles or --max",
-                spec.piles.start(),
-                spec.piles.end(),
-                spec.max
-            );
+            bail!(CliError::NoPositionFound {
+                wanted,
+                from: *spec.piles.start(),
+                to: *spec.piles.end(),
+                max: spec.max.to_string(),
+            });
         };
         match &spec_prefix {
             Some(spec) => writeln!(out, "{spec} {}", render::Piles(&position))?,
@@ -579,9 +587,11 @@ fn quotient(args: QuotientArgs, style: Style, out: &mut impl Write) -> Result<u8
         Err(nimsolve::SolveError::NoQuotient {
             sizes_matter, why, ..
         }) => {
-            let name = style.words().rules_name(game.rules(), 2);
-            let heaps = sizes_matter.then_some((heaps, args.heaps.is_some()));
-            bail!("{}", style.words().quotient_refused(&name, heaps, &why));
+            bail!(CliError::NoQuotient {
+                rules: game.rules().clone(),
+                heaps: sizes_matter.then_some((heaps, args.heaps.is_some())),
+                why,
+            });
         }
         Err(e) => return Err(e.into()),
     };
@@ -595,35 +605,34 @@ fn quotient(args: QuotientArgs, style: Style, out: &mut impl Write) -> Result<u8
 
 fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     if args.rules.misere {
-        bail!("Grundy values belong to normal play; --misere cannot be used with grundy");
+        bail!(CliError::GrundyMisere);
     }
     if args.svg && args.upto.is_none() {
-        bail!("--svg draws the values up to --upto N: give --upto");
+        bail!(CliError::SvgNeedsUpto);
     }
     let game = args.rules.game()?;
     let limit = game.limits().table;
     if game.rules().component_piles() == Some(2) {
         let Some(n) = args.upto else {
-            bail!(
-                "the Grundy values of {} belong to pairs of piles: grundy prints their table, give --upto N",
-                i18n::words(Lang::En).rules_name(game.rules(), 2)
-            );
+            bail!(CliError::PairNeedsUpto {
+                rules: game.rules().clone(),
+            });
         };
         // Exact: (n + 1)² overflows u128 at n = u64::MAX (a panic in debug builds, and an empty
         // table printed in release builds).
         let side = Nat::from(n).add(&Nat::ONE);
         let entries = Nat::from_biguint(side.to_biguint() * side.to_biguint());
         if entries > Nat::from(limit) {
-            bail!(
-                "a {side}×{side} table has {entries} entries, more than the limit {limit} (raise it with --table-limit)"
-            );
+            bail!(CliError::PairTableTooLarge {
+                side: side.to_string(),
+                entries: entries.to_string(),
+                limit,
+            });
         }
         if args.svg && n >= crate::cli::svg::MAX_GRID {
-            bail!(
-                "--svg draws a grid of at most {0}×{0} cells; lower --upto to {1} or less",
-                crate::cli::svg::MAX_GRID,
-                crate::cli::svg::MAX_GRID - 1
-            );
+            bail!(CliError::SvgGrid {
+                side: crate::cli::svg::MAX_GRID,
+            });
         }
         let table = game.rules().pair_table(n as usize).unwrap_or_default();
         if args.svg {
@@ -637,24 +646,18 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     }
     if let Some(n) = args.upto {
         if args.svg && n >= crate::cli::svg::MAX_BARS {
-            bail!(
-                "--svg draws at most {} values; lower --upto to {} or less",
-                crate::cli::svg::MAX_BARS,
-                crate::cli::svg::MAX_BARS - 1
-            );
+            bail!(CliError::SvgBars {
+                bars: crate::cli::svg::MAX_BARS,
+            });
         }
         if n >= limit {
-            bail!(
-                "--upto {n} asks for {} values, more than the limit {limit} (raise it with --table-limit)",
-                u128::from(n) + 1
-            );
+            bail!(CliError::UptoTooLarge { upto: n, limit });
         }
         let mut values: Vec<Nat> = Vec::new();
         if values.try_reserve(n as usize + 1).is_err() {
-            bail!(
-                "not enough memory for {} values (lower --upto)",
-                u128::from(n) + 1
-            );
+            bail!(CliError::UptoMemory {
+                values: u128::from(n) + 1,
+            });
         }
         for i in 0..=n {
             values.push(game.pile_grundy(&Nat::from(i))?.unwrap_or_default());
@@ -674,17 +677,17 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     if let Some(first) = args.piles.first()
         && Rules::parse(first).is_ok()
     {
-        bail!(
-            "argument 1: {first:?} is a game, and grundy takes single piles: give the game with --game, as in `nimsolve grundy --game {first} {}`",
-            args.piles.get(1).map_or("10", String::as_str)
-        );
+        bail!(CliError::GrundyGameArgument {
+            game: first.clone(),
+            pile: args.piles.get(1).map_or("10", String::as_str).to_string(),
+        });
     }
     // A game that reads some tokens its own way (a digit string that starts with 0) reads
     // them so here too.
     let piles = if game.rules().reads_tokens() {
         match sum_from_args(&game, &args.piles)? {
             Input::Piles(piles) => piles,
-            Input::Sum(_) => bail!("grundy takes single piles of one game, not a sum"),
+            Input::Sum(_) => bail!(CliError::GrundySum),
         }
     } else {
         position_from_args(&args.piles)?
@@ -692,7 +695,8 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let values = piles
         .into_iter()
         .map(|p| {
-            let g = game.pile_grundy(&p)?.unwrap_or_default();
+            let notice = style.words().grundy_progress(&p, limit);
+            let g = with_notice(notice, || game.pile_grundy(&p))?.unwrap_or_default();
             Ok((p, g))
         })
         .collect::<Result<Vec<_>>>()?;
@@ -777,7 +781,8 @@ pub fn parse_cli() -> Result<crate::cli::args::Cli, ExitCode> {
             Err(w) if !e.use_stderr() && w.kind() != io::ErrorKind::BrokenPipe => {
                 let _ = writeln!(
                     io::stderr().lock(),
-                    "nimsolve: error: writing standard output: {w}"
+                    "nimsolve: error: {}",
+                    i18n::words(Lang::En).write_failed(&w)
                 );
                 ExitCode::from(EXIT_NO)
             }
@@ -856,18 +861,6 @@ fn shell_word(word: &str) -> String {
 /// output: No space left on device"), keeping their kind so a closed pipe is still recognised.
 struct Stdout<W>(W);
 
-/// A failed write of standard output (exit status 1, not 2 as for a read error).
-#[derive(Debug)]
-struct WriteFailed(io::Error);
-
-impl std::fmt::Display for WriteFailed {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "writing standard output: {}", self.0)
-    }
-}
-
-impl std::error::Error for WriteFailed {}
-
 fn write_failed(e: io::Error) -> io::Error {
     io::Error::new(e.kind(), WriteFailed(e))
 }
@@ -880,4 +873,29 @@ impl<W: Write> Write for Stdout<W> {
     fn flush(&mut self) -> io::Result<()> {
         self.0.flush().map_err(write_failed)
     }
+}
+
+/// Runs `work`; if it takes more than a second and standard error is a terminal, `notice` stands
+/// on standard error until it ends (then the line is cleared): a long computation says what it
+/// is doing instead of going silent.
+fn with_notice<T>(notice: String, work: impl FnOnce() -> T) -> T {
+    if !io::stderr().is_terminal() {
+        return work();
+    }
+    let (done, waiting) = std::sync::mpsc::channel::<()>();
+    std::thread::scope(|scope| {
+        let shown = scope.spawn(move || {
+            let timeout = std::sync::mpsc::RecvTimeoutError::Timeout;
+            if waiting.recv_timeout(std::time::Duration::from_secs(1)) == Err(timeout) {
+                let _ = write!(io::stderr(), "{notice}");
+                // Until `work` ends and `done` is dropped.
+                let _ = waiting.recv();
+                let _ = write!(io::stderr(), "\r\x1b[K");
+            }
+        });
+        let out = work();
+        drop(done);
+        let _ = shown.join();
+        out
+    })
 }

@@ -46,7 +46,7 @@ pub struct Cli {
     /// bit. JSON is never coloured.
     #[arg(long, value_name = "WHEN", value_enum, global = true, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// The language of the human output. JSON is never translated.
+    /// The language of the human output and of error messages. JSON is never translated.
     #[arg(long, value_name = "LANG", value_enum, global = true, default_value_t = Lang::En)]
     pub lang: Lang,
     /// What to do.

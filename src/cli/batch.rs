@@ -12,6 +12,8 @@ use std::sync::mpsc;
 use anyhow::{Result, bail};
 use nimsolve::{Analysis, Game, Outcome};
 
+use crate::cli::errors::{CliError, ErrorContext, error_message, error_message_in};
+use crate::cli::i18n::Words;
 use crate::cli::input::{Block, BlockLines, Blocks, Line, Piles, sum_from_args};
 
 /// What became of one position: answered (with its outcome), or an error that belongs to that
@@ -23,9 +25,19 @@ pub enum PositionResult {
     Failed(anyhow::Error),
 }
 
-/// How a bad line is shown in the output itself, besides its message on standard error (JSON:
-/// `{"line":N,"error":"…"}` in its place); `None` for formats that leave it out.
-pub type BadLine = Option<fn(&mut Vec<u8>, u64, &str) -> io::Result<()>>;
+/// Writes a bad line's number and English message in its place in the output.
+pub type ShowBadLine = fn(&mut Vec<u8>, u64, &str) -> io::Result<()>;
+
+/// How a bad line is shown: in the output itself, besides its message on standard error (JSON:
+/// `{"line":N,"error":"…"}` in its place, in English as all JSON), and in which words on
+/// standard error.
+#[derive(Clone, Copy)]
+pub struct BadLine {
+    /// How the output shows it; `None` for formats that leave it out.
+    pub show: Option<ShowBadLine>,
+    /// The words of its message on standard error.
+    pub words: &'static dyn Words,
+}
 
 /// The job run on each position: `(scratch, out, piles)`, appending its output to `out`.
 pub type Job<'a> =
@@ -75,11 +87,7 @@ pub fn for_each_position(
     }
     let stdin = io::stdin();
     if stdin.is_terminal() {
-        bail!(
-            "no piles given and standard input is a terminal\n\
-             usage: nimsolve analyze 3 5 7, or pipe positions in, one per line: nimsolve analyze < positions.txt\n\
-             (see nimsolve --help)"
-        );
+        bail!(CliError::TerminalNoPiles);
     }
     let mut summary = Summary {
         any_bad: false,
@@ -257,7 +265,7 @@ impl<W: Write> Batch<'_, '_, W> {
 }
 
 fn helper_stopped() -> anyhow::Error {
-    anyhow::anyhow!("internal error: a worker thread stopped")
+    CliError::WorkerStopped.into()
 }
 
 /// Answers waiting to be written: output bytes, and error messages with the output offset they
@@ -314,7 +322,7 @@ fn answer_lines(
 ) -> Result<bool> {
     while let Some((number, line)) = lines.next_line() {
         let failure = match line {
-            Line::Bad(e) => e.to_string(),
+            Line::Bad(e) => anyhow::Error::new(e),
             Line::Position(position) => match job(scratch, &mut pending.out, position)? {
                 PositionResult::Done(outcome) => {
                     pending.all_win &= outcome.to_move_wins();
@@ -323,17 +331,22 @@ fn answer_lines(
                     }
                     continue;
                 }
-                PositionResult::Failed(e) => crate::cli::errors::error_message(&e),
+                PositionResult::Failed(e) => e,
             },
         };
         pending.any_bad = true;
-        if let Some(show) = bad_line {
-            show(&mut pending.out, number, &failure)?;
+        if let Some(show) = bad_line.show {
+            show(&mut pending.out, number, &error_message(&failure))?;
         }
         // On a terminal, the message follows the output before it (with JSON, its own line).
-        pending
-            .errors
-            .push((pending.out.len(), format!("line {number}: {failure}")));
+        let words = bad_line.words;
+        let message = format!(
+            "{}{}{}",
+            words.error_context(&ErrorContext::Line(number)),
+            words.error_separator(),
+            error_message_in(&failure, words)
+        );
+        pending.errors.push((pending.out.len(), message));
     }
     Ok(false)
 }

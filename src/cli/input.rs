@@ -2,12 +2,14 @@
 
 use std::io::{ErrorKind, Read};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use nimsolve::engine::sum::is_sum_text;
 use nimsolve::{
     Game, Nat, Position, PositionError, SumParser, parse_position_into, parse_position_within,
     parse_simple_line,
 };
+
+use crate::cli::errors::{CliError, ErrorContext, Within, in_context};
 
 /// Parses the PILES arguments into one position of piles alone. Each argument may itself hold
 /// several piles (`3,5,7` or `"3 5 7"`).
@@ -18,10 +20,9 @@ pub fn position_from_args(args: &[String]) -> Result<Vec<Nat>> {
     let mut piles = Vec::with_capacity(args.len());
     for (i, arg) in args.iter().enumerate() {
         if arg.trim().is_empty() {
-            anyhow::bail!("argument {} is empty: write the empty position as 0", i + 1);
+            anyhow::bail!(CliError::EmptyArgument { argument: i + 1 });
         }
-        parse_position_into(arg.as_bytes(), &mut piles)
-            .with_context(|| format!("argument {}", i + 1))?;
+        parse_position_into(arg.as_bytes(), &mut piles).within(|| ErrorContext::Argument(i + 1))?;
     }
     Ok(piles)
 }
@@ -37,16 +38,16 @@ pub fn sum_from_args(game: &Game, args: &[String]) -> Result<Input> {
     let mut parser = SumParser::new(game.rules().clone(), &mut resolve);
     for (i, arg) in args.iter().enumerate() {
         if arg.trim().is_empty() {
-            anyhow::bail!("argument {} is empty: write the empty position as 0", i + 1);
+            anyhow::bail!(CliError::EmptyArgument { argument: i + 1 });
         }
         parser
             .feed(arg.as_bytes())
-            .with_context(|| format!("argument {}", i + 1))?;
+            .within(|| ErrorContext::Argument(i + 1))?;
     }
     // A comma or + still waiting at the end is in the last argument.
     let position = parser.finish().map_err(|e| match e {
         PositionError::EmptyPile { .. } | PositionError::EmptyComponent { .. } => {
-            anyhow::Error::new(e).context(format!("argument {}", args.len()))
+            in_context(e, ErrorContext::Argument(args.len()))
         }
         e => e.into(),
     })?;
@@ -153,7 +154,7 @@ impl<R: Read> Blocks<R> {
                 match self.input.read(space) {
                     Ok(n) => break n,
                     Err(e) if e.kind() == ErrorKind::Interrupted => {}
-                    Err(e) => return Err(e).context("reading standard input"),
+                    Err(e) => return Err(e).within(|| ErrorContext::ReadingStdin),
                 }
             };
             let start = block.len;

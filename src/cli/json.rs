@@ -8,6 +8,7 @@ use std::io::{self, Write};
 use nimsolve::engine::misere::{MAX_SHOWN, Method, MisereTheory};
 use nimsolve::engine::quotient::{Elem, Presentation};
 use nimsolve::engine::review::{Step, StepError};
+use nimsolve::engine::sum::{component_after, write_component};
 use nimsolve::games::nim::theory::Bouton;
 use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::grundy::{PeriodProof, Periodicity};
@@ -31,37 +32,79 @@ impl Serialize for RulesJson<'_> {
     }
 }
 
-/// A move as JSON: `{"pile":1,"from":3,"to":2,"take":1}` (1-based pile, counted across the
-/// whole position); under Wythoff's game `{"pile":1|2|"both","take":t,"after":[a,b]}`
-/// (single-pile moves also keep from/to); in a sum also `"component"` (1-based) first, and
-/// `after` holds the component's piles.
+/// A move as JSON: `{"component":1,"pile":1,"from":3,"to":2,"take":1,"after":"2 5"}`:
+/// `component` the 1-based component it is made in (also in a position of one component),
+/// `pile` 1-based counted across the whole position (`"both"` for a take from both piles of
+/// Wythoff's or kiki's game, `leaves` in place of `to` for a split), and `after` that
+/// component after the move in the position grammar, its spec first unless it is Nim, so that
+/// it can be pasted back into `analyze` (`"kayles 3 6"`, `"calendar 4999"`); for a two-pile
+/// game whose moves may change both piles (Wythoff's, kiki's) the pair `[a, b]`, as before.
+///
+/// A component of more than [`AFTER_PILES`] piles has no `after`: each of its moves would
+/// repeat it whole (the output would grow as the square of the piles).
 struct MoveJson<'a> {
     mv: &'a Move,
-    piles: &'a [Nat],
-    /// The move's component (0-based) and its piles' place, in a sum.
-    component: Option<(usize, std::ops::Range<usize>)>,
-    /// Whether to show the piles after (a game whose moves may change two piles).
-    after: bool,
+    /// The move's component (0-based).
+    component: usize,
+    /// The component after the move.
+    after: Option<After>,
+}
+
+/// A component after a move, as JSON: the position grammar's text, or for a component of two
+/// piles that a move may both change (Wythoff's, kiki's) the pair, as the JSON of those games
+/// has always written it (readers of `after` take it as the pair).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum After {
+    /// `"kayles 3 6"`.
+    Text(String),
+    /// `[a, b]`.
+    Pair(Vec<Nat>),
+}
+
+/// The component of `rules` with piles `piles` (at `offset`) after `mv` (see [`After`]).
+fn after_of(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> Option<After> {
+    if piles.len() > AFTER_PILES {
+        return None;
+    }
+    if rules.takes_from_both() {
+        let local = mv.clone().unshifted(offset)?;
+        return local.apply(piles).ok().map(After::Pair);
+    }
+    component_after(rules, piles, offset, mv).map(After::Text)
 }
 
 impl<'a> MoveJson<'a> {
     /// `mv` of the analysed position `a`, whose components without rules of their own play
     /// under `default`.
-    fn of(mv: &'a Move, a: &'a Analysis, default: &Rules) -> MoveJson<'a> {
+    fn of(mv: &'a Move, a: &Analysis, default: &Rules) -> MoveJson<'a> {
         let first = mv.piles().start;
-        let component = a
+        let (component, rules, range) = a
             .components
             .iter()
-            .position(|c| c.piles.contains(&first))
-            .map(|i| (i, a.components[i].piles.clone()));
-        let rules = component
-            .as_ref()
-            .map_or(default, |(i, _)| &a.components[*i].rules);
+            .enumerate()
+            .find(|(_, c)| c.piles.contains(&first))
+            .map_or((0, default, 0..a.piles.len()), |(i, c)| {
+                (i, &c.rules, c.piles.clone())
+            });
+        let piles = a.piles.get(range.clone()).unwrap_or_default();
         MoveJson {
             mv,
-            piles: &a.piles,
-            after: rules.takes_from_both(),
             component,
+            after: after_of(rules, piles, range.start, mv),
+        }
+    }
+
+    /// `mv` made from the position `before`.
+    fn from(before: &Position, mv: &'a Move) -> MoveJson<'a> {
+        let (component, after) = match before.component_of(mv) {
+            Some(c) => (c.index, after_of(c.rules, c.piles, c.offset, mv)),
+            None => (0, None),
+        };
+        MoveJson {
+            mv,
+            component,
+            after,
         }
     }
 }
@@ -69,9 +112,7 @@ impl<'a> MoveJson<'a> {
 impl Serialize for MoveJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
-        if let Some((c, _)) = &self.component {
-            m.serialize_entry("component", &(c + 1))?;
-        }
+        m.serialize_entry("component", &(self.component + 1))?;
         match self.mv {
             Move::Pile { pile, from, to } => {
                 m.serialize_entry("pile", &(pile + 1))?;
@@ -88,18 +129,15 @@ impl Serialize for MoveJson<'_> {
             }
         }
         m.serialize_entry("take", &self.mv.take())?;
-        if self.after
-            && let Ok(after) = self.mv.apply(self.piles)
-        {
-            let range = self
-                .component
-                .as_ref()
-                .map_or(0..after.len(), |(_, r)| r.clone());
-            m.serialize_entry("after", &after[range])?;
+        if let Some(after) = &self.after {
+            m.serialize_entry("after", after)?;
         }
         m.end()
     }
 }
+
+/// The most piles of a component whose moves carry `after` (see [`MoveJson`]).
+const AFTER_PILES: usize = 1_000;
 
 /// `Some("first")` when an analysis lists only the first winning move of too many.
 fn listed(a: &Analysis) -> Option<&'static str> {
@@ -371,8 +409,13 @@ pub fn analysis_line(out: &mut Vec<u8>, game: &Game, a: &Analysis) -> io::Result
 pub struct AnalysisJson {
     /// `,"play":…,"rules":…`, the same for every position of a game.
     play_and_rules: Vec<u8>,
-    /// Moves carry the piles they leave (`after`), as Wythoff's moves change two piles.
-    wythoff: bool,
+    /// `,"after":"` and the game's spec with a space (nothing for Nim): the start of a
+    /// move's `after`.
+    after_head: Vec<u8>,
+    /// The game's rules, which write a component after a move other than a take from a pile.
+    rules: Rules,
+    /// Whether a move's `after` is the pair of a two-pile game (see [`After`]).
+    pairs: bool,
 }
 
 impl AnalysisJson {
@@ -383,7 +426,16 @@ impl AnalysisJson {
         AnalysisJson {
             play_and_rules: format!(",\"play\":\"{}\",\"rules\":{rules}", game.play().as_str())
                 .into_bytes(),
-            wythoff: game.rules().takes_from_both(),
+            after_head: {
+                let mut head = b",\"after\":\"".to_vec();
+                if !game.rules().written_without_spec() {
+                    head.extend_from_slice(game.rules().spec().as_bytes());
+                    head.push(b' ');
+                }
+                head
+            },
+            rules: game.rules().clone(),
+            pairs: game.rules().takes_from_both(),
         }
     }
 
@@ -410,6 +462,7 @@ impl AnalysisJson {
             Some(text) => put_text_array(line, text),
             None => put_nat_array(line, &a.piles),
         }
+        let text = piles_text;
         let piles_text = piles_at..line.len();
         line.extend_from_slice(&self.play_and_rules);
         if let Some(n) = nim_fact(a.fact.as_ref()) {
@@ -434,8 +487,9 @@ impl AnalysisJson {
             Outcome::N => b",\"outcome\":\"N\",\"winning_moves\":[",
             Outcome::P => b",\"outcome\":\"P\",\"winning_moves\":[",
         });
+        let mut at = TextCursor::default();
         for (i, mv) in a.winning_moves.iter().enumerate() {
-            self.put_move(line, mv, &a.piles, i == 0);
+            self.put_move(line, mv, &a.piles, text, &mut at, i == 0);
         }
         if !a.winning_moves.is_empty() {
             line.push(b'}');
@@ -468,9 +522,49 @@ impl AnalysisJson {
     }
 
     /// A move as JSON without its closing brace (the same fields as [`MoveJson`]), after the
-    /// previous move's closing brace and a comma unless it is the first.
-    fn put_move(&self, line: &mut Vec<u8>, mv: &Move, piles: &[Nat], first: bool) {
-        line.extend_from_slice(if first { b"{" } else { b"},{" });
+    /// previous move's closing brace and a comma unless it is the first. A take from a pile
+    /// writes its `after` from `piles_text` (the piles' canonical text, when given) with the
+    /// pile's new size in its place, found from `at` on (moves come in pile order).
+    fn put_move(
+        &self,
+        line: &mut Vec<u8>,
+        mv: &Move,
+        piles: &[Nat],
+        piles_text: Option<&[u8]>,
+        at: &mut TextCursor,
+        first: bool,
+    ) {
+        line.extend_from_slice(if first {
+            b"{\"component\":1,"
+        } else {
+            b"},{\"component\":1,"
+        });
+        // The batch's common case, a take from a pile with the piles' text at hand: `from` and
+        // the piles around the one taken from are copied from the text, `to` from its own
+        // digits just written.
+        if let (Move::Pile { pile, to, .. }, Some(text)) = (mv, piles_text)
+            && *pile < piles.len()
+            && piles.len() <= AFTER_PILES
+            && !self.pairs
+        {
+            let (start, end) = at.span(text, piles, *pile);
+            line.extend_from_slice(b"\"pile\":");
+            Nat::from(pile + 1).write_decimal(line);
+            line.extend_from_slice(b",\"from\":");
+            line.extend_from_slice(&text[start..end]);
+            line.extend_from_slice(b",\"to\":");
+            let digits = line.len();
+            to.write_decimal(line);
+            let digits = digits..line.len();
+            line.extend_from_slice(b",\"take\":");
+            mv.take().write_decimal(line);
+            line.extend_from_slice(&self.after_head);
+            line.extend_from_slice(&text[..start]);
+            line.extend_from_within(digits);
+            line.extend_from_slice(&text[end..]);
+            line.push(b'"');
+            return;
+        }
         match mv {
             Move::Pile { pile, from, to } => {
                 line.extend_from_slice(b"\"pile\":");
@@ -494,12 +588,69 @@ impl AnalysisJson {
         }
         line.extend_from_slice(b",\"take\":");
         mv.take().write_decimal(line);
-        if self.wythoff
-            && let Ok(after) = mv.apply(piles)
-        {
-            line.extend_from_slice(b",\"after\":");
-            put_nat_array(line, &after);
+        if piles.len() > AFTER_PILES {
+            return;
         }
+        if self.pairs {
+            if let Ok(after) = mv.apply(piles) {
+                line.extend_from_slice(b",\"after\":");
+                put_nat_array(line, &after);
+            }
+            return;
+        }
+        match mv {
+            Move::Pile { pile, to, .. } if *pile < piles.len() => {
+                line.extend_from_slice(&self.after_head);
+                for (i, p) in piles.iter().enumerate() {
+                    if i > 0 {
+                        line.push(b' ');
+                    }
+                    if i == *pile { to } else { p }.write_decimal(line);
+                }
+                line.push(b'"');
+            }
+            _ => {
+                if let Ok(after) = mv.apply(piles) {
+                    line.extend_from_slice(b",\"after\":\"");
+                    write_component(&self.rules, &after, line);
+                    line.push(b'"');
+                }
+            }
+        }
+    }
+}
+
+/// Where pile `pile` of a line's canonical piles text was last found, so that the piles of a
+/// line's moves, in ascending order, are found in one pass over the text.
+#[derive(Default)]
+struct TextCursor {
+    /// The pile found last.
+    pile: usize,
+    /// Where it starts in the text.
+    start: usize,
+}
+
+impl TextCursor {
+    /// The bytes of pile `pile` (0-based) in `text`, the canonical decimal text of `piles`
+    /// separated by single spaces: found from the piles' decimal lengths, without reading the
+    /// text, for piles below 2^64.
+    fn span(&mut self, text: &[u8], piles: &[Nat], pile: usize) -> (usize, usize) {
+        if pile < self.pile {
+            *self = TextCursor::default();
+        }
+        let len = |at: usize, p: &Nat| match p.to_u64() {
+            Some(v) => v.checked_ilog10().map_or(1, |l| l as usize + 1),
+            None => text[at..]
+                .iter()
+                .position(|&b| b == b' ')
+                .unwrap_or(text.len() - at),
+        };
+        while self.pile < pile {
+            self.start = (self.start + len(self.start, &piles[self.pile]) + 1).min(text.len());
+            self.pile += 1;
+        }
+        let end = (self.start + len(self.start, &piles[pile])).min(text.len());
+        (self.start, end)
     }
 }
 
@@ -590,40 +741,22 @@ struct TurnJson<'a> {
     outcome: Option<&'static str>,
 }
 
-/// One JSON object per move.
-pub fn turn_json_line(
-    w: &mut impl Write,
-    position: &Position,
-    before: &[Nat],
-    turn: &Turn,
-) -> io::Result<()> {
+/// One JSON object per move: the move (from the position before it) and the position after.
+pub fn turn_json_line(w: &mut impl Write, turn: &Turn) -> io::Result<()> {
+    let before = turn.after.before(&turn.mv);
     let json = TurnJson {
         turn: turn.turn,
         player: turn.player,
-        mv: turn_move(position, before, &turn.mv),
+        mv: match &before {
+            Some(before) => MoveJson::from(before, &turn.mv),
+            None => MoveJson::from(&turn.after, &turn.mv),
+        },
         after: turn.after.piles(),
         state: nim_fact(turn.fact.as_ref()).map(|n| n.state.as_str()),
         outcome: turn.outcome.map(Outcome::as_str),
     };
     serde_json::to_writer(&mut *w, &json)?;
     writeln!(w)
-}
-
-/// A move of a replayed game from the piles `before` to `position`: in a sum the move names
-/// its component, and a Wythoff component's piles after it.
-fn turn_move<'a>(position: &Position, before: &'a [Nat], mv: &'a Move) -> MoveJson<'a> {
-    let first = mv.piles().start;
-    let component = position
-        .components()
-        .find(|c| c.offset + c.piles.len() > first);
-    MoveJson {
-        mv,
-        piles: before,
-        component: component
-            .filter(|_| !position.is_single())
-            .map(|c| (c.index, c.offset..c.offset + c.piles.len())),
-        after: component.is_some_and(|c| c.rules.takes_from_both()),
-    }
 }
 
 /// The last JSON object of a replay: `{"winner":"first"|"second","turns":N}`, with `"seed"`
@@ -866,17 +999,14 @@ pub fn review_json_line(
         legal: true,
         // The move's pile counts in the position before (the one after may leave out a heap it
         // emptied).
-        mv: turn_move(before, before.piles(), &turn.mv),
+        mv: MoveJson::from(before, &turn.mv),
         before: before.piles(),
         after: turn.after.piles(),
         state: nim_fact(turn.fact.as_ref()).map(|n| n.state.as_str()),
         outcome: turn.outcome.map(Outcome::as_str),
         verdict: step.verdict.as_str(),
         winning_move: match &step.verdict {
-            MoveVerdict::Blunder { winning } => {
-                let after = before.after(winning).unwrap_or_else(|_| before.clone());
-                Some(turn_move(&after, before.piles(), winning))
-            }
+            MoveVerdict::Blunder { winning } => Some(MoveJson::from(before, winning)),
             _ => None,
         },
     };

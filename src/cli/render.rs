@@ -17,12 +17,12 @@ use nimsolve::games::take::TakeStep;
 use nimsolve::games::wythoff::theory::WythoffPlace;
 use nimsolve::games::wythoff::{WythoffStep, WythoffWhy};
 use nimsolve::{
-    Advice, Analysis, Fact, FamilyStep, FamilyWhy, Game, Listing, Move, MoveVerdict, Nat, NimFact,
-    NimState, Outcome, Periodicity, Player, Position, Reason, SequenceProof, Theorem, Turn,
-    Verdict,
+    Advice, Analysis, Fact, FamilyStep, FamilyWhy, Game, Listing, Move, MoveVerdict, MoveWords,
+    Nat, NimFact, NimState, Outcome, Periodicity, Player, Position, Reason, Rules, SequenceProof,
+    Theorem, Turn, Verdict,
 };
 
-use crate::cli::i18n::{self, Around, MoveIn, PadRight, QuotientPart, Words};
+use crate::cli::i18n::{self, MoveText, PadRight, QuotientPart, Words, analysis_move};
 use crate::cli::style::{Role, Style};
 
 // ---------------------------------------------------------------- shared pieces
@@ -105,13 +105,14 @@ fn put_deciding_value(
     wythoff: Option<&WythoffPlace>,
 ) {
     let pieces = words.verdict();
-    if let Some(g) = grundy {
+    // The Wythoff pair decides where it is known; the Grundy value beside it is the JSON's.
+    if let Some(place) = wythoff {
+        line.extend_from_slice(pieces.sep.as_bytes());
+        line.extend_from_slice(words.wythoff_place(place).as_bytes());
+    } else if let Some(g) = grundy {
         line.extend_from_slice(pieces.sep.as_bytes());
         line.extend_from_slice(pieces.grundy_value.as_bytes());
         g.write_decimal(line);
-    } else if let Some(place) = wythoff {
-        line.extend_from_slice(pieces.sep.as_bytes());
-        line.extend_from_slice(words.wythoff_place(place).as_bytes());
     }
 }
 
@@ -124,6 +125,8 @@ fn put_deciding_value(
 pub struct GameLabel {
     /// Indexed by [one pile?][`NimState`, or none last][outcome is N?][exhaustive search?].
     heads: [[[[Vec<u8>; 2]; 2]; 6]; 2],
+    /// The game's rules, which word its moves.
+    rules: Rules,
 }
 
 const NIM_STATES: [NimState; 5] = [
@@ -151,7 +154,10 @@ impl GameLabel {
                 })
             })
         });
-        GameLabel { heads }
+        GameLabel {
+            heads,
+            rules: game.rules().clone(),
+        }
     }
 
     /// Appends the head of the verdict line of `v` on `piles` piles.
@@ -197,7 +203,10 @@ pub fn verdict_line(
     style: Style,
 ) -> io::Result<()> {
     label.put_head(out, piles.len(), v);
-    verdict_rest(out, piles, v, None, false, style);
+    let rules = &label.rules;
+    verdict_rest(out, v, None, false, style, &|mv| {
+        nimsolve::games::words::move_words(rules, piles, 0, mv)
+    });
     out.push(b'\n');
     Ok(())
 }
@@ -223,7 +232,9 @@ pub fn sum_verdict_line(
         .map(|c| c.grundy.as_ref().map(Nat::to_string))
         .collect::<Option<Vec<String>>>()
         .map(|values| values.join(" ⊕ "));
-    verdict_rest(out, &a.piles, &v, values.as_deref(), true, style);
+    verdict_rest(out, &v, values.as_deref(), true, style, &|mv| {
+        analysis_move(game.rules(), a, mv)
+    });
     out.push(b'\n');
     Ok(())
 }
@@ -246,11 +257,11 @@ pub fn analysis_name(words: &dyn Words, game: &Game, a: &Analysis) -> String {
 /// `values`, a sum's components' Grundy values joined by ⊕.
 fn verdict_rest(
     line: &mut Vec<u8>,
-    piles: &[Nat],
     v: &Verdict,
     values: Option<&str>,
     sum: bool,
     style: Style,
+    worded: &dyn Fn(&Move) -> MoveWords,
 ) {
     let words = style.words();
     let pieces = words.verdict();
@@ -275,7 +286,7 @@ fn verdict_rest(
     }
     let put_move = |line: &mut Vec<u8>, mv: &Move| {
         style.start(line, Role::Move);
-        i18n::put_move_in(words, line, mv, sum, Around::Before(piles));
+        words.put_move(line, &worded(mv), sum);
         style.end(line, Role::Move);
     };
     match (v.winning_moves, &v.suggestion) {
@@ -361,7 +372,7 @@ pub fn explain(
     if let Some(p) = &a.periodicity {
         writeln!(w, "{}", words.periodicity(p))?;
     }
-    family_steps(w, style, a, explanation, StepKind::Value)?;
+    family_steps(w, game, style, a, explanation, StepKind::Value)?;
     if let Some(values) = &a.misere_values {
         writeln!(w, "{}", words.misere_values(values))?;
     }
@@ -378,12 +389,12 @@ pub fn explain(
     let word = class_word(style, a.outcome);
     writeln!(w, "  {}", words.verdict_sentence(&word, a.outcome))?;
     if let Some(mv) = &advice.suggestion {
-        explain_move(w, style, advice, mv)?;
+        explain_move(w, game, style, advice, mv)?;
         if a.outcome == Outcome::N {
             component_move(w, style, a, mv)?;
         }
     }
-    family_steps(w, style, a, explanation, StepKind::Move)?;
+    family_steps(w, game, style, a, explanation, StepKind::Move)?;
     if !a.winning_moves.is_empty() {
         let n = a.winning_moves.len();
         if a.listing == Listing::First {
@@ -392,12 +403,8 @@ pub fn explain(
             writeln!(w, "{}", words.every_winning_move_head(n))?;
         }
         for mv in &a.winning_moves {
-            let text = MoveIn(
-                words,
-                mv,
-                !a.components.is_empty(),
-                Around::Before(&a.piles),
-            );
+            let worded = analysis_move(game.rules(), a, mv);
+            let text = MoveText(words, &worded, !a.components.is_empty());
             writeln!(w, "  {}", style.painted(Role::Move, text))?;
         }
     }
@@ -430,6 +437,7 @@ impl StepKind {
 /// The family's steps of `kind`: for a sum, under a head per component.
 fn family_steps(
     w: &mut impl Write,
+    game: &Game,
     style: Style,
     a: &Analysis,
     explanation: &Explanation,
@@ -447,7 +455,7 @@ fn family_steps(
             writeln!(w, "{}", words.component_steps_head(c.component + 1, &name))?;
         }
         for step in steps {
-            writeln!(w, "{}", step_line(style, a, step))?;
+            writeln!(w, "{}", step_line(game, style, a, step))?;
         }
         any = true;
     }
@@ -461,15 +469,13 @@ fn family_steps(
 const SHOWN_VALUES: usize = 32;
 
 /// One step in words.
-fn step_line(style: Style, a: &Analysis, step: &Step) -> String {
+fn step_line(game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
     let words = style.words();
     let named = !a.components.is_empty();
     let painted = |mv: &Move| {
+        let worded = analysis_move(game.rules(), a, mv);
         style
-            .painted(
-                Role::Move,
-                MoveIn(words, mv, named, Around::Before(&a.piles)),
-            )
+            .painted(Role::Move, MoveText(words, &worded, named))
             .to_string()
     };
     match step {
@@ -739,16 +745,18 @@ fn xor_table(
 }
 
 /// Why the suggested move is played: the notes' rule for Nim, or the move (or the fallback).
-fn explain_move(w: &mut impl Write, style: Style, advice: &Advice, mv: &Move) -> io::Result<()> {
+fn explain_move(
+    w: &mut impl Write,
+    game: &Game,
+    style: Style,
+    advice: &Advice,
+    mv: &Move,
+) -> io::Result<()> {
     let a = &advice.analysis;
     let words = style.words();
     // A winning move is coloured; the fallback move of a lost position is not.
-    let text = MoveIn(
-        words,
-        mv,
-        !a.components.is_empty(),
-        Around::Before(&a.piles),
-    );
+    let worded = analysis_move(game.rules(), a, mv);
+    let text = MoveText(words, &worded, !a.components.is_empty());
     let shown = if a.outcome == Outcome::N {
         style.painted(Role::Move, text).to_string()
     } else {
@@ -788,12 +796,8 @@ pub fn advice_line(
         Some(mv) => {
             let after = mv.apply(&a.piles).unwrap_or_default();
             let winning = advice.is_winning();
-            let text = MoveIn(
-                words,
-                mv,
-                !a.components.is_empty(),
-                Around::Before(&a.piles),
-            );
+            let worded = analysis_move(game.rules(), a, mv);
+            let text = MoveText(words, &worded, !a.components.is_empty());
             if winning {
                 write!(w, "{}", style.painted(Role::Move, text))?;
             } else {
@@ -836,12 +840,8 @@ pub fn advice_line(
             if i > 0 {
                 write!(w, "{sep}")?;
             }
-            let text = MoveIn(
-                words,
-                mv,
-                !a.components.is_empty(),
-                Around::Before(&a.piles),
-            );
+            let worded = analysis_move(game.rules(), a, mv);
+            let text = MoveText(words, &worded, !a.components.is_empty());
             write!(w, "{}", style.painted(Role::Move, text))?;
         }
     }
@@ -910,11 +910,10 @@ pub fn turn_line(
         "{:>width$}  {}  {}  → {}",
         turn.turn,
         PadRight(words.player(turn.player), 6),
-        MoveIn(
+        MoveText(
             words,
-            &turn.mv,
+            &turn.after.move_words_after(&turn.mv),
             !position.is_single(),
-            Around::After(turn.after.piles())
         ),
         PositionText(words, &turn.after)
     )?;
@@ -1152,7 +1151,7 @@ pub fn review_line(
         "{:>4}  {}  {}  → {}",
         turn.turn,
         PadRight(words.player(turn.player), 6),
-        MoveIn(words, &turn.mv, named, Around::Before(before.piles())),
+        MoveText(words, &before.move_words(&turn.mv), named),
         PositionText(words, &turn.after)
     )?;
     if let Some(tag) = step_tag(turn, style) {
@@ -1162,7 +1161,7 @@ pub fn review_line(
         MoveVerdict::Blunder { winning } => style
             .painted(
                 Role::Move,
-                MoveIn(words, winning, named, Around::Before(before.piles())),
+                MoveText(words, &before.move_words(winning), named),
             )
             .to_string(),
         _ => String::new(),

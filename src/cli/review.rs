@@ -8,13 +8,13 @@
 use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use nimsolve::engine::review::{ReviewError, winner_after};
 use nimsolve::{Game, Position, Rules, SumParser};
 
 use crate::cli::args::ReviewArgs;
-use crate::cli::errors::error_message;
-use crate::cli::i18n::{Lang, words};
+use crate::cli::errors::{CliError, ErrorContext, Within, error_message, error_message_in};
+use crate::cli::i18n::{Lang, Words, words};
 use crate::cli::input::{Block, Blocks};
 use crate::cli::render::{self, PositionText};
 use crate::cli::style::Style;
@@ -91,8 +91,7 @@ fn for_each_position(
             let parts = match between_arrows(text) {
                 Ok(parts) => parts,
                 Err(column) => {
-                    let why = words(Lang::En).review_empty_between_arrows(column);
-                    each(number, Err(anyhow::anyhow!(why)))?;
+                    each(number, Err(CliError::EmptyBetweenArrows { column }.into()))?;
                     continue;
                 }
             };
@@ -143,7 +142,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         let after = match position.and_then(|p| no_position(game, &p).map_or(Ok(p), Err)) {
             Ok(p) => p,
             Err(e) => {
-                report(out, args.json, line, &e)?;
+                report(out, args.json, style, line, &e)?;
                 bad = true;
                 return Ok(());
             }
@@ -182,13 +181,16 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             }
             Err(ReviewError::NoMove(why)) => {
                 illegal += 1;
-                let english = words(Lang::En);
-                let (b, a) = (
-                    PositionText(english, &before).to_string(),
-                    PositionText(english, &after).to_string(),
-                );
-                let message = english.no_single_move(&b, &a, &why);
+                let no_single_move = |words: &dyn Words, why: &dyn std::fmt::Display| {
+                    let (b, a) = (
+                        PositionText(words, &before).to_string(),
+                        PositionText(words, &after).to_string(),
+                    );
+                    words.no_single_move(&b, &a, why)
+                };
                 if args.json {
+                    // JSON keeps the library's own words.
+                    let message = no_single_move(words(Lang::En), &why);
                     json::review_illegal_json_line(
                         out, line, moves, &before, &after, &message, &why,
                     )?;
@@ -196,7 +198,8 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                     render::review_no_move_line(out, moves, &before, &after, &why, style)?;
                 }
                 bad = true;
-                complain(out, line, &message)?;
+                let worded = style.words().step_error(&why);
+                complain(out, style, line, &no_single_move(style.words(), &worded))?;
                 false
             }
             Err(ReviewError::Solve(e)) => {
@@ -207,8 +210,10 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 } else {
                     illegal += 1;
                 }
-                let e = anyhow::Error::new(e).context(format!("judging move {moves}"));
-                report(out, args.json, line, &e)?;
+                let e = Err::<(), _>(e)
+                    .within(|| ErrorContext::JudgingMove(moves))
+                    .unwrap_err();
+                report(out, args.json, style, line, &e)?;
                 bad = true;
                 made
             }
@@ -223,15 +228,17 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         current = Some(after);
         Ok(())
     };
-    refuse_piles(args, style)?;
+    refuse_piles(args)?;
     match args.file.as_deref() {
         Some(path) if path.as_os_str() != "-" => {
-            let file = File::open(path).with_context(|| format!("opening {}", path.display()))?;
+            let file = File::open(path).within(|| ErrorContext::Opening(path.to_path_buf()))?;
             if file.metadata().is_ok_and(|m| m.is_dir()) {
-                anyhow::bail!("{} is a directory, not a file of positions", path.display());
+                anyhow::bail!(CliError::IsADirectory {
+                    path: path.to_path_buf()
+                });
             }
             for_each_position(game, file, &mut each)
-                .with_context(|| format!("reading {}", path.display()))?;
+                .within(|| ErrorContext::Reading(path.to_path_buf()))?;
         }
         _ => {
             let stdin = io::stdin();
@@ -248,9 +255,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
     }
     let (Some(position), Some(game)) = (&current, &game_of_start) else {
         if lines == 0 {
-            anyhow::bail!(
-                "no position to review: the input is empty or holds only blank lines and # comments (write the game's positions one a line, its start first)"
-            );
+            anyhow::bail!(CliError::NothingToReview);
         }
         // Every line was bad, and each was reported.
         return Ok(EXIT_ERROR);
@@ -326,14 +331,14 @@ fn report_after_end(
     end: &End,
     at: &Position,
 ) -> Result<()> {
-    let english = words(Lang::En);
-    let message = english.review_after_end(end.line, &PositionText(english, at).to_string());
+    let after_end =
+        |words: &dyn Words| words.review_after_end(end.line, &PositionText(words, at).to_string());
     if json {
-        json::review_after_end_json_line(out, line, end.line, &message)?;
+        json::review_after_end_json_line(out, line, end.line, &after_end(words(Lang::En)))?;
     } else {
         render::review_after_end_line(out, line, end.line, at, style)?;
     }
-    complain(out, line, &message)?;
+    complain(out, style, line, &after_end(style.words()))?;
     Ok(())
 }
 
@@ -342,7 +347,7 @@ fn report_after_end(
 ///
 /// # Errors
 /// The message, with an example of how a game is given.
-fn refuse_piles(args: &ReviewArgs, style: Style) -> Result<()> {
+fn refuse_piles(args: &ReviewArgs) -> Result<()> {
     let Some(file) = args.file.as_deref() else {
         return Ok(());
     };
@@ -362,28 +367,38 @@ fn refuse_piles(args: &ReviewArgs, style: Style) -> Result<()> {
         let given: Vec<&str> = std::iter::once(first.as_ref())
             .chain(args.extra.iter().map(String::as_str))
             .collect();
-        anyhow::bail!("{}", style.words().review_takes_no_piles(&given.join(" ")));
+        anyhow::bail!(CliError::ReviewTakesNoPiles {
+            given: given.join(" ")
+        });
     }
     Ok(())
 }
 
-/// A bad line: its message on standard error with its number, and with `json` its JSON
-/// object in its place (`{"line":N,"error":"…"}`).
-fn report(out: &mut impl Write, json: bool, line: u64, e: &anyhow::Error) -> io::Result<()> {
-    let message = error_message(e);
+/// A bad line: its message on standard error with its number (in the words of `style`), and
+/// with `json` its JSON object in its place (`{"line":N,"error":"…"}`, in English).
+fn report(
+    out: &mut impl Write,
+    json: bool,
+    style: Style,
+    line: u64,
+    e: &anyhow::Error,
+) -> io::Result<()> {
     if json {
-        json::error_json_line(out, line, &message)?;
+        json::error_json_line(out, line, &error_message(e))?;
     }
-    complain(out, line, &message)
+    complain(out, style, line, &error_message_in(e, style.words()))
 }
 
 /// `nimsolve: error: line N: …` on standard error, after what `out` holds so far.
-fn complain(out: &mut impl Write, line: u64, message: &str) -> io::Result<()> {
+fn complain(out: &mut impl Write, style: Style, line: u64, message: &str) -> io::Result<()> {
     out.flush()?;
+    let words = style.words();
     // Not eprintln!, which panics when standard error cannot be written.
     let _ = writeln!(
         io::stderr().lock(),
-        "nimsolve: error: line {line}: {message}"
+        "nimsolve: error: {}{}{message}",
+        words.error_context(&ErrorContext::Line(line)),
+        words.error_separator()
     );
     Ok(())
 }

@@ -15,7 +15,7 @@ use nimsolve::{Game, Move, MoveVerdict, Player, Position, Seat, Trainer, Turn};
 use rustyline::error::ReadlineError;
 
 use crate::cli::command::{Command, parse_command};
-use crate::cli::i18n::{Around, MoveIn, PadRight, ShowPart, Words};
+use crate::cli::i18n::{MoveText, PadRight, ShowPart, Words};
 use crate::cli::render::{self, PositionText};
 use crate::cli::style::Style;
 use crate::cli::{EXIT_INTERRUPTED, EXIT_OK};
@@ -198,11 +198,10 @@ fn turn_line(
         "{:>4}  {}  {}  → {}",
         turn.turn,
         PadRight(names.of(turn.player), 6),
-        MoveIn(
+        MoveText(
             names.words,
-            &turn.mv,
-            names.sum,
-            Around::After(turn.after.piles())
+            &turn.after.move_words_after(&turn.mv),
+            names.sum
         ),
         PositionText(names.words, &turn.after)
     )?;
@@ -234,7 +233,7 @@ fn coach_line(
     };
     let (winning, typed) = match &verdict {
         MoveVerdict::Blunder { winning } => (
-            MoveIn(words, winning, names.sum, Around::Before(before.piles())).to_string(),
+            MoveText(words, &before.move_words(winning), names.sum).to_string(),
             typed(winning, names.sum),
         ),
         _ => (String::new(), String::new()),
@@ -270,7 +269,11 @@ fn hint_line(
         Hint::Move { mv, .. } => typed(mv, names.sum),
         _ => String::new(),
     };
-    let line = names.words.hint(hint, names.sum, &typed, position.piles());
+    let worded = match hint {
+        Hint::Move { mv, .. } => Some(position.move_words(mv)),
+        _ => None,
+    };
+    let line = names.words.hint(hint, names.sum, &typed, worded.as_ref());
     writeln!(out, "{}", to_terminal_width(&line))
 }
 
@@ -287,7 +290,8 @@ fn undo_line(
     let turns: Vec<String> = undone
         .iter()
         .map(|t| {
-            let mv = MoveIn(words, &t.mv, names.sum, Around::After(t.after.piles())).to_string();
+            let worded = t.after.move_words_after(&t.mv);
+            let mv = MoveText(words, &worded, names.sum).to_string();
             words.undone_turn(t.turn, names.of(t.player), &mv)
         })
         .collect();

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use rand::{Rng, RngCore};
 
-use crate::engine::misere::{self, MisereTheory};
+use crate::engine::misere::{self, Learning, MisereTheory};
 use crate::engine::search::{self, Memo, Search};
 use crate::engine::sum::{Part, Position, component_of, components};
 use crate::error::{IllegalMove, MoveError, PositionError, RuleError, SolveError};
@@ -61,7 +61,8 @@ pub struct Analysis {
     /// nim-sum and the notes' state label S0/S1/S2/T0/T2; Wythoff's game: the pair with the
     /// same difference, under normal play and misère play beyond (2, 2)).
     pub fact: Option<Fact>,
-    /// The position's Grundy value (normal play; not for Wythoff's game).
+    /// The position's Grundy value (normal play; for Wythoff's game alone only when its table is
+    /// small or the position is a P-position, 0).
     pub grundy: Option<Nat>,
     /// Each pile's Grundy value (normal play; not for Wythoff's game).
     pub pile_grundy: Option<Vec<Nat>>,
@@ -116,6 +117,10 @@ pub enum Listing {
     First,
 }
 
+/// The most table entries spent on the Grundy value of a component decided by its closed form
+/// alone (a Wythoff pair decides the outcome; the value is reported beside it when cheap).
+const ALONE_TABLE: u64 = 10_000;
+
 /// One component of an analysed sum.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ComponentValue {
@@ -135,7 +140,8 @@ pub struct Verdict {
     pub outcome: Outcome,
     /// What the family's closed form read off the position (see [`Analysis::fact`]).
     pub fact: Option<Fact>,
-    /// The position's Grundy value (normal play; not for Wythoff's game).
+    /// The position's Grundy value (normal play; for Wythoff's game alone only when its table is
+    /// small or the position is a P-position, 0).
     pub grundy: Option<Nat>,
     /// How many winning moves there are (with [`Listing::First`], at most the one found).
     pub winning_moves: usize,
@@ -253,7 +259,15 @@ pub struct Game {
     /// made from this one by [`Game::with_rules`] (same limits), so a batch whose lines each
     /// name their game learns a quotient once.
     misere: Arc<Mutex<HashMap<String, Arc<MisereTheory>>>>,
+    /// The wild quotients learned for nothing, by the same specs: the heaps each family was
+    /// learned up to and how far the learner went. The learner adds heaps one by one, so no
+    /// larger heaps find one either; shared like `misere`.
+    refused: Arc<Mutex<HashMap<String, Refusal>>>,
 }
+
+/// Where a learner of wild quotients found none: the heaps each family was learned up to, and
+/// how far the learner went.
+type Refusal = (Vec<Nat>, Learning);
 
 /// Listing the winning moves is never cut below this many steps, whatever the search limit.
 const LISTING_FLOOR: u64 = 1_000_000;
@@ -284,6 +298,7 @@ impl Game {
             memo: Mutex::default(),
             specs: Mutex::default(),
             misere: Arc::default(),
+            refused: Arc::default(),
         }
     }
 
@@ -292,6 +307,7 @@ impl Game {
     pub fn with_rules(&self, rules: Rules) -> Game {
         Game {
             misere: Arc::clone(&self.misere),
+            refused: Arc::clone(&self.refused),
             ..Game::new(rules, self.play, self.limits)
         }
     }
@@ -514,6 +530,18 @@ impl Game {
             analysis.outcome = Outcome::from_to_move_wins(stuck || !alone.winning_moves.is_empty());
             analysis.winning_moves = alone.winning_moves;
             analysis.fact = alone.fact;
+            if self.play == Play::Normal {
+                // The Grundy value beside the closed form: 0 for a P-position, else the
+                // family's own where its table is small (none beyond).
+                let small = Limits {
+                    table: self.limits.table.min(ALONE_TABLE),
+                    ..self.limits
+                };
+                analysis.grundy = match analysis.outcome {
+                    Outcome::P => Some(Nat::ZERO),
+                    Outcome::N => parts[0].rules.grundy(piles, &small).ok(),
+                };
+            }
             analysis.decided_by = Theorem::Family(alone.theorem);
         } else if self.play == Play::Misere && self.misere_by_theory(piles, parts, analysis)? {
             if !single {
@@ -526,7 +554,7 @@ impl Game {
                 piles,
                 parts,
                 self.limits.search,
-                "misère play of this game (its heaps are not proven tame and no misère quotient of them was found)",
+                crate::error::Searched::UntamedMisere,
             )?;
             let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles, parts))?;
             analysis.outcome = Outcome::from_to_move_wins(wins);
@@ -719,7 +747,7 @@ impl Game {
         let theorem = if nim_like {
             Theorem::MisereNimRule
         } else {
-            match self.misere_theory(&atoms)? {
+            match self.misere_theory(&atoms, piles, parts)? {
                 Some(theory) => match theory.method {
                     misere::Method::NimLike | misere::Method::Tame => {
                         if atoms.iter().any(|(r, _, _)| r.splits_heaps()) {
@@ -825,6 +853,8 @@ impl Game {
     fn misere_theory(
         &self,
         atoms: &[misere::Atom<'_>],
+        piles: &[Nat],
+        parts: &[Part],
     ) -> Result<Option<Arc<MisereTheory>>, SolveError> {
         let mut families: Vec<(Rules, Nat)> = Vec::new();
         for (rules, atom, _) in atoms {
@@ -863,9 +893,10 @@ impl Game {
             Ok(theory) => theory,
             // Wild heaps: their learned quotient.
             Err(misere::NoTheory::Wild | misere::NoTheory::Limit) => {
-                match MisereTheory::wild_mixed(&families, &self.limits) {
-                    Ok(theory) => theory,
-                    Err(_) => return Ok(None),
+                let searchable = || search::within(piles, parts, self.limits.search);
+                match self.learn_wild(&key, &families, searchable) {
+                    Some(theory) => theory,
+                    None => return Ok(None),
                 }
             }
             Err(_) => return Ok(None),
@@ -880,6 +911,45 @@ impl Game {
         }
         cache.insert(key, theory.clone());
         Ok(Some(theory))
+    }
+
+    /// The wild quotient of `families` (their specs `key`), learned quickly first; learned
+    /// thoroughly (recalibration: seconds more) only when the exhaustive search cannot answer
+    /// the position instead (`searchable`). `None` when neither learner finds one, remembered so
+    /// that the next position of those families asks no learner again.
+    fn learn_wild(
+        &self,
+        key: &str,
+        families: &[(Rules, Nat)],
+        searchable: impl FnOnce() -> bool,
+    ) -> Option<MisereTheory> {
+        let needs: Vec<Nat> = families.iter().map(|(_, need)| need.clone()).collect();
+        let refused = |learning: Learning| {
+            let known = self.refused.lock().unwrap_or_else(PoisonError::into_inner);
+            known.get(key).is_some_and(|(upto, how)| {
+                *how >= learning && upto.iter().zip(&needs).all(|(u, n)| u <= n)
+            })
+        };
+        let mut searchable = Some(searchable);
+        for learning in [Learning::Quick, Learning::Thorough] {
+            if learning == Learning::Thorough && searchable.take().is_some_and(|s| s()) {
+                return None;
+            }
+            if refused(learning) {
+                continue;
+            }
+            match MisereTheory::wild_mixed(families, &self.limits, learning) {
+                Ok(theory) => return Some(theory),
+                Err(_) => {
+                    let mut known = self.refused.lock().unwrap_or_else(PoisonError::into_inner);
+                    if known.len() >= SPECS_KEEP {
+                        known.clear();
+                    }
+                    known.insert(key.to_string(), (needs.clone(), learning));
+                }
+            }
+        }
+        None
     }
 
     /// Runs `f` on a search of this game that shares the game's memo.

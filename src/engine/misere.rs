@@ -29,7 +29,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::quotient::learn::{HeapRule, LearnError, LearnLimits, Learner};
 use crate::engine::quotient::{self, Bipartite, CheckFailure, Elem, GameType, Presentation};
-use crate::error::SolveError;
+use crate::error::{NoQuotientWhy, SolveError};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -239,10 +239,25 @@ const OWN_MOVES: u64 = 1 << 20;
 /// The most heaps whose classes a description of a quotient lists.
 pub const MAX_SHOWN: u64 = 100_000;
 
+/// How far the learner of a wild quotient goes for one ([`MisereTheory::wild`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Learning {
+    /// Candidates built from one stand-in heap per class only: a heap that none fits ends the
+    /// learning at once (a fraction of a second).
+    Quick,
+    /// Also recalibrated candidates (as A. Siegel's MisereSolver): seconds of work more, which
+    /// reach Dawson's Kayles to heap 30. What the `quotient` command does, and what a position
+    /// beyond the search limit gets.
+    Thorough,
+}
+
 /// The most heaps the learner of wild quotients adds.
 pub const WILD_HEAPS: u64 = 200;
 /// The most elements of a learned quotient (and of a candidate on the way).
-pub const WILD_ELEMENTS: usize = 512;
+pub const WILD_ELEMENTS: usize = 2048;
+/// The most elements of a candidate of the quick learner ([`Learning::Quick`]): what the
+/// candidates built from stand-ins reach where they reach a quotient at all.
+const QUICK_ELEMENTS: usize = 512;
 
 /// A family's heaps as the learner sees them.
 struct RulesHeaps<'a>(&'a Rules);
@@ -459,8 +474,13 @@ impl MisereTheory {
     /// to `need`, within [`WILD_HEAPS`] heaps.
     ///
     /// `Err` says why none was found.
-    pub fn wild(rules: &Rules, need: &Nat, limits: &Limits) -> Result<MisereTheory, NoTheory> {
-        MisereTheory::wild_watched(rules, need, limits, &mut |_| {})
+    pub fn wild(
+        rules: &Rules,
+        need: &Nat,
+        limits: &Limits,
+        learning: Learning,
+    ) -> Result<MisereTheory, NoTheory> {
+        MisereTheory::wild_watched(rules, need, limits, learning, &mut |_| {})
     }
 
     /// [`MisereTheory::wild`], calling `progress` after each heap the learner adds.
@@ -471,6 +491,7 @@ impl MisereTheory {
         rules: &Rules,
         need: &Nat,
         limits: &Limits,
+        learning: Learning,
         progress: &mut dyn FnMut(LearnProgress),
     ) -> Result<MisereTheory, NoTheory> {
         if rules.atom_len() != 1 {
@@ -479,11 +500,15 @@ impl MisereTheory {
         let shape = rules.heap_shape();
         let need = need.to_u64().filter(|&n| n <= WILD_HEAPS);
         let heap_rule = RulesHeaps(rules);
-        let learn_limits = LearnLimits {
+        let mut learn_limits = LearnLimits {
             elements: WILD_ELEMENTS,
             work: limits.table.saturating_mul(20),
             ..LearnLimits::default()
         };
+        if learning == Learning::Quick {
+            learn_limits.recalibrations = 0;
+            learn_limits.elements = QUICK_ELEMENTS;
+        }
         let mut learner = Learner::new(&heap_rule, learn_limits);
         let mut found = None;
         // Without a period in sight, no further than the heaps asked for.
@@ -493,6 +518,9 @@ impl MisereTheory {
             if shape.is_none() && learner.heaps() as u64 >= top {
                 break;
             }
+            // Past the heaps asked for, a period is looked for without the slow search of
+            // recalibration.
+            learner.set_recalibrate((learner.heaps() as u64) < top);
             if let Err(e) = learner.add_heap() {
                 stopped = Some(e);
                 break;
@@ -546,9 +574,10 @@ impl MisereTheory {
     pub fn wild_mixed(
         families: &[(Rules, Nat)],
         limits: &Limits,
+        learning: Learning,
     ) -> Result<MisereTheory, NoTheory> {
         if families.len() == 1 {
-            return MisereTheory::wild(&families[0].0, &families[0].1, limits);
+            return MisereTheory::wild(&families[0].0, &families[0].1, limits, learning);
         }
         let count = families.len() as u64;
         let mut needs = Vec::with_capacity(families.len());
@@ -569,6 +598,8 @@ impl MisereTheory {
             ..LearnLimits::default()
         };
         let mut learner = Learner::new(&mixed, learn_limits);
+        // Interleaved families make long searches of recalibration: refused at once instead.
+        learner.set_recalibrate(false);
         let heaps = (top * count + count - 1) as usize;
         while learner.heaps() < heaps {
             if learner.add_heap().is_err() {
@@ -632,7 +663,7 @@ impl MisereTheory {
                     game: rules.spec(),
                     heaps,
                     sizes_matter: false,
-                    why: format!("not every heap is a position of it ({why})"),
+                    why: NoQuotientWhy::NotEveryHeap(why),
                 });
             }
             tame => tame?,
@@ -640,7 +671,13 @@ impl MisereTheory {
         let why = match tame {
             Ok(theory) => return Ok(theory),
             Err(NoTheory::Wild | NoTheory::Limit) => {
-                match MisereTheory::wild_watched(rules, &Nat::from(heaps), limits, progress) {
+                match MisereTheory::wild_watched(
+                    rules,
+                    &Nat::from(heaps),
+                    limits,
+                    Learning::Thorough,
+                    progress,
+                ) {
                     Ok(theory) => return Ok(theory),
                     Err(why) => why,
                 }
@@ -652,25 +689,25 @@ impl MisereTheory {
             heaps,
             sizes_matter: why != NoTheory::NotHeaps,
             why: match why {
-                NoTheory::NotHeaps => {
-                    "it is not a game of heaps that only move to smaller heaps".into()
+                NoTheory::NotHeaps => NoQuotientWhy::NotHeaps,
+                NoTheory::Wild => NoQuotientWhy::Wild,
+                NoTheory::Limit => NoQuotientWhy::Limit {
+                    heaps: WILD_HEAPS,
+                    elements: WILD_ELEMENTS,
+                    types: TYPE_LIMIT,
+                },
+                NoTheory::Learner(e @ LearnError::TooMuchWork { .. }) => {
+                    NoQuotientWhy::LearnerWork(e)
                 }
-                NoTheory::Wild => {
-                    "its heaps are wild (not tame), and no quotient of wild heaps was found".into()
-                }
-                NoTheory::Limit => format!(
-                    "no quotient was proven within the limits (heaps up to {WILD_HEAPS}, {WILD_ELEMENTS} elements, {TYPE_LIMIT} types, work of 20 × the table limit)"
-                ),
-                NoTheory::Learner(e @ LearnError::TooMuchWork { .. }) => format!(
-                    "the learner stopped at {e} (its work is 20 × the table limit: raise the table limit)"
-                ),
                 NoTheory::Learner(e @ LearnError::NotFound { .. }) => {
-                    format!("the learner stopped at {e}; no limit decides this, raising none helps")
+                    NoQuotientWhy::LearnerNotFound(e)
                 }
-                NoTheory::Learner(e) => format!(
-                    "the learner stopped at {e} (built-in caps, no flag raises them: {WILD_ELEMENTS} elements, {} types, heaps up to {WILD_HEAPS}; a candidate past a cap may be a wrong guess, so the quotient itself may be smaller, and this learner does not reach every quotient)",
-                    LearnLimits::default().types
-                ),
+                NoTheory::Learner(stopped) => NoQuotientWhy::LearnerCaps {
+                    stopped,
+                    elements: WILD_ELEMENTS,
+                    types: LearnLimits::default().types,
+                    heaps: WILD_HEAPS,
+                },
             },
         })
     }

@@ -356,13 +356,23 @@ impl TypeWalk {
         limit: usize,
     ) -> Result<(), CheckFailure> {
         let m = &b.monoid;
+        let n = m.len();
         let t = &self.types[at];
         let (gt, game) = &self.gens[g];
+        // Rows of the table: g·z and t·z for every z.
+        let row_g = &m.table[gt.image as usize * n..][..n];
+        let row_t = &m.table[t.image as usize * n..][..n];
         let mut sigma = vec![0u64; self.words];
-        for z in 0..m.len() as Elem {
-            if bit(&t.sigma, m.mul(gt.image, z)) || bit(&gt.sigma, m.mul(t.image, z)) {
-                set_bit(&mut sigma, z);
+        for (w, word) in sigma.iter_mut().enumerate() {
+            let lo = w * 64;
+            let hi = (lo + 64).min(n);
+            let mut bits = 0u64;
+            for z in lo..hi {
+                if bit(&t.sigma, row_g[z]) || bit(&gt.sigma, row_t[z]) {
+                    bits |= 1 << (z - lo);
+                }
             }
+            *word = bits;
         }
         let product = Type {
             image: m.mul(t.image, gt.image),

@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::engine::sum::Part;
-use crate::error::SolveError;
+use crate::error::{Searched, SolveError};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Play;
@@ -195,7 +195,7 @@ pub(crate) fn check(
     piles: &[Nat],
     parts: &[Part],
     limit: u64,
-    what: &'static str,
+    what: Searched,
 ) -> Result<(), SolveError> {
     if within(piles, parts, limit) {
         return Ok(());
@@ -679,8 +679,16 @@ mod tests {
         );
         let huge = [Nat::from(u64::MAX), Nat::from(2u64)];
         assert_eq!(work_bound(&huge, &parts(Rules::nim(), 2)), None);
-        assert!(check(&piles, &parts(Rules::nim(), 2), 10, "x").is_err());
-        assert!(check(&piles, &parts(Rules::nim(), 2), 300, "x").is_ok());
+        assert!(check(&piles, &parts(Rules::nim(), 2), 10, Searched::UntamedMisere).is_err());
+        assert!(
+            check(
+                &piles,
+                &parts(Rules::nim(), 2),
+                300,
+                Searched::UntamedMisere
+            )
+            .is_ok()
+        );
     }
 
     #[test]

@@ -13,6 +13,7 @@
 //! commas `14，21，39` are read as written in texts that use them.
 
 use crate::error::{PositionError, RuleError};
+use crate::games::words::MoveWords;
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::position::{bad_pile, parse_position_within};
@@ -149,6 +150,49 @@ impl Position {
         Ok(Position { piles, parts })
     }
 
+    /// The position before `mv`, from this one after it: the inverse of [`Position::after`]
+    /// (`None` if the move does not fit these piles).
+    pub fn before(&self, mv: &Move) -> Option<Position> {
+        let piles = mv.undo(&self.piles)?;
+        let shrunk = self.piles.len() - piles.len();
+        let pile = mv.piles().start;
+        let mut parts = self.parts.clone();
+        for part in parts.iter_mut().filter(|p| p.end > pile) {
+            part.end = part.end.saturating_sub(shrunk).max(pile + 1);
+        }
+        Some(Position { piles, parts })
+    }
+
+    /// The component that `mv` is made in (its first pile's).
+    pub fn component_of(&self, mv: &Move) -> Option<Component<'_>> {
+        component_of(&self.piles, &self.parts, mv.piles().start)
+    }
+
+    /// What `mv` does in the terms of its component's game ([`crate::games::words::move_words`]),
+    /// from this position before it; the move's shape when no component holds its pile.
+    pub fn move_words(&self, mv: &Move) -> MoveWords {
+        match self.component_of(mv) {
+            Some(c) => crate::games::words::move_words(c.rules, c.piles, c.offset, mv),
+            None => MoveWords::of_shape(mv, &self.piles, 0),
+        }
+    }
+
+    /// [`Position::move_words`] of `mv` from this position after it.
+    pub fn move_words_after(&self, mv: &Move) -> MoveWords {
+        match self.before(mv) {
+            Some(before) => before.move_words(mv),
+            None => MoveWords::of_shape(mv, &[], 0),
+        }
+    }
+
+    /// The component `mv` is made in (0-based) and that component after the move written in
+    /// the position grammar ([`write_component`]), which reads back as that component: from
+    /// this position before the move. `None` if the move does not fit the piles.
+    pub fn component_after(&self, mv: &Move) -> Option<(usize, String)> {
+        let c = self.component_of(mv)?;
+        Some((c.index, component_after(c.rules, c.piles, c.offset, mv)?))
+    }
+
     /// A position of checked parts (the last one's end may be unbounded).
     pub(crate) fn from_parts(piles: Vec<Nat>, mut parts: Vec<Part>) -> Position {
         if let Some(last) = parts.last_mut() {
@@ -156,6 +200,37 @@ impl Position {
         }
         Position { piles, parts }
     }
+}
+
+/// Appends a component in the position grammar: its spec, unless it is Nim (the default
+/// game), then its piles separated by spaces: `kayles 3 6`, `wythoff 1 2`, `2 5 7`. A Nim
+/// component without piles is written `0`; another family's, as its spec alone. Reading it
+/// back ([`parse_sum`] with Nim the default) gives the same component.
+pub fn write_component(rules: &Rules, piles: &[Nat], out: &mut Vec<u8>) {
+    let nim = rules.written_without_spec();
+    if !nim {
+        out.extend_from_slice(rules.spec().as_bytes());
+    }
+    for (i, p) in piles.iter().enumerate() {
+        if i > 0 || !nim {
+            out.push(b' ');
+        }
+        p.write_decimal(out);
+    }
+    if nim && piles.is_empty() {
+        out.push(b'0');
+    }
+}
+
+/// The component of `rules` whose piles `piles` stand at `offset` in the whole position, after
+/// `mv` (which names piles of the whole position), written in the position grammar
+/// ([`write_component`]); `None` if the move does not fit the piles.
+pub fn component_after(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> Option<String> {
+    let local = mv.clone().unshifted(offset)?;
+    let after = local.apply(piles).ok()?;
+    let mut text = Vec::new();
+    write_component(rules, &after, &mut text);
+    String::from_utf8(text).ok()
 }
 
 /// The components of `piles` split by `parts`.

@@ -113,6 +113,81 @@ fn date_of(p: u64) -> (i64, u32, u32) {
     civil_from_days(days_from_civil(ty, tm, td) - p as i64)
 }
 
+/// A date of the (proleptic Gregorian) calendar, written `2001-11-04` (`{}`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Date {
+    /// The year (negative before year 0, as ISO 8601 counts them).
+    pub year: i64,
+    /// The month, 1 to 12.
+    pub month: u32,
+    /// The day of the month, from 1.
+    pub day: u32,
+}
+
+impl std::fmt::Display for Date {
+    /// `2001-11-04`; a year before 0 as `-0001-03-01`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.year < 0 {
+            write!(f, "-{:04}-{:02}-{:02}", -self.year, self.month, self.day)
+        } else {
+            write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+        }
+    }
+}
+
+/// Which of the calendar game's two moves a move is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DateStep {
+    /// To the next day.
+    NextDay,
+    /// To the same day of the next month.
+    NextMonth,
+}
+
+/// A move of the calendar game: the date of pile `pile` (0-based, in the whole position)
+/// moves to `to`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DateMove {
+    /// 0-based pile.
+    pub pile: usize,
+    /// The date moved to.
+    pub to: Date,
+    /// The next day or the next month.
+    pub step: DateStep,
+    /// Whether the component has other piles (then the move names its pile).
+    pub several: bool,
+}
+
+/// The heaps whose date is worked out (days before the target; beyond, the year would not fit
+/// the date arithmetic, and a move is worded as a take).
+const DATED: u64 = 1 << 40;
+
+/// The date of heap `p` (days before 2001-11-04), `None` beyond [`DATED`] days.
+pub fn date_of_heap(p: &Nat) -> Option<Date> {
+    let p = p.to_u64().filter(|&p| p < DATED)?;
+    let (year, month, day) = date_of(p);
+    Some(Date { year, month, day })
+}
+
+/// The words of `mv` in a calendar component of `piles` (a take to a date within the dates
+/// worked out, [`date_of_heap`]); `None` for another move.
+pub fn move_words(piles: &[Nat], mv: &Move) -> Option<DateMove> {
+    let Move::Pile { pile, from, to } = mv else {
+        return None;
+    };
+    let step = if from.saturating_sub(to) == Nat::ONE {
+        DateStep::NextDay
+    } else {
+        DateStep::NextMonth
+    };
+    Some(DateMove {
+        pile: *pile,
+        to: date_of_heap(to)?,
+        step,
+        several: piles.len() > 1,
+    })
+}
+
 /// A heap with the same date in the calendar's cycle: `p` itself when small, else a heap at
 /// least one period away from the target with the same month and day.
 fn in_cycle(p: &Nat) -> u64 {

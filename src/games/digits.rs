@@ -19,7 +19,7 @@ use std::sync::{Mutex, PoisonError};
 
 use rand::{Rng, RngCore};
 
-use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
+use crate::error::{IllegalMove, MoveError, MoveRule, NotAPositionWhy, SolveError};
 use crate::games::listed;
 use crate::moves::Move;
 use crate::name::Name;
@@ -94,6 +94,94 @@ pub fn options(p: &Nat) -> Vec<Nat> {
     out
 }
 
+/// A move of digital deletions on pile `pile` (0-based, in the whole position), with the digit
+/// strings before and after it (the strings themselves, without the heap's leading 1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DigitMove {
+    /// Digit number `at` (1-based, from the left) is lowered from `from` to `to`.
+    Lower {
+        /// 0-based pile.
+        pile: usize,
+        /// 1-based place of the digit in the string.
+        at: usize,
+        /// The digit before (1 to 9).
+        from: u8,
+        /// The digit after (smaller).
+        to: u8,
+        /// The string before.
+        before: String,
+        /// The string after.
+        after: String,
+    },
+    /// The 0 at place `at` (1-based) is erased with every digit after it.
+    Erase {
+        /// 0-based pile.
+        pile: usize,
+        /// 1-based place of the erased 0.
+        at: usize,
+        /// The string before.
+        before: String,
+        /// The string after (possibly empty).
+        after: String,
+    },
+}
+
+/// A move of digital deletions with its place: [`DigitMove`], and whether the component has
+/// other piles (then the move names its pile).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DigitWords {
+    /// What the move does to the string.
+    pub change: DigitMove,
+    /// Whether the component has other piles.
+    pub several: bool,
+}
+
+/// What the move from heap `from` to heap `to` does to the digit string (pile `pile`), if it
+/// is a move of the game.
+pub fn digit_move(pile: usize, from: &Nat, to: &Nat) -> Option<DigitMove> {
+    let (a, b) = (from.to_string(), to.to_string());
+    if !a.starts_with('1') || !b.starts_with('1') {
+        return None;
+    }
+    let (before, after) = (a[1..].to_string(), b[1..].to_string());
+    if b.len() < a.len() {
+        // Erased from the string's place b.len() − 1 (0-based) on: that digit is a 0.
+        let erased = a.starts_with(&b) && a.as_bytes()[b.len()] == b'0';
+        return erased.then_some(DigitMove::Erase {
+            pile,
+            at: b.len(),
+            before,
+            after,
+        });
+    }
+    let differ: Vec<usize> = (0..a.len())
+        .filter(|&i| a.as_bytes()[i] != b.as_bytes()[i])
+        .collect();
+    match differ[..] {
+        [i] if a.len() == b.len() && b.as_bytes()[i] < a.as_bytes()[i] => Some(DigitMove::Lower {
+            pile,
+            at: i,
+            from: a.as_bytes()[i] - b'0',
+            to: b.as_bytes()[i] - b'0',
+            before,
+            after,
+        }),
+        _ => None,
+    }
+}
+
+/// The words of `mv` in a component of `piles` of digital deletions; `None` for a move that
+/// is none of the game's.
+pub fn move_words(piles: &[Nat], mv: &Move) -> Option<DigitWords> {
+    let Move::Pile { pile, from, to } = mv else {
+        return None;
+    };
+    Some(DigitWords {
+        change: digit_move(*pile, from, to)?,
+        several: piles.len() > 1,
+    })
+}
+
 /// The options of a heap below 2·10^7, on machine words.
 fn small_options(p: u64, out: &mut Vec<u64>) {
     out.clear();
@@ -116,8 +204,7 @@ impl Digits {
         let not_a_heap = || SolveError::NotAPosition {
             game: "digits".into(),
             pile: p.brief(),
-            why: "a string of digits is written 1 followed by its digits, so it starts with 1"
-                .into(),
+            why: NotAPositionWhy::FirstDigit { digit: 1 },
         };
         let k = length(p).ok_or_else(not_a_heap)?;
         let needed = u32::try_from(k)

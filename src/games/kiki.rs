@@ -89,6 +89,52 @@ fn grundy_u64(a: u64, b: u64) -> u8 {
     value(a % 2 == 1, b % 2 == 1, a < b, b < a)
 }
 
+/// Where the coin steps: down (pile 1, the distance to the bottom edge, loses 1), left (pile 2,
+/// the distance to the left edge) or diagonally down-left (both).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CoinStep {
+    /// One square down.
+    Down,
+    /// One square left.
+    Left,
+    /// One square diagonally down-left.
+    Diagonal,
+}
+
+/// A move of kiki's game in the component whose first pile is `pile` (0-based, in the whole
+/// position): the coin steps to `to`, its distances to the bottom and left edges.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoinMove {
+    /// 0-based index of the component's first pile.
+    pub pile: usize,
+    /// The step.
+    pub step: CoinStep,
+    /// The coin's place after it.
+    pub to: [Nat; 2],
+}
+
+/// The words of `mv` in a kiki component of `piles` (its two piles, the first at `offset` in
+/// the whole position); `None` for a move that does not fit them.
+pub fn move_words(piles: &[Nat], offset: usize, mv: &Move) -> Option<CoinMove> {
+    let [a, b] = piles else {
+        return None;
+    };
+    let after = mv.clone().unshifted(offset)?.apply(piles).ok()?;
+    let [a2, b2] = &after[..] else {
+        return None;
+    };
+    let step = match (a2 < a, b2 < b) {
+        (true, true) => CoinStep::Diagonal,
+        (true, false) => CoinStep::Down,
+        _ => CoinStep::Left,
+    };
+    Some(CoinMove {
+        pile: offset,
+        step,
+        to: [a2.clone(), b2.clone()],
+    })
+}
+
 /// The moves of (a, b) and the piles after each: from both piles first, then from the first,
 /// then from the second.
 fn moves(a: &Nat, b: &Nat) -> Vec<(Move, Nat, Nat)> {
@@ -243,9 +289,9 @@ impl Ruleset for Kiki {
     fn check_move(&self, _piles: &[Nat], offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
             Move::Both { pile, .. } if *pile != offset => {
-                Err(IllegalMove::DiagonalOfOneKiki.into())
+                Err(IllegalMove::DiagonalOfOneComponent.into())
             }
-            Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
+            Move::Split { .. } => Err(IllegalMove::NoSplit.into()),
             _ => Ok(self.allows_take(&mv.take())?),
         }
     }

@@ -30,7 +30,10 @@ pub mod octal;
 pub mod subtraction;
 pub mod take;
 pub mod take_and_break;
+pub mod words;
 pub mod wythoff;
+
+pub use words::MoveWords;
 
 /// Every family a position can name, in the order help lists them.
 pub static FAMILIES: &[&Family] = &[

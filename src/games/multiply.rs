@@ -60,6 +60,50 @@ fn ceil_div(m: &Nat, k: u64) -> Nat {
     }
 }
 
+/// A move of the multiplication game: the number is multiplied by a factor from `least` to
+/// `most` (every factor of that range leaves the same heap), taking the factor still needed
+/// from `from` to `to` = ⌈from/k⌉ in pile `pile` (0-based, in the whole position).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FactorMove {
+    /// 0-based pile.
+    pub pile: usize,
+    /// The least factor that makes the move.
+    pub least: u8,
+    /// The largest factor that makes the move (`least` when only one does).
+    pub most: u8,
+    /// The factor still needed before.
+    pub from: Nat,
+    /// The factor still needed after.
+    pub to: Nat,
+    /// Whether the component has other piles (then the move names its pile).
+    pub several: bool,
+}
+
+/// The factors k = 2..9 with ⌈m/k⌉ = `to`, as a range, if any.
+pub fn factors(m: &Nat, to: &Nat) -> Option<(u8, u8)> {
+    let ks: Vec<u8> = (2..=9u8)
+        .filter(|&k| &ceil_div(m, u64::from(k)) == to)
+        .collect();
+    Some((*ks.first()?, *ks.last()?))
+}
+
+/// The words of `mv` in a component of `piles` of the multiplication game; `None` for a move
+/// no factor makes.
+pub fn move_words(piles: &[Nat], mv: &Move) -> Option<FactorMove> {
+    let Move::Pile { pile, from, to } = mv else {
+        return None;
+    };
+    let (least, most) = factors(from, to)?;
+    Some(FactorMove {
+        pile: *pile,
+        least,
+        most,
+        from: from.clone(),
+        to: to.clone(),
+        several: piles.len() > 1,
+    })
+}
+
 /// The sizes a heap of `m` goes to, sizes descending.
 pub fn options(m: &Nat) -> Vec<Nat> {
     let mut out: Vec<Nat> = Vec::new();

@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use crate::error::RuleError;
+use crate::error::{OctalError, RuleError};
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
 use crate::name::Name;
@@ -98,45 +98,41 @@ pub fn octal(code: &str) -> Result<Rules, RuleError> {
 /// As [`octal`].
 pub fn parse_code(code: &str) -> Result<Vec<u8>, RuleError> {
     let text = code.trim();
-    let bad = |why: &str| RuleError::BadOctal {
+    let bad = |why: OctalError| RuleError::BadOctal {
         code: cut(text),
-        why: why.to_string(),
+        why,
     };
     if text.is_empty() {
-        return Err(bad("the code is empty; write it as d0.d1d2…, e.g. 0.77"));
+        return Err(bad(OctalError::Empty));
     }
     let Some((whole, rest)) = text.split_once('.') else {
-        return Err(bad("a code has a point: d0.d1d2…, e.g. 0.77 or .07"));
+        return Err(bad(OctalError::NoPoint));
     };
     let digit = |c: char| {
         c.to_digit(16)
             .map(|d| d as u8)
-            .ok_or_else(|| bad(&format!("{c:?} is not a digit 0–9 or A–F")))
+            .ok_or_else(|| bad(OctalError::NotHex(c)))
     };
     let d0 = match whole {
         "" => 0,
         w if w.chars().count() == 1 => digit(w.chars().next().unwrap_or('0'))?,
-        _ => return Err(bad("d0, before the point, is one digit: 0, 4, 8 or C")),
+        _ => return Err(bad(OctalError::LongFirst)),
     };
     if d0 & (LEAVE_NONE | LEAVE_ONE) != 0 {
-        return Err(bad(
-            "d0 must be 0, 4, 8 or C: a move that removes nothing must break the heap",
-        ));
+        return Err(bad(OctalError::FirstRemovesNothing));
     }
     let mut digits = vec![d0];
     for c in rest.chars() {
         digits.push(digit(c)?);
     }
     if digits.len() - 1 > MAX_DIGITS {
-        return Err(bad(&format!(
-            "a code has at most {MAX_DIGITS} digits after the point"
-        )));
+        return Err(bad(OctalError::TooLong(MAX_DIGITS)));
     }
     while digits.len() > 1 && digits.last() == Some(&0) {
         digits.pop();
     }
     if digits.iter().all(|&d| d == 0) {
-        return Err(bad("a code of only zeros allows no move"));
+        return Err(bad(OctalError::AllZeros));
     }
     Ok(digits)
 }

@@ -37,10 +37,10 @@ fn analyze_explain_and_move_show_the_pair() {
         ok(&["analyze", "3", "+", "wythoff", "4", "6"]),
         "N-position in Nim + Wythoff's game, normal play: the player to move wins; Grundy value 3 ⊕ 9 = 10; 2 winning moves, e.g. take 2 from both piles 2 and 3 (4 6 → 2 4); remoteness 9\n"
     );
-    // Kiki's diagonal step.
+    // Kiki's diagonal step, worded as the coin's.
     assert_eq!(
         ok(&["analyze", "--game", "kiki", "3", "3"]),
-        "N-position in kiki's game, normal play: the player to move wins; Grundy value 2; 1 winning move: take 1 from both piles (3 3 → 2 2); remoteness 5\n"
+        "N-position in kiki's game, normal play: the player to move wins; Grundy value 2; 1 winning move: move diagonally to (2, 2); remoteness 5\n"
     );
 }
 
@@ -111,12 +111,12 @@ fn json_names_the_move_as_before() {
     let values = json_lines(&ok(&["move", "--json", "--wythoff", "4", "6"]));
     assert_eq!(
         values[0]["move"],
-        serde_json::json!({"pile": "both", "take": 1, "after": [3, 5]})
+        serde_json::json!({"component": 1, "pile": "both", "take": 1, "after": [3, 5]})
     );
     let values = json_lines(&ok(&["play", "--json", "--wythoff", "4", "6"]));
     assert_eq!(
         values[0]["move"],
-        serde_json::json!({"pile": "both", "take": 1, "after": [3, 5]})
+        serde_json::json!({"component": 1, "pile": "both", "take": 1, "after": [3, 5]})
     );
 }
 
@@ -158,7 +158,8 @@ proptest! {
         for mv in suggested.chain(listed).filter(|m| m["pile"] == "both") {
             let take = mv["take"].as_u64().unwrap();
             prop_assert!(take >= 1 && take <= a.min(b));
-            let after = [mv["after"][0].as_u64().unwrap(), mv["after"][1].as_u64().unwrap()];
+            let after = crate::common::cli::after_piles(mv);
+            let after = [after[0], after[1]];
             prop_assert_eq!(after, [a - take, b - take]);
             expected.push(([a, b], after));
         }

@@ -52,7 +52,9 @@ fn winning_moves(value: &Value) -> Vec<Value> {
         .iter()
         .map(|m| {
             let mut out = serde_json::Map::new();
-            for key in ["pile", "from", "to", "take", "after"] {
+            // Every move names its component, also in a position of one.
+            assert_eq!(m["component"], 1, "{m}");
+            for key in ["pile", "from", "to", "take"] {
                 if let Some(v) = m.get(key) {
                     out.insert(key.to_owned(), v.clone());
                 }
@@ -764,6 +766,7 @@ fn play_wythoff_json() {
     for m in moves {
         let p = &m["move"]["pile"];
         assert!(p == 1 || p == 2 || p == "both", "{m}");
+        // A two-pile game's move gives the pair after it.
         assert_eq!(m["move"]["after"], m["after"]);
     }
 }

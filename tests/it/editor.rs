@@ -234,3 +234,26 @@ fn coach_and_hint_lines_wrap_to_the_terminal_width_between_words() {
     tmux.keys(&["quit", "Enter"]);
     tmux.wait_for("The game stops at");
 }
+
+#[test]
+#[ignore = "drives the line editor in a tmux pane; needs tmux: cargo test --test it editor:: -- --ignored"]
+fn a_grundy_value_that_takes_a_while_says_what_it_computes_then_clears_it() {
+    // octal:0.161 proves no period in its table: g(2000001) past a table of 2·10^6 values is
+    // refused after seconds of work, which a terminal is told about meanwhile.
+    let tmux = Tmux::start(
+        "grundy-notice",
+        &format!("{BIN} grundy --game octal:0.161 --table-limit 2000000 2000001"),
+    );
+    tmux.wait_for("computing g(2000001)");
+    // The refusal comes when the table is full: seconds more on a busy machine.
+    let start = Instant::now();
+    let screen = loop {
+        let screen = tmux.screen();
+        if screen.contains("nimsolve: error:") || start.elapsed() > Duration::from_secs(120) {
+            break screen;
+        }
+        sleep(Duration::from_millis(100));
+    };
+    assert!(screen.contains("nimsolve: error:"), "{screen}");
+    assert!(!screen.contains("computing g("), "{screen}");
+}

@@ -369,3 +369,79 @@ fn check_misere_sum(game: &Game, oracle: &mut Oracle, sum: &[BComp], label: &str
         "winning moves of {label}"
     );
 }
+
+/// Misère Dawson's Kayles with a heap of 25 was beyond the learned quotient (the learner
+/// stopped at heap 25), so `analyze --misere --game dawsons-kayles 21 25` had no theory. Now
+/// the quotient of heaps up to 25 decides such sums, the search switched off, and the outcomes
+/// are the take-and-break oracle's.
+#[test]
+fn misere_dawsons_kayles_heap_25_is_decided_by_the_quotient() {
+    use crate::common::break_brute::Rule;
+    let g = game();
+    let mut oracle = Oracle::new();
+    // The largest heap first: the quotient learned for it is kept for the others.
+    for heaps in [
+        vec![21u64, 25],
+        vec![2, 23, 25],
+        vec![25, 4, 6],
+        vec![24, 21],
+        vec![25],
+    ] {
+        let sum = [BComp {
+            rule: Rule::named("dawsons-kayles"),
+            heaps: heaps.clone(),
+        }];
+        let got = g.analyze_position(&position_of(&sum)).unwrap();
+        assert_eq!(got.decided_by, Theorem::MisereQuotient, "{heaps:?}");
+        assert_eq!(
+            got.outcome,
+            Outcome::from_to_move_wins(oracle.wins(&sum, true)),
+            "{heaps:?}"
+        );
+    }
+}
+
+#[test]
+fn misere_dawsons_kayles_heap_40_is_decided_by_the_search() {
+    // Beyond heap 30 no learner reaches a quotient: a position the search can answer is
+    // searched (the thorough learner is asked only where the search cannot answer).
+    let mut oracle = Oracle::new();
+    for heaps in [vec![40u64], vec![40, 3]] {
+        let sum = [BComp {
+            rule: crate::common::break_brute::Rule::named("dawsons-kayles"),
+            heaps: heaps.clone(),
+        }];
+        let searching = Game::new(Rules::nim(), Play::Misere, Limits::default());
+        let got = searching.analyze_position(&position_of(&sum)).unwrap();
+        assert_eq!(got.decided_by, Theorem::ExhaustiveSearch, "{heaps:?}");
+        assert_eq!(
+            got.outcome,
+            Outcome::from_to_move_wins(oracle.wins(&sum, true)),
+            "{heaps:?}"
+        );
+    }
+}
+
+#[test]
+fn misere_dawsons_kayles_beyond_the_search_limit_is_learned_thoroughly() {
+    // Past the search limit the thorough learner (recalibration) decides 21 + 25.
+    let limits = Limits {
+        search: 1000,
+        ..Limits::default()
+    };
+    let g = Game::new(
+        Rules::parse("dawsons-kayles").unwrap(),
+        Play::Misere,
+        limits,
+    );
+    let sum = [BComp {
+        rule: crate::common::break_brute::Rule::named("dawsons-kayles"),
+        heaps: vec![21, 25],
+    }];
+    let got = g.analyze_position(&position_of(&sum)).unwrap();
+    assert_eq!(got.decided_by, Theorem::MisereQuotient);
+    assert_eq!(
+        got.outcome,
+        Outcome::from_to_move_wins(Oracle::new().wins(&sum, true))
+    );
+}

@@ -214,6 +214,17 @@ fn check_position(family: &Family, play: Play, piles: &[u64]) -> Result<(), Test
             "Grundy value of {}",
             ctx
         );
+    } else if play == Play::Normal {
+        // Wythoff's game alone: its value beside the pairs where it is known, the oracle's.
+        if let Some(g) = &analysis.grundy {
+            let expected = with_brute(family, |b| b.grundy(piles));
+            prop_assert_eq!(
+                g,
+                &Nat::from(u64::from(expected)),
+                "Grundy value of {}",
+                ctx
+            );
+        }
     } else {
         prop_assert!(
             analysis.grundy.is_none(),

@@ -308,11 +308,11 @@ fn review_names_the_forbidden_move_and_its_reason_in_chinese() {
              但这一步不合规：每次最多取 3 个，不能取 5 个"
         )
     );
-    // Standard error is never translated.
+    // Standard error says the same, with the line's number.
     assert_eq!(
         stderr,
-        "nimsolve: error: line 2: no single legal move leads from 10 to 5: take 5 from pile 1 \
-         (10 → 5) would lead there, but illegal move: a move takes at most 3, not 5\n"
+        "nimsolve: error: 第 2 行：从 10 到 5 不是一步合法的走法：从第 1 堆取 5 个（10 → 5）\
+         可以走到那里，但这一步不合规：每次最多取 3 个，不能取 5 个\n"
     );
     let (stdout, _) = review("zh", &["--game", "kayles"], "5\n2\n");
     assert_eq!(

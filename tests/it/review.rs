@@ -109,7 +109,7 @@ fn a_blunder_names_the_winning_move() {
     assert_eq!(step["verdict"], "blunder");
     assert_eq!(
         step["winning_move"],
-        serde_json::json!({"pile": 1, "from": 3, "to": 1, "take": 2})
+        serde_json::json!({"component": 1, "pile": 1, "from": 3, "to": 1, "take": 2, "after": "1 4 5"})
     );
 }
 
@@ -197,7 +197,7 @@ fn sums_wythoff_splits_and_a_file() {
     let step = &json_lines(&out)[0];
     assert_eq!(
         step["move"],
-        serde_json::json!({"pile": 1, "from": 10, "leaves": [1, 8], "take": 1})
+        serde_json::json!({"component": 1, "pile": 1, "from": 10, "leaves": [1, 8], "take": 1, "after": "kayles 1 8"})
     );
     assert_eq!(step["after"], serde_json::json!([8, 1]));
     assert_eq!(step["verdict"], "wins");
@@ -265,12 +265,7 @@ fn locate(sum: &[Comp], global: usize) -> (usize, usize) {
 fn brute_move(sum: &[Comp], mv: &Value) -> BruteMove {
     if mv["pile"] == "both" {
         let component = mv["component"].as_u64().map_or(0, |c| c as usize - 1);
-        let after: Vec<u64> = mv["after"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_u64().unwrap())
-            .collect();
+        let after = crate::common::cli::after_piles(mv);
         return BruteMove {
             component,
             pile: None,
@@ -602,7 +597,7 @@ fn a_heap_emptied_or_broken_may_be_written_as_heaps_in_any_order() {
     let step = &json_lines(&ok_stdin(&["review", "--json"], "kayles 3 1\nkayles 3\n"))[0];
     assert_eq!(
         step["move"],
-        serde_json::json!({"pile": 2, "from": 1, "to": 0, "take": 1})
+        serde_json::json!({"component": 1, "pile": 2, "from": 1, "to": 0, "take": 1, "after": "kayles 3 0"})
     );
     assert_eq!(step["after"], serde_json::json!([3]));
     // Nim 3 1 → 3: only emptying pile 2 leads there, and the line says so.
@@ -618,7 +613,7 @@ fn a_heap_emptied_or_broken_may_be_written_as_heaps_in_any_order() {
     ))[0];
     assert_eq!(
         step["move"],
-        serde_json::json!({"component": 1, "pile": 2, "from": 1, "to": 0, "take": 1})
+        serde_json::json!({"component": 1, "pile": 2, "from": 1, "to": 0, "take": 1, "after": "3 0"})
     );
 }
 
@@ -1487,4 +1482,16 @@ fn review_reports_a_pile_that_is_no_position_instead_of_ending_the_game() {
     // The game goes on from 123: 123 → 103 lowers a digit.
     assert_eq!(values[1]["legal"], true, "{values:?}");
     assert_eq!(values[1]["after"][0], 103, "{values:?}");
+}
+
+/// A token cut short in a message names the column of its bad character; after an arrow that
+/// column is the whole line's, as the token's own column is (it was the part's, after the
+/// arrow).
+#[test]
+fn review_names_the_line_column_of_a_bad_character_in_a_long_token_after_an_arrow() {
+    let token = format!("{}x1", "1".repeat(45));
+    let out = run(&["review"], format!("3 4 -> 3 {token}\n"));
+    assert_eq!(out.code, Some(2));
+    assert!(out.stderr.contains("at column 10 "), "{}", out.stderr);
+    assert!(out.stderr.contains("(column 55)"), "{}", out.stderr);
 }

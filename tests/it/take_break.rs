@@ -151,20 +151,14 @@ fn num(v: &Value) -> u64 {
 
 /// A JSON move in the oracle's terms, checking its fields: a 1-based pile across the position,
 /// `from` the heap it holds, `to` (one heap left, 0 for none) or `leaves` (ascending, two or
-/// more non-empty heaps), `take` what the heap loses, and `component` (1-based) in a sum only.
+/// more non-empty heaps), `take` what the heap loses, and `component` (1-based), also outside a sum.
 fn json_move(pos: &[Comp], m: &Value) -> Result<BreakMove, TestCaseError> {
     let pile = num(&m["pile"]) as usize;
     prop_assert!(pile >= 1, "{m}: piles are numbered from 1");
     let (ci, hi) = locate(pos, pile - 1)
         .ok_or_else(|| TestCaseError::fail(format!("{m}: no pile {pile} in {pos:?}")))?;
-    if pos.len() > 1 {
-        prop_assert_eq!(num(&m["component"]), ci as u64 + 1, "{}", m);
-    } else {
-        prop_assert!(
-            m.get("component").is_none(),
-            "{m}: a component outside a sum"
-        );
-    }
+    // Every move names its component, also in a position of one.
+    prop_assert_eq!(num(&m["component"]), ci as u64 + 1, "{}", m);
     let from = num(&m["from"]);
     prop_assert_eq!(from, pos[ci].heaps[hi], "{} in {:?}", m, pos);
     let leaves: Vec<u64> = match (m.get("to"), m.get("leaves")) {

@@ -939,7 +939,7 @@ fn moves_from_both_piles_in_a_sum_name_their_component() {
     );
     assert_eq!(
         replay[3]["move"],
-        serde_json::json!({"component": 2, "pile": 3, "from": 1, "to": 0, "take": 1})
+        serde_json::json!({"component": 2, "pile": 3, "from": 1, "to": 0, "take": 1, "after": "0"})
     );
 }
 

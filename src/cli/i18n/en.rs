@@ -6,23 +6,27 @@ use std::fmt;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
-use nimsolve::games::kiki::KikiValue;
+use nimsolve::games::calendar::DateStep;
+use nimsolve::games::digits::DigitMove;
+use nimsolve::games::kiki::{CoinStep, KikiValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
 use nimsolve::games::take::Division;
 use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::games::wythoff::{WythoffValue, WythoffWhy};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    FamilyTheorem, FamilyWhy, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason,
+    FamilyTheorem, FamilyWhy, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason,
     Rules, Theorem,
 };
 
-use super::{Around, MoveIn, ShowPart};
+use super::{MoveText, ShowPart};
 use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
+use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::name::Name;
-use nimsolve::{IllegalMove, MoveError, SolveError, StepError};
+use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
+use crate::cli::errors::{CliError, ErrorContext, Wanted};
 
 /// The English words.
 pub struct English;
@@ -74,11 +78,18 @@ fn move_syntax(wythoff: bool, splits: bool) -> String {
 }
 
 impl Words for English {
-    fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool) {
+    fn put_move(&self, out: &mut Vec<u8>, mv: &MoveWords, named: bool) {
+        let at = |out: &mut Vec<u8>, pile: usize, several: bool| {
+            if named || several {
+                out.extend_from_slice(b"pile ");
+                put_number(out, pile + 1);
+                out.extend_from_slice(b": ");
+            }
+        };
         match mv {
-            Move::Pile { pile, from, to } => {
+            MoveWords::Take { pile, from, to } => {
                 out.extend_from_slice(b"take ");
-                mv.take().write_decimal(out);
+                from.saturating_sub(to).write_decimal(out);
                 out.extend_from_slice(b" from pile ");
                 put_number(out, pile + 1);
                 out.extend_from_slice(b" (");
@@ -87,20 +98,21 @@ impl Words for English {
                 to.write_decimal(out);
                 out.push(b')');
             }
-            Move::Both { pile: 0, take } if !named => {
+            MoveWords::Both { pile, take, pair } => {
                 out.extend_from_slice(b"take ");
                 take.write_decimal(out);
                 out.extend_from_slice(b" from both piles");
+                if named || *pile > 0 {
+                    out.push(b' ');
+                    put_number(out, pile + 1);
+                    out.extend_from_slice(b" and ");
+                    put_number(out, pile + 2);
+                }
+                if let Some(([b0, b1], [a0, a1])) = pair {
+                    self.put_pair_change(out, [b0, b1], [a0, a1]);
+                }
             }
-            Move::Both { pile, take } => {
-                out.extend_from_slice(b"take ");
-                take.write_decimal(out);
-                out.extend_from_slice(b" from both piles ");
-                put_number(out, pile + 1);
-                out.extend_from_slice(b" and ");
-                put_number(out, pile + 2);
-            }
-            Move::Split {
+            MoveWords::Split {
                 pile,
                 from,
                 take,
@@ -119,6 +131,83 @@ impl Words for English {
                 out.extend_from_slice(" → ".as_bytes());
                 put_heaps(out, leaves);
                 out.push(b')');
+            }
+            MoveWords::Date(d) => {
+                at(out, d.pile, d.several);
+                out.extend_from_slice(format!("move to {}", d.to).as_bytes());
+                out.extend_from_slice(match d.step {
+                    DateStep::NextDay => b" (the next day)" as &[u8],
+                    DateStep::NextMonth => b" (the same day of the next month)",
+                });
+            }
+            MoveWords::Multiply(m) => {
+                at(out, m.pile, m.several);
+                out.extend_from_slice(b"multiply by ");
+                put_number(out, usize::from(m.least));
+                if m.most > m.least {
+                    out.extend_from_slice(b" to ");
+                    put_number(out, usize::from(m.most));
+                }
+                out.extend_from_slice(b" (factor still needed ");
+                m.from.write_decimal(out);
+                out.extend_from_slice(" → ".as_bytes());
+                m.to.write_decimal(out);
+                out.push(b')');
+            }
+            MoveWords::Digit(d) => {
+                let (pile, before, after) = match &d.change {
+                    DigitMove::Lower {
+                        pile,
+                        at: place,
+                        from,
+                        to,
+                        before,
+                        after,
+                    } => {
+                        at(out, *pile, d.several);
+                        out.extend_from_slice(
+                            format!("change digit {place} from {from} to {to}").as_bytes(),
+                        );
+                        (pile, before, after)
+                    }
+                    DigitMove::Erase {
+                        pile,
+                        at: place,
+                        before,
+                        after,
+                    } => {
+                        at(out, *pile, d.several);
+                        out.extend_from_slice(
+                            format!("delete the 0 at digit {place} and every digit after it")
+                                .as_bytes(),
+                        );
+                        (pile, before, after)
+                    }
+                };
+                let _ = pile;
+                let shown = |s: &str| {
+                    if s.is_empty() {
+                        "empty".to_string()
+                    } else {
+                        s.to_string()
+                    }
+                };
+                out.extend_from_slice(
+                    format!(" ({} → {})", shown(before), shown(after)).as_bytes(),
+                );
+            }
+            MoveWords::Coin(c) => {
+                if named {
+                    out.extend_from_slice(
+                        format!("piles {} and {}: ", c.pile + 1, c.pile + 2).as_bytes(),
+                    );
+                }
+                out.extend_from_slice(match c.step {
+                    CoinStep::Down => b"move down" as &[u8],
+                    CoinStep::Left => b"move left",
+                    CoinStep::Diagonal => b"move diagonally",
+                });
+                out.extend_from_slice(format!(" to ({}, {})", c.to[0], c.to[1]).as_bytes());
             }
         }
     }
@@ -255,11 +344,23 @@ impl Words for English {
         )
     }
 
+    fn grundy_progress(&self, pile: &Nat, limit: u64) -> String {
+        format!(
+            "computing g({}): values up to the table limit ({limit}), seeking a period…",
+            pile.brief()
+        )
+    }
+
     fn quotient_progress(&self, heap: u64, elements: usize) -> String {
         format!("learning the misère quotient: heap {heap}, {elements} elements")
     }
 
-    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String {
+    fn quotient_refused(
+        &self,
+        name: &str,
+        heaps: Option<(u64, bool)>,
+        why: &NoQuotientWhy,
+    ) -> String {
         match heaps {
             None => format!("no misère quotient of {name}: {why}"),
             Some((n, true)) => {
@@ -585,11 +686,11 @@ impl Words for English {
         match e {
             CommandError::Unknown {
                 text,
-                wythoff,
+                takes_from_both,
                 splits,
             } => format!(
                 "{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit",
-                move_syntax(*wythoff, *splits)
+                move_syntax(*takes_from_both, *splits)
             ),
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
             CommandError::NoSuchPile { pile, piles } => {
@@ -638,7 +739,7 @@ impl Words for English {
         }
     }
 
-    fn no_hint(&self, e: &dyn fmt::Display) -> String {
+    fn no_hint(&self, e: &SolveError) -> String {
         format!("no hint: {e}")
     }
 
@@ -670,7 +771,7 @@ impl Words for English {
         }
     }
 
-    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String {
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, worded: Option<&MoveWords>) -> String {
         match hint {
             Hint::Outcome { wins: true } => "hint 1/3: you are winning (an N-position): some move leaves your opponent lost. Ask again for the pile.".to_string(),
             Hint::Outcome { wins: false } => "hint 1/3: you are losing (a P-position): no move wins against perfect play; hold out and hope for a mistake. Ask again for the pile.".to_string(),
@@ -690,7 +791,7 @@ impl Words for English {
                     format!("hint 2/3: no move wins; to hold out, {place}. Ask again for the move.")
                 }
             }
-            Hint::Move { wins, mv, delaying } => {
+            Hint::Move { wins, delaying, .. } => {
                 let how = if *wins {
                     "the winning move is"
                 } else if *delaying {
@@ -698,7 +799,7 @@ impl Words for English {
                 } else {
                     "no move wins; the position is too large to search for the move that holds out longest, so the fallback (the least amount from the largest pile) is"
                 };
-                let text = MoveIn(self, mv, named, Around::Before(piles));
+                let text = worded.map(|w| MoveText(self, w, named).to_string()).unwrap_or_default();
                 format!("hint 3/3: {how} {text}: type {typed}")
             }
         }
@@ -976,7 +1077,7 @@ impl Words for English {
         }
     }
 
-    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String {
+    fn coach_cannot_judge(&self, e: &SolveError) -> String {
         format!("coach: cannot judge the move: {e}")
     }
 
@@ -1048,15 +1149,211 @@ impl Words for English {
         "nimsolve review: type the game's positions one a line, its start first (7 8 9, then 1 8 9, …); end with Ctrl-D"
     }
 
-    fn solve_error(&self, _e: &SolveError, _flag: Option<(&str, bool)>) -> Option<String> {
-        // The library's messages are English.
-        None
+    // The library's errors are worded in English by their own `Display`.
+
+    fn no_quotient_why(&self, why: &NoQuotientWhy) -> String {
+        why.to_string()
+    }
+
+    fn learn_error(&self, e: &LearnError) -> String {
+        e.to_string()
+    }
+
+    fn solve_error(&self, e: &SolveError) -> String {
+        e.to_string()
+    }
+
+    fn limit_fix(&self, flag: &str, raise: bool) -> String {
+        if raise {
+            format!(" (raise it with {flag})")
+        } else {
+            format!(" (lower {flag})")
+        }
+    }
+
+    fn position_error(&self, e: &PositionError) -> String {
+        e.to_string()
+    }
+
+    fn rule_error(&self, e: &RuleError) -> String {
+        e.to_string()
+    }
+
+    fn number_error(&self, e: &NumberError) -> String {
+        e.to_string()
+    }
+
+    fn move_error(&self, e: &MoveError) -> String {
+        e.to_string()
+    }
+
+    fn play_error(&self, e: &PlayError) -> String {
+        e.to_string()
+    }
+
+    fn cli_error(&self, e: &CliError) -> String {
+        match e {
+            CliError::MaxTakeNotANumber { text } => {
+                format!("--max-take {text:?} is not a whole number K ≥ 1 (ASCII digits only)")
+            }
+            CliError::MaxTakeZero => {
+                "--max-take must be at least 1 (a move takes 1..K objects)".to_string()
+            }
+            CliError::EmptyArgument { argument } => {
+                format!("argument {argument} is empty: write the empty position as 0")
+            }
+            CliError::TerminalNoPiles => "no piles given and standard input is a terminal\n\
+                 usage: nimsolve analyze 3 5 7, or pipe positions in, one per line: nimsolve analyze < positions.txt\n\
+                 (see nimsolve --help)"
+                .to_string(),
+            CliError::WorkerStopped => "internal error: a worker thread stopped".to_string(),
+            CliError::ExplainTooLarge {
+                cells,
+                rows,
+                width,
+                limit,
+            } => format!(
+                "--explain would print a table of {cells} binary digits ({rows} rows of {width}), more than the limit {limit} (raise it with --table-limit, or leave out --explain)"
+            ),
+            CliError::HumanNeedsTrainer => "a human player needs the trainer".to_string(),
+            CliError::PlayTooLong {
+                max_turns,
+                printed,
+                per_move,
+                limit,
+                most,
+            } => format!(
+                "a game of up to {max_turns} moves from piles this large may print about {printed} digits ({per_move} a move), more than the limit {limit}; lower --max-turns to {most} or less"
+            ),
+            CliError::NoCoachWithoutHuman => {
+                "--no-coach is for a game with a human player (--first human or --second human)"
+                    .to_string()
+            }
+            CliError::JsonWithHuman => {
+                "--json cannot be used with a human player (the game is played line by line)"
+                    .to_string()
+            }
+            CliError::NotEnded { turns, seed } => {
+                let seed = seed.map_or(String::new(), |s| format!("; the seed was {s}"));
+                format!(
+                    "the game has not ended after {turns} moves (raise the limit with --max-turns){seed}"
+                )
+            }
+            CliError::EndedWithMoveLeft => "the game ended with a move left".to_string(),
+            CliError::CountRange { count, most } => {
+                format!("--count {count}: give 1 to {most} positions")
+            }
+            CliError::MaxTooLong { digits, most } => {
+                format!("--max has {digits} digits, more than {most}")
+            }
+            CliError::MaxNotAPile { text, why } => {
+                format!("--max {text:?} is not a pile size: {why}")
+            }
+            CliError::MaxZero => {
+                "--max must be at least 1 (each pile holds 1 to N objects)".to_string()
+            }
+            CliError::FixedPiles { rules, piles } => format!(
+                "{} is played on {piles} piles: give --piles {piles}, or leave --piles out",
+                self.rules_name(rules, *piles)
+            ),
+            CliError::NoPositionFound {
+                wanted,
+                from,
+                to,
+                max,
+            } => format!(
+                "found no {} position of {from} to {to} piles of 1 to {max} objects under these rules; try other --piles or --max",
+                wanted_word(*wanted)
+            ),
+            CliError::NoQuotient { rules, heaps, why } => {
+                self.quotient_refused(&self.rules_name(rules, 2), *heaps, why)
+            }
+            CliError::GrundyMisere => {
+                "Grundy values belong to normal play; --misere cannot be used with grundy"
+                    .to_string()
+            }
+            CliError::SvgNeedsUpto => {
+                "--svg draws the values up to --upto N: give --upto".to_string()
+            }
+            CliError::PairNeedsUpto { rules } => format!(
+                "the Grundy values of {} belong to pairs of piles: grundy prints their table, give --upto N",
+                self.rules_name(rules, 2)
+            ),
+            CliError::PairTableTooLarge {
+                side,
+                entries,
+                limit,
+            } => format!(
+                "a {side}×{side} table has {entries} entries, more than the limit {limit} (raise it with --table-limit)"
+            ),
+            CliError::SvgGrid { side } => format!(
+                "--svg draws a grid of at most {side}×{side} cells; lower --upto to {} or less",
+                side - 1
+            ),
+            CliError::SvgBars { bars } => format!(
+                "--svg draws at most {bars} values; lower --upto to {} or less",
+                bars - 1
+            ),
+            CliError::UptoTooLarge { upto, limit } => format!(
+                "--upto {upto} asks for {} values, more than the limit {limit} (raise it with --table-limit)",
+                u128::from(*upto) + 1
+            ),
+            CliError::UptoMemory { values } => {
+                format!("not enough memory for {values} values (lower --upto)")
+            }
+            CliError::GrundyGameArgument { game, pile } => format!(
+                "argument 1: {game:?} is a game, and grundy takes single piles: give the game with --game, as in `nimsolve grundy --game {game} {pile}`"
+            ),
+            CliError::GrundySum => "grundy takes single piles of one game, not a sum".to_string(),
+            CliError::EmptyBetweenArrows { column } => self.review_empty_between_arrows(*column),
+            CliError::IsADirectory { path } => {
+                format!("{} is a directory, not a file of positions", path.display())
+            }
+            CliError::NothingToReview => "no position to review: the input is empty or holds only blank lines and # comments (write the game's positions one a line, its start first)".to_string(),
+            CliError::ReviewTakesNoPiles { given } => self.review_takes_no_piles(given),
+        }
+    }
+
+    fn error_context(&self, c: &ErrorContext) -> String {
+        match c {
+            ErrorContext::Argument(n) => format!("argument {n}"),
+            ErrorContext::Line(n) => format!("line {n}"),
+            ErrorContext::GameFlag(spec) => format!("--game {spec:?}"),
+            ErrorContext::ReadingStdin => "reading standard input".to_string(),
+            ErrorContext::Opening(path) => format!("opening {}", path.display()),
+            ErrorContext::Reading(path) => format!("reading {}", path.display()),
+            ErrorContext::Choosing(wanted) => {
+                format!("choosing a {} position", wanted_word(*wanted))
+            }
+            ErrorContext::JudgingMove(n) => format!("judging move {n}"),
+        }
+    }
+
+    fn error_separator(&self) -> &'static str {
+        ": "
+    }
+
+    fn write_failed(&self, e: &std::io::Error) -> String {
+        format!("writing standard output: {e}")
+    }
+
+    fn io_error(&self, e: &std::io::Error) -> String {
+        e.to_string()
     }
 
     fn review_takes_no_piles(&self, given: &str) -> String {
         format!(
             "review reads a game as its positions, one a line, from a file or standard input, not as piles given on the command line ({given}); for example: printf '7 8 9\\n1 8 9\\n' | nimsolve review"
         )
+    }
+}
+
+/// The kind of position `random` draws, as a word before `position`.
+fn wanted_word(wanted: Wanted) -> &'static str {
+    match wanted {
+        Wanted::Losing => "losing",
+        Wanted::Winning => "winning",
+        Wanted::Random => "random",
     }
 }
 

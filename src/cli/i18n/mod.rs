@@ -3,6 +3,10 @@
 //! [`crate::cli::trainer`]) lay out lines and ask these for every word and sentence; no other
 //! file matches on [`Lang`]. JSON is never translated.
 //!
+//! Errors too: the binary's own ([`crate::cli::errors::CliError`], with the context around an
+//! error) and every error type of the library, each variant matched in each language (English:
+//! the library's `Display`); [`crate::cli::errors::error_message_in`] words a whole chain.
+//!
 //! Chinese uses the notes' own terms: 利己态 (S, nim-sum ≠ 0), 利他态 (T, nim-sum = 0), 孤单堆
 //! (a pile of one), 充裕堆 (a pile larger than one), 必胜, 必败, nim和 (异或).
 //!
@@ -25,12 +29,16 @@ use nimsolve::games::wythoff::WythoffValue;
 use nimsolve::games::wythoff::theory::WythoffPlace;
 use nimsolve::grundy::Periodicity;
 use nimsolve::{
-    Game, Move, MoveVerdict, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
+    Analysis, Game, Move, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason,
+    Rules, Theorem,
 };
 
-use nimsolve::{IllegalMove, SolveError, StepError};
+use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
+use nimsolve::games::words::move_words;
+use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
+use crate::cli::errors::{CliError, ErrorContext};
 
 pub mod en;
 pub mod zh;
@@ -105,11 +113,14 @@ pub struct VerdictWords {
 pub trait Words: Sync {
     // ------------------------------------------------------------ moves, games, players
 
-    /// Appends a move in words to `out`: `take 2 from pile 1 (3 → 1)`, `从第 1 堆取 2 个（3 → 1）`.
-    /// With `named`, a move from both piles of a Wythoff component names them
-    /// (`take 1 from both piles 1 and 2`), as it must in a sum of several components. This is the
-    /// one place a language words a move (the batch path calls it per line: no formatting).
-    fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool);
+    /// Appends a move in words to `out`, as its game describes it ([`MoveWords`]): `take 2
+    /// from pile 1 (3 → 1)`, `从第 1 堆取 6 个（7 → 1）`, `take 1 from both piles (4 6 → 3 5)`,
+    /// `move to 2001-11-04 (the next day)`. With `named` (a sum of several components), a move
+    /// from both piles names them (`take 1 from both piles 1 and 2`) and a family's own kind of
+    /// move names its pile (`pile 2: move to 2001-11-04`), as it also does when its component
+    /// has several piles. This is the one place a language words a move (the batch path calls
+    /// it per line: no formatting).
+    fn put_move(&self, out: &mut Vec<u8>, mv: &MoveWords, named: bool);
 
     /// A family's name alone (no play convention), from its message key
     /// ([`nimsolve::name::Name`]): `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any
@@ -181,10 +192,25 @@ pub trait Words: Sync {
 
     /// Why `quotient` found no misère quotient of the game `name`: `heaps` is the largest heap
     /// checked and whether the user asked for it (`None` when no heaps would do); `why` the
-    /// library's reason, in English.
-    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String;
+    /// library's reason.
+    fn quotient_refused(
+        &self,
+        name: &str,
+        heaps: Option<(u64, bool)>,
+        why: &NoQuotientWhy,
+    ) -> String;
+
+    /// The library's reason no misère quotient was proven: `its heaps are wild (not tame), …`.
+    fn no_quotient_why(&self, why: &NoQuotientWhy) -> String;
+
+    /// Where the learner of a misère quotient stopped: `heap 12: … more than 512 elements`.
+    fn learn_error(&self, e: &LearnError) -> String;
     /// A progress line of the learner of a misère quotient (stderr, on a terminal).
     fn quotient_progress(&self, heap: u64, elements: usize) -> String;
+
+    /// What a Grundy value that takes a while is waiting for: the table of one pile's values
+    /// grows towards the pile, at most to the table limit (`limit` values), seeking a period.
+    fn grundy_progress(&self, pile: &Nat, limit: u64) -> String;
 
     /// The head of a misère quotient: `Misère quotient of Kayles: wild`.
     fn quotient_head(&self, name: &str, method: Method) -> String;
@@ -359,7 +385,7 @@ pub trait Words: Sync {
     fn command_error(&self, e: &CommandError) -> String;
 
     /// No hint could be given, because of `e` (a library error, in English).
-    fn no_hint(&self, e: &dyn fmt::Display) -> String;
+    fn no_hint(&self, e: &SolveError) -> String;
 
     /// `quit` stops the game at `at` after `moves` moves.
     fn stopped(&self, at: &str, moves: usize) -> String;
@@ -378,7 +404,7 @@ pub trait Words: Sync {
 
     /// One stage of a hint; `named` as for [`Words::put_move`], `typed` what to type for its
     /// move, `piles` the position's (for the pair a move from both piles changes).
-    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String;
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, worded: Option<&MoveWords>) -> String;
 
     /// `undo` with nothing to take back.
     fn nothing_to_undo(&self) -> &'static str;
@@ -523,7 +549,7 @@ pub trait Words: Sync {
     fn coach(&self, verdict: &MoveVerdict, after: &str, winning: &str, typed: &str) -> String;
 
     /// The coach could not judge a move, because of `e` (a library error, in English).
-    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String;
+    fn coach_cannot_judge(&self, e: &SolveError) -> String;
 
     /// The seed drawn for a game with random moves, to play it again with `--seed`.
     fn drawn_seed(&self, seed: u64) -> String;
@@ -540,10 +566,45 @@ pub trait Words: Sync {
     /// how to end (`nimsolve review: type the game's positions one a line, …`).
     fn review_terminal_hint(&self) -> &'static str;
 
-    /// A library error in this language, with `flag`, the flag that changes its limit (and
-    /// whether raising it helps), or `None` to keep the library's English words (English
-    /// keeps them always). Worded: the table limit of a two-pile component's position.
-    fn solve_error(&self, e: &SolveError, flag: Option<(&str, bool)>) -> Option<String>;
+    /// Why a position cannot be solved (English: the library's `Display`); the flag that
+    /// changes a limit is added by [`Words::limit_fix`].
+    fn solve_error(&self, e: &SolveError) -> String;
+
+    /// After an error that a limit stopped, the flag that changes it: ` (raise it with
+    /// --table-limit)`, or ` (lower --search-limit)` when `raise` is false.
+    fn limit_fix(&self, flag: &str, raise: bool) -> String;
+
+    /// Why a line or an argument is not a position (English: the library's `Display`).
+    fn position_error(&self, e: &PositionError) -> String;
+
+    /// Why a game's spec cannot be used (English: the library's `Display`).
+    fn rule_error(&self, e: &RuleError) -> String;
+
+    /// Why a numeral is not a pile size (English: the library's `Display`).
+    fn number_error(&self, e: &NumberError) -> String;
+
+    /// Why a move cannot be played: no such pile, or the rules' reason (English: the
+    /// library's `Display`).
+    fn move_error(&self, e: &MoveError) -> String;
+
+    /// Why a replayed game cannot go on (English: the library's `Display`).
+    fn play_error(&self, e: &PlayError) -> String;
+
+    /// An error of the binary itself (a flag, an input the library never sees).
+    fn cli_error(&self, e: &CliError) -> String;
+
+    /// What was being done when an error happened: `argument 2`, `line 3`.
+    fn error_context(&self, c: &ErrorContext) -> String;
+
+    /// Between the parts of an error's chain: `: `.
+    fn error_separator(&self) -> &'static str;
+
+    /// Writing standard output failed: `writing standard output: …` with the system's reason.
+    fn write_failed(&self, e: &std::io::Error) -> String;
+
+    /// A failed read or open: the system's reason (`No such file or directory (os error 2)`),
+    /// by its kind where the language words it.
+    fn io_error(&self, e: &std::io::Error) -> String;
 
     /// Why `review` refuses piles given as arguments (`given`, as typed): it reads a game's
     /// positions one a line from a file or standard input, with an example of how.
@@ -571,8 +632,8 @@ pub fn window(p: &Periodicity) -> (u64, u64, u64, u64) {
     )
 }
 
-/// A move in words (see [`Words::put_move`]), for `write!`.
-pub struct MoveText<'a>(pub &'a dyn Words, pub &'a Move, pub bool);
+/// A move in words (see [`Words::put_move`]), for `write!`: `.2` as `named` there.
+pub struct MoveText<'a>(pub &'a dyn Words, pub &'a MoveWords, pub bool);
 
 impl fmt::Display for MoveText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -582,49 +643,16 @@ impl fmt::Display for MoveText<'_> {
     }
 }
 
-/// The piles of the whole position a move is shown with ([`MoveIn`]): the ones before it, or
-/// the ones after it.
-#[derive(Debug, Clone, Copy)]
-pub enum Around<'a> {
-    /// The piles before the move.
-    Before(&'a [Nat]),
-    /// The piles after it (a move from both piles keeps the number of piles).
-    After(&'a [Nat]),
-}
-
-/// Appends a move in words as every printer shows it (see [`Words::put_move`]): a move from
-/// both piles with the pair it changes, ` (4 6 → 3 5)` after `take 1 from both piles`
-/// ([`Words::put_pair_change`]), found from the piles `around` it.
-pub fn put_move_in(words: &dyn Words, out: &mut Vec<u8>, mv: &Move, named: bool, around: Around) {
-    words.put_move(out, mv, named);
-    let Move::Both { pile, take } = mv else {
-        return;
-    };
-    let pair = |piles: &[Nat]| match piles.get(*pile..pile + 2) {
-        Some([a, b]) => Some([a.clone(), b.clone()]),
-        _ => None,
-    };
-    let pairs = match around {
-        Around::Before(piles) => pair(piles).and_then(|[a, b]| {
-            let after = [a.checked_sub(take)?, b.checked_sub(take)?];
-            Some(([a, b], after))
-        }),
-        Around::After(piles) => pair(piles).map(|[a, b]| ([a.add(take), b.add(take)], [a, b])),
-    };
-    if let Some(([b0, b1], [a0, a1])) = pairs {
-        words.put_pair_change(out, [&b0, &b1], [&a0, &a1]);
-    }
-}
-
-/// A move in words as every printer shows it ([`put_move_in`]), for `write!`: `.2` as for
-/// [`Words::put_move`], `.3` the piles around it.
-pub struct MoveIn<'a>(pub &'a dyn Words, pub &'a Move, pub bool, pub Around<'a>);
-
-impl fmt::Display for MoveIn<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = Vec::new();
-        put_move_in(self.0, &mut text, self.1, self.2, self.3);
-        f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?)
+/// What `mv`, a move of the analysed position `a`, does in its component's game: the
+/// component's rules (`default` for a position of one component) word it.
+pub fn analysis_move(default: &Rules, a: &Analysis, mv: &Move) -> MoveWords {
+    let first = mv.piles().start;
+    match a.components.iter().find(|c| c.piles.contains(&first)) {
+        Some(c) => {
+            let piles = a.piles.get(c.piles.clone()).unwrap_or_default();
+            move_words(&c.rules, piles, c.piles.start, mv)
+        }
+        None => move_words(default, &a.piles, 0, mv),
     }
 }
 
@@ -689,7 +717,7 @@ mod tests {
     use nimsolve::Limits;
 
     fn text(lang: Lang, mv: &Move, named: bool) -> String {
-        MoveText(words(lang), mv, named).to_string()
+        MoveText(words(lang), &MoveWords::of_shape(mv, &[], 0), named).to_string()
     }
 
     #[test]

@@ -12,20 +12,28 @@ use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::games::wythoff::{WythoffValue, WythoffWhy};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    FamilyTheorem, FamilyWhy, Move, MoveError, MoveVerdict, Nat, NimState, Outcome, Play, Player,
-    Reason, Rules, Theorem,
+    FamilyTheorem, FamilyWhy, MoveError, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play,
+    Player, Reason, Rules, Theorem,
 };
 
-use super::{Around, MoveIn, ShowPart};
+use super::ShowPart;
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
 use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
+use nimsolve::error::{
+    BadToken, LearnError, NoQuotientWhy, NotAPositionWhy, NumberError, OctalError, RuleError,
+    Searched, TableBound,
+};
+use nimsolve::games::calendar::DateStep;
+use nimsolve::games::digits::DigitMove;
+use nimsolve::games::kiki::CoinStep;
 use nimsolve::name::Name;
-use nimsolve::{BothPiles, IllegalMove, SolveError, StepError};
+use nimsolve::{BothPiles, IllegalMove, PlayError, PositionError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
+use crate::cli::errors::{CliError, ErrorContext, Wanted};
 
 /// The Chinese words.
 pub struct Chinese;
@@ -53,34 +61,43 @@ fn state_family(state: NimState) -> &'static str {
 }
 
 impl Words for Chinese {
-    fn put_move(&self, out: &mut Vec<u8>, mv: &Move, named: bool) {
+    fn put_move(&self, out: &mut Vec<u8>, mv: &MoveWords, named: bool) {
+        let at = |out: &mut Vec<u8>, pile: usize, several: bool| {
+            if named || several {
+                out.extend_from_slice("第 ".as_bytes());
+                put_number(out, pile + 1);
+                out.extend_from_slice(" 堆：".as_bytes());
+            }
+        };
         match mv {
-            Move::Pile { pile, from, to } => {
+            MoveWords::Take { pile, from, to } => {
                 out.extend_from_slice("从第 ".as_bytes());
                 put_number(out, pile + 1);
                 out.extend_from_slice(" 堆取 ".as_bytes());
-                mv.take().write_decimal(out);
+                from.saturating_sub(to).write_decimal(out);
                 out.extend_from_slice(" 个（".as_bytes());
                 from.write_decimal(out);
                 out.extend_from_slice(" → ".as_bytes());
                 to.write_decimal(out);
                 out.extend_from_slice("）".as_bytes());
             }
-            Move::Both { pile: 0, take } if !named => {
-                out.extend_from_slice("从两堆各取 ".as_bytes());
+            MoveWords::Both { pile, take, pair } => {
+                if named || *pile > 0 {
+                    out.extend_from_slice("从第 ".as_bytes());
+                    put_number(out, pile + 1);
+                    out.extend_from_slice(" 堆和第 ".as_bytes());
+                    put_number(out, pile + 2);
+                    out.extend_from_slice(" 堆各取 ".as_bytes());
+                } else {
+                    out.extend_from_slice("从两堆各取 ".as_bytes());
+                }
                 take.write_decimal(out);
                 out.extend_from_slice(" 个".as_bytes());
+                if let Some(([b0, b1], [a0, a1])) = pair {
+                    self.put_pair_change(out, [b0, b1], [a0, a1]);
+                }
             }
-            Move::Both { pile, take } => {
-                out.extend_from_slice("从第 ".as_bytes());
-                put_number(out, pile + 1);
-                out.extend_from_slice(" 堆和第 ".as_bytes());
-                put_number(out, pile + 2);
-                out.extend_from_slice(" 堆各取 ".as_bytes());
-                take.write_decimal(out);
-                out.extend_from_slice(" 个".as_bytes());
-            }
-            Move::Split {
+            MoveWords::Split {
                 pile,
                 from,
                 take,
@@ -101,6 +118,88 @@ impl Words for Chinese {
                 out.extend_from_slice(" → ".as_bytes());
                 put_heaps(out, leaves);
                 out.extend_from_slice("）".as_bytes());
+            }
+            MoveWords::Date(d) => {
+                at(out, d.pile, d.several);
+                out.extend_from_slice(format!("移到 {}", d.to).as_bytes());
+                out.extend_from_slice(
+                    match d.step {
+                        DateStep::NextDay => "（次日）",
+                        DateStep::NextMonth => "（下个月的同一天）",
+                    }
+                    .as_bytes(),
+                );
+            }
+            MoveWords::Multiply(m) => {
+                at(out, m.pile, m.several);
+                out.extend_from_slice("乘以 ".as_bytes());
+                put_number(out, usize::from(m.least));
+                if m.most > m.least {
+                    out.extend_from_slice(" 到 ".as_bytes());
+                    put_number(out, usize::from(m.most));
+                    out.extend_from_slice(" 中的任一个数".as_bytes());
+                }
+                out.extend_from_slice("（还需的倍数 ".as_bytes());
+                m.from.write_decimal(out);
+                out.extend_from_slice(" → ".as_bytes());
+                m.to.write_decimal(out);
+                out.extend_from_slice("）".as_bytes());
+            }
+            MoveWords::Digit(d) => {
+                let (before, after) = match &d.change {
+                    DigitMove::Lower {
+                        pile,
+                        at: place,
+                        from,
+                        to,
+                        before,
+                        after,
+                    } => {
+                        at(out, *pile, d.several);
+                        out.extend_from_slice(
+                            format!("把第 {place} 位数字从 {from} 改为 {to}").as_bytes(),
+                        );
+                        (before, after)
+                    }
+                    DigitMove::Erase {
+                        pile,
+                        at: place,
+                        before,
+                        after,
+                    } => {
+                        at(out, *pile, d.several);
+                        out.extend_from_slice(
+                            format!("删去第 {place} 位的 0 及其后的所有数字").as_bytes(),
+                        );
+                        (before, after)
+                    }
+                };
+                let shown = |s: &str| {
+                    if s.is_empty() {
+                        "空串".to_string()
+                    } else {
+                        s.to_string()
+                    }
+                };
+                out.extend_from_slice(
+                    format!("（{} → {}）", shown(before), shown(after)).as_bytes(),
+                );
+            }
+            MoveWords::Coin(c) => {
+                if named {
+                    out.extend_from_slice(
+                        format!("第 {} 堆和第 {} 堆：", c.pile + 1, c.pile + 2).as_bytes(),
+                    );
+                }
+                out.extend_from_slice(
+                    match c.step {
+                        CoinStep::Down => "向下移到",
+                        CoinStep::Left => "向左移到",
+                        CoinStep::Diagonal => "向左下斜移到",
+                    }
+                    .as_bytes(),
+                );
+                out.extend_from_slice(format!(" ({}, {})", c.to[0], c.to[1]).as_bytes());
             }
         }
     }
@@ -260,11 +359,24 @@ impl Words for Chinese {
         )
     }
 
+    fn grundy_progress(&self, pile: &Nat, limit: u64) -> String {
+        format!(
+            "正在计算 g({})：求值至表长上限（{limit}），寻找周期……",
+            pile.brief()
+        )
+    }
+
     fn quotient_progress(&self, heap: u64, elements: usize) -> String {
         format!("正在求反常商：已加入第 {heap} 堆，共 {elements} 个元素")
     }
 
-    fn quotient_refused(&self, name: &str, heaps: Option<(u64, bool)>, why: &str) -> String {
+    fn quotient_refused(
+        &self,
+        name: &str,
+        heaps: Option<(u64, bool)>,
+        why: &NoQuotientWhy,
+    ) -> String {
+        let why = self.no_quotient_why(why);
         match heaps {
             None => format!("无法求{name}的反常商：{why}"),
             Some((n, true)) => format!("未能对不超过 {n} 的堆证明{name}的反常商：{why}"),
@@ -573,11 +685,11 @@ impl Words for Chinese {
         match e {
             CommandError::Unknown {
                 text,
-                wythoff,
+                takes_from_both,
                 splits,
             } => {
                 let mut both = String::new();
-                if *wythoff {
+                if *takes_from_both {
                     both.push_str("，威佐夫分量也可输入 both 取数（both 3 表示从两堆各取 3 个）");
                 }
                 if *splits {
@@ -637,8 +749,8 @@ impl Words for Chinese {
         }
     }
 
-    fn no_hint(&self, e: &dyn fmt::Display) -> String {
-        format!("无法提示：{e}")
+    fn no_hint(&self, e: &SolveError) -> String {
+        format!("无法提示：{}", self.solve_error(e))
     }
 
     fn stopped(&self, at: &str, n: usize) -> String {
@@ -669,7 +781,7 @@ impl Words for Chinese {
         }
     }
 
-    fn hint(&self, hint: &Hint, named: bool, typed: &str, piles: &[Nat]) -> String {
+    fn hint(&self, hint: &Hint, named: bool, typed: &str, worded: Option<&MoveWords>) -> String {
         match hint {
             Hint::Outcome { wins: true } => {
                 "提示 1/3：你必胜（N 局面）：有一步能让对手陷入必败。再问可知取哪一堆。"
@@ -690,7 +802,7 @@ impl Words for Chinese {
                     format!("提示 2/3：没有必胜的走法；为了拖延，{place}。再问可知具体着法。")
                 }
             }
-            Hint::Move { wins, mv, delaying } => {
+            Hint::Move { wins, delaying, .. } => {
                 let how = if *wins {
                     "必胜的着法是"
                 } else if *delaying {
@@ -700,7 +812,7 @@ impl Words for Chinese {
                 };
                 format!(
                     "提示 3/3：{how}{}：输入 {typed}",
-                    MoveIn(self, mv, named, Around::Before(piles))
+                    worded.map(|w| MoveText(self, w, named).to_string()).unwrap_or_default()
                 )
             }
         }
@@ -960,8 +1072,8 @@ impl Words for Chinese {
         }
     }
 
-    fn coach_cannot_judge(&self, e: &dyn fmt::Display) -> String {
-        format!("教练：无法评判这一步：{e}")
+    fn coach_cannot_judge(&self, e: &SolveError) -> String {
+        format!("教练：无法评判这一步：{}", self.solve_error(e))
     }
 
     fn drawn_seed(&self, seed: u64) -> String {
@@ -1056,14 +1168,14 @@ impl Words for Chinese {
                     spaced(bare(&name), false)
                 )
             }
-            IllegalMove::BothPilesOnlyWythoff => "从两堆同取是威佐夫博弈才有的走法".to_string(),
-            IllegalMove::BothPilesOfOneWythoff => {
+            IllegalMove::NoMoveFromBothPiles => "从两堆同取是威佐夫博弈才有的走法".to_string(),
+            IllegalMove::BothPilesOfOneComponent => {
                 "从两堆同取只能取同一个威佐夫分量的两堆".to_string()
             }
-            IllegalMove::DiagonalOfOneKiki => {
+            IllegalMove::DiagonalOfOneComponent => {
                 "斜走只能从同一个 kiki 分量的两堆各取 1 个".to_string()
             }
-            IllegalMove::SplitOnlyTakeAndBreak => "分堆是取子分堆游戏才有的走法".to_string(),
+            IllegalMove::NoSplit => "分堆是取子分堆游戏才有的走法".to_string(),
             IllegalMove::NotAnOption { from, to, rule } => {
                 format!("{from} → {to} 不是一步走法：{}", move_rule(rule))
             }
@@ -1080,12 +1192,12 @@ impl Words for Chinese {
                 reason: MoveError::Illegal(reason),
             } => format!(
                 "{}可以走到那里，但这一步不合规：{}",
-                MoveText(self, mv, true),
+                MoveText(self, &MoveWords::of_shape(mv, &[], 0), true),
                 self.illegal_move(reason)
             ),
             StepError::Illegal { mv, reason } => format!(
                 "{}可以走到那里，但{}",
-                MoveText(self, mv, true),
+                MoveText(self, &MoveWords::of_shape(mv, &[], 0), true),
                 self.move_error(reason)
             ),
             StepError::Components { before, after } => format!(
@@ -1160,33 +1272,435 @@ impl Words for Chinese {
         "nimsolve review：每行输入对局的一个局面，先写开局（7 8 9，然后 1 8 9，……）；按 Ctrl-D 结束"
     }
 
-    fn solve_error(&self, e: &SolveError, flag: Option<(&str, bool)>) -> Option<String> {
-        let SolveError::PairTableLimit {
-            spec,
-            piles,
-            component,
-            needed,
-            limit,
-            ..
-        } = e
-        else {
-            return None;
+    fn no_quotient_why(&self, why: &NoQuotientWhy) -> String {
+        match why {
+            NoQuotientWhy::NotEveryHeap(w) => {
+                format!("并非每个堆都是它的局面（{}）", not_a_position(w))
+            }
+            NoQuotientWhy::NotHeaps => "它不是只能走到更小的堆的堆游戏".to_string(),
+            NoQuotientWhy::Wild => {
+                "它的堆是野性的（wild，不是驯服的），也没有找到野性堆的商".to_string()
+            }
+            NoQuotientWhy::Limit {
+                heaps,
+                elements,
+                types,
+            } => format!(
+                "在限制之内没有证明出商（堆不超过 {heaps}，{elements} 个元素，{types} 种类型，工作量为表上限的 20 倍）"
+            ),
+            NoQuotientWhy::LearnerWork(e) => format!(
+                "学习器停在 {}（它的工作量是表上限的 20 倍：请调高表上限）",
+                self.learn_error(e)
+            ),
+            NoQuotientWhy::LearnerNotFound(e) => format!(
+                "学习器停在 {}；这不是限制造成的，调高哪个限制都没有用",
+                self.learn_error(e)
+            ),
+            NoQuotientWhy::LearnerCaps {
+                stopped,
+                elements,
+                types,
+                heaps,
+            } => format!(
+                "学习器停在 {}（内置上限，没有选项可以调高：{elements} 个元素，{types} 种类型，堆不超过 {heaps}；超过上限的候选可能是错误的猜测，所以商本身可能更小，而且这个学习器并不能找到所有的商）",
+                self.learn_error(stopped)
+            ),
+        }
+    }
+
+    fn learn_error(&self, e: &LearnError) -> String {
+        match e {
+            LearnError::TooManyElements { heap, limit } => {
+                format!("堆 {heap}：反常商的一个候选超过了 {limit} 个元素")
+            }
+            LearnError::TooManyTypes { heap, limit } => {
+                format!("堆 {heap}：证明反常商需要超过 {limit} 种类型")
+            }
+            LearnError::TooMuchWork { heap, limit } => {
+                format!("堆 {heap}：反常商需要超过 {limit} 步的计算")
+            }
+            LearnError::OptionTooLarge { heap, left } => {
+                format!("堆 {heap}：有一个选项留下 {left} 的堆，并不更小")
+            }
+            LearnError::NotFound { heap } => format!(
+                "堆 {heap}：没有候选反常商通过检验（堆 {heap} 区分了更小的堆组成的局面，而它们的商把这些局面视为相同）"
+            ),
+        }
+    }
+
+    fn solve_error(&self, e: &SolveError) -> String {
+        match e {
+            SolveError::ComponentPiles { game, needs, piles } => format!(
+                "{}要在恰好 {needs} 堆上玩，这里有 {piles} 堆",
+                spaced(&spec_name(game), false)
+            ),
+            SolveError::BreakWork {
+                pile,
+                entries,
+                limit,
+            } => format!(
+                "堆 {} 超出了这个把堆分成三堆的游戏的 Grundy 表：按表上限 {limit} 每项 100 步计算，只能算到小于 {entries} 的堆",
+                number(pile)
+            ),
+            SolveError::TableLimit {
+                pile,
+                needed,
+                limit,
+            } => format!(
+                "堆 {} 需要 {} 项的 Grundy 表，超过上限 {limit}",
+                number(pile),
+                number(needed)
+            ),
+            SolveError::PairTableLimit {
+                spec,
+                piles,
+                component,
+                needed,
+                limit,
+                ..
+            } => {
+                let which = component.map_or(String::new(), |c| format!("（第 {} 个分量）", c + 1));
+                format!(
+                    "{}的局面（{}, {}）{which}需要 {} 项的 Grundy 表，超过上限 {limit}",
+                    spec_name(spec),
+                    number(&piles[0]),
+                    number(&piles[1]),
+                    number(needed)
+                )
+            }
+            SolveError::NoPeriodWithin {
+                pile,
+                entries,
+                bound,
+                ..
+            } => {
+                let bound = match bound {
+                    TableBound::TableLimit => "表上限".to_string(),
+                    TableBound::OutOfMemory => {
+                        "内存在达到表上限之前就用完了；这么长的表放不下".to_string()
+                    }
+                    TableBound::MexSteps {
+                        per_entry,
+                        steps,
+                        amounts,
+                    } => format!(
+                        "最多 {per_entry} × 表上限 = {steps} 步 mex 计算，有 {amounts} 个数量的集合每项要 {amounts} 步"
+                    ),
+                };
+                format!(
+                    "堆 {} 超出了 Grundy 表的 {entries} 项（{bound}），而这些值证明不了周期",
+                    number(pile)
+                )
+            }
+            SolveError::SearchLimit {
+                what,
+                needed,
+                limit,
+            } => {
+                let what = match what {
+                    Searched::UntamedMisere => {
+                        "这个游戏的反常规则（其堆未被证明是驯服的（tame），也没有找到其反常商）"
+                    }
+                };
+                format!(
+                    "{what}在这里没有闭式解，需要最多 {} 步的穷举搜索，超过上限 {limit}",
+                    number(needed)
+                )
+            }
+            SolveError::SearchMemory { positions } => {
+                format!("穷举搜索在 {positions} 个局面之后内存耗尽")
+            }
+            SolveError::NoQuotient {
+                game, heaps, why, ..
+            } => format!(
+                "未能对不超过 {heaps} 的堆证明{}的反常商：{}",
+                spaced(&spec_name(game), true),
+                self.no_quotient_why(why)
+            ),
+            SolveError::NotAPosition { game, pile, why } => format!(
+                "堆 {} 不是{}的局面：{}",
+                number(pile),
+                spaced(&spec_name(game), true),
+                not_a_position(why)
+            ),
+        }
+    }
+
+    fn limit_fix(&self, flag: &str, raise: bool) -> String {
+        if raise {
+            format!("（可用 {flag} 调高）")
+        } else {
+            format!("（请调低 {flag}）")
+        }
+    }
+
+    fn position_error(&self, e: &PositionError) -> String {
+        match e {
+            PositionError::BadPile { token, column, why } => format!(
+                "第 {column} 列的堆 {token:?} 不是非负整数：{}",
+                self.bad_token(why)
+            ),
+            PositionError::EmptyPile { column } => {
+                format!("第 {column} 列是空堆：逗号必须写在两堆之间")
+            }
+            PositionError::BadRules { spec, column, why } => {
+                format!("第 {column} 列的游戏 {spec:?}：{}", self.rule_error(why))
+            }
+            PositionError::MisplacedRules { spec, column } => format!(
+                "第 {column} 列的游戏 {spec:?} 写在了堆的后面：游戏名要写在它的分量的开头（分量之间用 + 分开）"
+            ),
+            PositionError::EmptyComponent { column } => {
+                format!("第 {column} 列是空分量：一个分量含有一个游戏或一堆，+ 写在两个分量之间")
+            }
+            PositionError::ComponentPiles {
+                component,
+                game,
+                piles,
+                needs,
+            } => {
+                let name = spec_name(game);
+                format!(
+                    "第 {component} 个分量（{name}）有 {piles} 堆，但{}要在恰好 {needs} 堆上玩",
+                    spaced(&name, true)
+                )
+            }
+            PositionError::Piles { game, piles, needs } => format!(
+                "{}要在恰好 {needs} 堆上玩，这里有 {piles} 堆",
+                spaced(&spec_name(game), false)
+            ),
+        }
+    }
+
+    fn rule_error(&self, e: &RuleError) -> String {
+        match e {
+            RuleError::UnknownGame { name, known } => {
+                format!("未知的游戏 {name:?}：可用的游戏有 {known}")
+            }
+            RuleError::MissingArgument { syntax } => {
+                format!("这个游戏需要参数：请写作 {syntax}")
+            }
+            RuleError::UnexpectedArgument { game, arg } => {
+                format!("{game} 不带参数，但冒号后写了 {arg:?}")
+            }
+            RuleError::BadOctal { code, why } => {
+                let why = match why {
+                    OctalError::Empty => "代码为空；请写作 d0.d1d2…，例如 0.77".to_string(),
+                    OctalError::NoPoint => "代码要有小数点：d0.d1d2…，例如 0.77 或 .07".to_string(),
+                    OctalError::NotHex(c) => format!("{c:?} 不是数字 0–9 或 A–F"),
+                    OctalError::LongFirst => "小数点前的 d0 只有一位：0、4、8 或 C".to_string(),
+                    OctalError::FirstRemovesNothing => {
+                        "d0 必须是 0、4、8 或 C：不取走物品的走法必须把堆分开".to_string()
+                    }
+                    OctalError::TooLong(n) => format!("小数点后最多 {n} 位"),
+                    OctalError::AllZeros => "全是 0 的代码不允许任何走法".to_string(),
+                };
+                format!("octal:{code} — {why}")
+            }
+            RuleError::BadMaxTake { text } => {
+                format!("max-take:{text} — K 必须是整数 K ≥ 1（只用 ASCII 数字）")
+            }
+            RuleError::ZeroMaxTake => "max-take 的 K 至少为 1（一步取 1 到 K 个）".to_string(),
+            RuleError::EmptySet => {
+                "可取数集合为空：请给出数量如 2,5,7、范围如 1..5，或 powers-of-two、fibonacci"
+                    .to_string()
+            }
+            RuleError::ZeroInSet => "可取数集合含有 0，但一步至少要取一个".to_string(),
+            RuleError::EmptySetField { set, field } => {
+                format!("可取数集合 {set:?}：第 {field} 项为空（逗号必须写在两个数量之间）")
+            }
+            RuleError::BadSetToken { token } => {
+                format!("可取数集合：{token:?} 不是正整数、范围 A..B、powers-of-two 或 fibonacci")
+            }
+            RuleError::EmptyRange { token } => {
+                format!("可取数集合：范围 {token:?} 是空的（小的一端写在前面，例如 1..5）")
+            }
+            RuleError::AmountTooLarge { amount, limit } => format!(
+                "可取数集合：数量 {} 超过上限 {limit}（Grundy 表要为最大数量的每个单位存一项）",
+                number(amount)
+            ),
+            RuleError::SetTooLarge { count, limit } => {
+                format!("可取数集合：{} 个数量，超过上限 {limit}", number(count))
+            }
+        }
+    }
+
+    fn number_error(&self, e: &NumberError) -> String {
+        match e {
+            NumberError::Empty => "数是空的".to_string(),
+            NumberError::NotADigit { index } => {
+                format!("第 {} 个字符不是数字 0-9", index + 1)
+            }
+        }
+    }
+
+    fn move_error(&self, e: &MoveError) -> String {
+        match e {
+            MoveError::NoSuchPile { pile, piles } => {
+                format!("不合规的走法：没有第 {pile} 堆（共 {piles} 堆）")
+            }
+            MoveError::Illegal(reason) => format!("不合规的走法：{}", self.illegal_move(reason)),
+        }
+    }
+
+    fn play_error(&self, e: &PlayError) -> String {
+        match e {
+            PlayError::Solve(e) => self.solve_error(e),
+            PlayError::Illegal(e) => self.move_error(e),
+            PlayError::NoMove => "棋手找不到可走的一步".to_string(),
+        }
+    }
+
+    fn cli_error(&self, e: &CliError) -> String {
+        match e {
+            CliError::MaxTakeNotANumber { text } => {
+                format!("--max-take {text:?} 不是整数 K ≥ 1（只用 ASCII 数字）")
+            }
+            CliError::MaxTakeZero => "--max-take 至少为 1（一步取 1 到 K 个）".to_string(),
+            CliError::EmptyArgument { argument } => {
+                format!("第 {argument} 个参数为空：空局面请写作 0")
+            }
+            CliError::TerminalNoPiles => "没有给出堆，而标准输入是终端\n\
+                 用法：nimsolve analyze 3 5 7，或者从管道输入局面，每行一个：nimsolve analyze < positions.txt\n\
+                 （见 nimsolve --help）"
+                .to_string(),
+            CliError::WorkerStopped => "内部错误：一个工作线程停止了".to_string(),
+            CliError::ExplainTooLarge {
+                cells,
+                rows,
+                width,
+                limit,
+            } => format!(
+                "--explain 要打印一张 {cells} 个二进制位的表（{rows} 行，每行 {width} 位），超过上限 {limit}（可用 --table-limit 调高，或去掉 --explain）"
+            ),
+            CliError::HumanNeedsTrainer => "人类棋手要在训练器里下棋".to_string(),
+            CliError::PlayTooLong {
+                max_turns,
+                printed,
+                per_move,
+                limit,
+                most,
+            } => format!(
+                "从这么大的堆开始、最多 {max_turns} 步的对局可能要打印约 {printed} 个数字（每步 {per_move} 个），超过上限 {limit}；请把 --max-turns 调低到 {most} 或更少"
+            ),
+            CliError::NoCoachWithoutHuman => {
+                "--no-coach 只用于有人类棋手的对局（--first human 或 --second human）"
+                    .to_string()
+            }
+            CliError::JsonWithHuman => {
+                "有人类棋手时不能用 --json（对局是一行一行进行的）".to_string()
+            }
+            CliError::NotEnded { turns, seed } => {
+                let seed = seed.map_or(String::new(), |s| format!("；随机种子是 {s}"));
+                format!("走了 {turns} 步，对局还没有结束（可用 --max-turns 调高上限）{seed}")
+            }
+            CliError::EndedWithMoveLeft => "对局结束了，却还有可走的一步".to_string(),
+            CliError::CountRange { count, most } => {
+                format!("--count {count}：请给出 1 到 {most} 个局面")
+            }
+            CliError::MaxTooLong { digits, most } => {
+                format!("--max 有 {digits} 位，超过 {most} 位")
+            }
+            CliError::MaxNotAPile { text, why } => {
+                format!("--max {text:?} 不是堆的大小：{}", self.number_error(why))
+            }
+            CliError::MaxZero => "--max 至少为 1（每堆有 1 到 N 个）".to_string(),
+            CliError::FixedPiles { rules, piles } => format!(
+                "{}在 {piles} 堆上玩：请用 --piles {piles}，或者不写 --piles",
+                spaced(&self.rules_name(rules, *piles), false)
+            ),
+            CliError::NoPositionFound {
+                wanted,
+                from,
+                to,
+                max,
+            } => format!(
+                "在这些规则下找不到 {from} 到 {to} 堆、每堆 1 到 {max} 个的{}局面；请换个 --piles 或 --max",
+                wanted_word(*wanted)
+            ),
+            CliError::NoQuotient { rules, heaps, why } => {
+                self.quotient_refused(&self.rules_name(rules, 2), *heaps, why)
+            }
+            CliError::GrundyMisere => {
+                "Grundy 值属于正常规则；grundy 不能和 --misere 一起用".to_string()
+            }
+            CliError::SvgNeedsUpto => "--svg 画出到 --upto N 为止的值：请给出 --upto".to_string(),
+            CliError::PairNeedsUpto { rules } => format!(
+                "{}的 Grundy 值属于成对的两堆：grundy 打印它们的表，请给出 --upto N",
+                spaced(&self.rules_name(rules, 2), false)
+            ),
+            CliError::PairTableTooLarge {
+                side,
+                entries,
+                limit,
+            } => format!(
+                "{side}×{side} 的表有 {entries} 项，超过上限 {limit}（可用 --table-limit 调高）"
+            ),
+            CliError::SvgGrid { side } => format!(
+                "--svg 最多画 {side}×{side} 格；请把 --upto 调低到 {} 或更小",
+                side - 1
+            ),
+            CliError::SvgBars { bars } => format!(
+                "--svg 最多画 {bars} 个值；请把 --upto 调低到 {} 或更小",
+                bars - 1
+            ),
+            CliError::UptoTooLarge { upto, limit } => format!(
+                "--upto {upto} 要求 {} 个值，超过上限 {limit}（可用 --table-limit 调高）",
+                u128::from(*upto) + 1
+            ),
+            CliError::UptoMemory { values } => {
+                format!("内存不够存放 {values} 个值（请调低 --upto）")
+            }
+            CliError::GrundyGameArgument { game, pile } => format!(
+                "第 1 个参数：{game:?} 是游戏，而 grundy 只接受单个的堆：请用 --game 给出游戏，例如 `nimsolve grundy --game {game} {pile}`"
+            ),
+            CliError::GrundySum => "grundy 只接受同一个游戏的单个堆，不接受和".to_string(),
+            CliError::EmptyBetweenArrows { column } => self.review_empty_between_arrows(*column),
+            CliError::IsADirectory { path } => {
+                format!("{} 是目录，不是局面文件", path.display())
+            }
+            CliError::NothingToReview => "没有可复盘的局面：输入为空，或者只有空行和 # 注释（每行写对局的一个局面，先写开局）".to_string(),
+            CliError::ReviewTakesNoPiles { given } => self.review_takes_no_piles(given),
+        }
+    }
+
+    fn error_context(&self, c: &ErrorContext) -> String {
+        match c {
+            ErrorContext::Argument(n) => format!("第 {n} 个参数"),
+            ErrorContext::Line(n) => format!("第 {n} 行"),
+            ErrorContext::GameFlag(spec) => format!("--game {spec:?}"),
+            ErrorContext::ReadingStdin => "读取标准输入".to_string(),
+            ErrorContext::Opening(path) => format!("打开 {}", path.display()),
+            ErrorContext::Reading(path) => format!("读取 {}", path.display()),
+            ErrorContext::Choosing(wanted) => format!("选取{}局面", wanted_word(*wanted)),
+            ErrorContext::JudgingMove(n) => format!("评判第 {n} 步"),
+        }
+    }
+
+    fn error_separator(&self) -> &'static str {
+        "："
+    }
+
+    fn write_failed(&self, e: &std::io::Error) -> String {
+        format!("写入标准输出失败：{}", self.io_error(e))
+    }
+
+    fn io_error(&self, e: &std::io::Error) -> String {
+        use std::io::ErrorKind;
+        let why = match e.kind() {
+            ErrorKind::NotFound => "没有这个文件或目录",
+            ErrorKind::PermissionDenied => "没有权限",
+            ErrorKind::IsADirectory => "这是一个目录",
+            ErrorKind::StorageFull => "设备上没有空间了",
+            ErrorKind::BrokenPipe => "管道已关闭",
+            ErrorKind::InvalidData => "数据无效",
+            ErrorKind::UnexpectedEof => "输入意外结束",
+            // The system's own words, after what kind of failure it is.
+            _ => return format!("输入输出错误（{e}）"),
         };
-        // A number too long to print whole is "about 10^N".
-        let number = |n: &str| n.replace("about ", "约 ");
-        let which = component.map_or(String::new(), |c| format!("（第 {} 个分量）", c + 1));
-        let fix = match flag {
-            Some((flag, true)) => format!("（可用 {flag} 调高）"),
-            Some((flag, false)) => format!("（请调低 {flag}）"),
-            None => String::new(),
-        };
-        Some(format!(
-            "{}的局面（{}, {}）{which}需要 {} 项的 Grundy 表，超过上限 {limit}{fix}",
-            spec_name(spec),
-            number(&piles[0]),
-            number(&piles[1]),
-            number(needed)
-        ))
+        match e.raw_os_error() {
+            Some(code) => format!("{why}（系统错误 {code}）"),
+            None => why.to_string(),
+        }
     }
 
     fn review_takes_no_piles(&self, given: &str) -> String {
@@ -1202,14 +1716,50 @@ fn join<T: std::fmt::Display>(list: &[T], by: &str) -> String {
 }
 
 impl Chinese {
-    /// Why a move cannot be played: no such pile, or the rules' reason.
-    fn move_error(&self, e: &MoveError) -> String {
-        match e {
-            MoveError::NoSuchPile { pile, piles } => {
-                format!("不合规的走法：没有第 {pile} 堆（共 {piles} 堆）")
+    /// Why a token is not a pile size.
+    fn bad_token(&self, why: &BadToken) -> String {
+        match why {
+            BadToken::Negative => "堆的大小不能是负数".to_string(),
+            BadToken::Plus => "`+` 连接和的各个分量，而这里是同一个游戏的堆".to_string(),
+            BadToken::Sign => "数前面不要写正号".to_string(),
+            BadToken::NotUtf8 => "不是有效的 UTF-8".to_string(),
+            BadToken::NotAscii => "只接受 ASCII 数字 0-9".to_string(),
+            BadToken::NotWhole => "堆的大小必须是整数".to_string(),
+            BadToken::Hexadecimal => "不接受十六进制；请用十进制书写".to_string(),
+            BadToken::Exponent => "不接受科学计数法；请写出全部数字".to_string(),
+            BadToken::NotADigit { found, column } => {
+                let at = column.map_or(String::new(), |c| format!("（第 {c} 列）"));
+                format!("{found:?} 不是数字 0-9{at}")
             }
-            MoveError::Illegal(reason) => format!("不合规的走法：{}", self.illegal_move(reason)),
+            BadToken::Number(e) => self.number_error(e),
         }
+    }
+}
+
+/// Why a pile is no position of its game.
+fn not_a_position(why: &NotAPositionWhy) -> String {
+    match why {
+        NotAPositionWhy::FirstDigit { digit } => {
+            format!("数字串写作 {digit} 后接各位数字，所以以 {digit} 开头")
+        }
+    }
+}
+
+/// A number as the library writes it in a message, `约 10^40` for one too long to print
+/// whole (`about 10^40`).
+fn number(n: &str) -> String {
+    match n.strip_prefix("about ") {
+        Some(power) => format!("约 {power}"),
+        None => n.to_string(),
+    }
+}
+
+/// The kind of position `random` draws, before `局面`.
+fn wanted_word(wanted: Wanted) -> &'static str {
+    match wanted {
+        Wanted::Losing => "必败",
+        Wanted::Winning => "必胜",
+        Wanted::Random => "随机",
     }
 }
 

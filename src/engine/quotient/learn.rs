@@ -25,24 +25,39 @@
 //! they had. When the check refutes a candidate, it names a position the candidate gets
 //! wrong; the heaps of that position are then *counted apart* (each a cyclic coordinate of
 //! its own beside Q, its copies no longer merged into Q's classes), with spare powers when the
-//! same heaps come back, and the candidate is built again. As a last resort the learner
-//! retries from earlier quotients, keeping the heaps in between apart. Candidates are reduced
+//! same heaps come back, and the candidate is built again. Then comes recalibration (below);
+//! as a last resort the learner retries from earlier quotients, keeping the heaps in between
+//! apart. Candidates are reduced
 //! over the submonoid that the heaps' images generate. When nothing passes it reports
 //! [`LearnError::NotFound`]; nothing unchecked is ever returned. When the quotient and the
 //! images stay the same and the new heap's type (image and σ of its options, as [`check`](super::check)
 //! sees it) is one the last check was given, the monoid of types is unchanged and that
 //! check's proof stands.
 //!
+//! # Recalibration
+//! When none of those candidates passes, the first one is *recalibrated*, as Siegel's
+//! MisereSolver does (Plambeck–Siegel 2008; A. Siegel, on the MisereSolver blog, 2007: the
+//! candidates' least failures increase, and each candidate is reduced on the way). The check's
+//! wrong position W is followed down its game tree to a position F that the candidate gets
+//! wrong while it gets every option of F right (outcomes of sums without heap h from the
+//! proven quotient of heaps 1..h−1, the others by a bounded game-tree search; past that
+//! bound, W itself). Then, for sets A of the heaps of F, fewest first, the candidate T is
+//! rebuilt as R × C₁ × … × C_k: R the submonoid of T that the heaps outside A generate, one
+//! cyclic monoid for each heap of A (room for its count in F). Each element of that product
+//! takes the outcome of a position of least height with that image, from its options' images
+//! (of smaller height, so already known); the product is reduced, and the first that gets F
+//! right (or, past the bound, gives W a consistent type) is checked in turn. The check
+//! proves the one kept; nothing unchecked is returned.
+//!
 //! # Reach
 //! Misère 0.75 (8 elements), the tame subtraction games and misère Kayles (0.77: 40 elements
-//! for heaps up to 150, the last growth at heap 27) are found. Dawson's Kayles (0.07) and
-//! 0.137 stop with [`LearnError::NotFound`] at heaps 25 and 24 (their quotients of heaps up
-//! to 24 and 23 have 24 elements): the heaps counted apart there make the product too large.
+//! for heaps up to 150, the last growth at heap 27) are found. Dawson's Kayles (0.07) needs
+//! recalibration from heap 25 on: its quotient of heaps up to 25 has 144 elements, that of
+//! heaps up to 30 the 360 of Siegel's MisereSolver; Dawson's chess (0.137) has 520 for heaps
+//! up to 30. Recalibration is bounded (48 recalibrated candidates in all).
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
-
-use thiserror::Error;
 
 use super::{Bipartite, CheckFailure, Elem, GameType, Monoid, TypeWalk};
 use crate::games::subtraction::SubtractionSet;
@@ -89,65 +104,24 @@ pub struct LearnLimits {
     pub types: usize,
     /// The most steps of work in all (a step: one product in a monoid, roughly).
     pub work: u64,
+    /// The most recalibrated candidates in all (module docs); 0 turns recalibration off, so
+    /// that a heap no candidate built from stand-ins fits is refused at once.
+    pub recalibrations: usize,
 }
 
 impl Default for LearnLimits {
-    /// 4096 elements, 200 000 types, 4·10⁹ steps.
+    /// 4096 elements, 200 000 types, 4·10⁹ steps, 48 recalibrated candidates.
     fn default() -> LearnLimits {
         LearnLimits {
             elements: 4096,
             types: 200_000,
             work: 4_000_000_000,
+            recalibrations: MAX_RECALIBRATIONS,
         }
     }
 }
 
-/// Why the quotient of heaps 1..n was not found.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum LearnError {
-    /// A candidate (a guess, not yet proven) or a quotient had more elements than allowed.
-    #[error("heap {heap}: a candidate for the misère quotient had more than {limit} elements")]
-    TooManyElements {
-        /// The heap being added.
-        heap: usize,
-        /// [`LearnLimits::elements`].
-        limit: usize,
-    },
-    /// The check walked more types than allowed.
-    #[error("heap {heap}: proving the misère quotient needs more than {limit} types")]
-    TooManyTypes {
-        /// The heap being added.
-        heap: usize,
-        /// [`LearnLimits::types`].
-        limit: usize,
-    },
-    /// The work bound was reached.
-    #[error("heap {heap}: the misère quotient needs more than {limit} steps of work")]
-    TooMuchWork {
-        /// The heap being added.
-        heap: usize,
-        /// [`LearnLimits::work`].
-        limit: u64,
-    },
-    /// The rule gave an option that leaves a heap of `left` ≥ `heap`.
-    #[error("heap {heap}: an option leaves a heap of {left}, which is not smaller")]
-    OptionTooLarge {
-        /// The heap.
-        heap: usize,
-        /// The heap left.
-        left: usize,
-    },
-    /// No candidate passed the check: heap `heap` tells apart positions of smaller heaps
-    /// beyond what the learner tries (module docs).
-    #[error(
-        "heap {heap}: no candidate misère quotient passed the check (heap {heap} tells apart \
-         positions of smaller heaps that their quotient identifies)"
-    )]
-    NotFound {
-        /// The heap being added.
-        heap: usize,
-    },
-}
+pub use crate::error::LearnError;
 
 /// A proven quotient of heaps 1..=n.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -198,6 +172,10 @@ pub struct Learner<'r> {
     /// The monoid of types the last stage's check walked, to be extended by a next heap over
     /// the same quotient and images.
     walk: Option<TypeWalk>,
+    /// Whether a heap that no other candidate fits is recalibrated ([`Learner::recalibrated`]).
+    recalibrate: bool,
+    /// The recalibrated candidates still allowed ([`MAX_RECALIBRATIONS`] at first).
+    recalibrations: usize,
 }
 
 /// A heap's type as the check sees it: its image, whether it has a move, and the set σ of z
@@ -234,7 +212,16 @@ impl<'r> Learner<'r> {
             work: 0,
             proven: HashSet::new(),
             walk: None,
+            recalibrate: true,
+            recalibrations: limits.recalibrations,
         }
+    }
+
+    /// Turns recalibration (module docs) on or off for the heaps added next (on at first).
+    /// Without it, a heap that splits the quotient more than counting a few heaps apart
+    /// mends is refused with [`LearnError::NotFound`], at once rather than after a search.
+    pub fn set_recalibrate(&mut self, on: bool) {
+        self.recalibrate = on;
     }
 
     /// The largest heap added.
@@ -330,16 +317,21 @@ impl<'r> Learner<'r> {
             return Ok(stage);
         }
         // First heap h alone over the quotient of heaps below; then, while the check finds
-        // a wrong position, the heaps of that position counted apart as well; last, earlier
-        // quotients with the heaps in between kept apart, with spare powers.
+        // a wrong position, the heaps of that position counted apart as well; then the first
+        // candidate recalibrated (module docs); last, earlier quotients with the heaps in
+        // between kept apart, with spare powers.
         let mut over: Option<LearnError> = None;
         let mut marked: Vec<usize> = Vec::new();
         let mut pad = 0;
+        let mut first: Option<(Vec<usize>, Stage)> = None;
         loop {
             let built = self.build(h - 1, &marked, h, pad)?;
             match self.try_stage(h, built, &mut over)? {
                 Tried::Proven(stage) => return Ok(stage),
-                Tried::Wrong(witness) => {
+                Tried::Wrong(witness, stage) => {
+                    if first.is_none() {
+                        first = Some((witness.clone(), stage));
+                    }
                     let before = marked.len();
                     for i in witness {
                         let heap = i + 1;
@@ -361,6 +353,13 @@ impl<'r> Learner<'r> {
                 }
                 Tried::Other => break,
             }
+        }
+        // Then the first candidate recalibrated.
+        if self.recalibrate
+            && let Some((witness, stage)) = first
+            && let Some(stage) = self.recalibrated(h, stage, &witness, &mut over)?
+        {
+            return Ok(stage);
         }
         let tries = (1..=MAX_PAD).flat_map(|pad| (0..h).rev().map(move |base| (base, pad)));
         let mut too_large = None;
@@ -440,8 +439,365 @@ impl<'r> Learner<'r> {
                 over.get_or_insert(LearnError::TooManyTypes { heap: h, limit });
                 Ok(Tried::Other)
             }
-            Err(CheckFailure::Wrong { witness, .. }) => Ok(Tried::Wrong(witness)),
+            Err(CheckFailure::Wrong { witness, .. }) => Ok(Tried::Wrong(witness, stage)),
         }
+    }
+
+    /// Recalibration (Plambeck–Siegel 2008, as A. Siegel's MisereSolver does it): while the
+    /// check refutes the candidate `stage` for heaps 1..=h with a position `witness`, some
+    /// heaps of that position are taken apart from the candidate (module docs) and the
+    /// candidate is built again, until one passes the check or none is found.
+    fn recalibrated(
+        &mut self,
+        h: usize,
+        mut stage: Stage,
+        witness: &[usize],
+        over: &mut Option<LearnError>,
+    ) -> Result<Option<Stage>, LearnError> {
+        let mut witness: Vec<usize> = witness.iter().map(|&i| i + 1).collect();
+        let mut memo = Memo::default();
+        while self.recalibrations > 0 {
+            self.recalibrations -= 1;
+            let (failure, truth) = match self.least_failure(h, &stage, &witness, &mut memo)? {
+                Failure::Wrong(at, truth) => (at, Some(truth)),
+                Failure::Right => return Ok(None),
+                Failure::Unknown => (witness.clone(), None),
+            };
+            let Some(next) = self.recalibrate(h, &stage, &failure, truth, over)? else {
+                return Ok(None);
+            };
+            match self.try_stage(h, Built::Stage(next), over)? {
+                Tried::Proven(found) => return Ok(Some(found)),
+                Tried::Wrong(w, s) => {
+                    witness = w.iter().map(|&i| i + 1).collect();
+                    stage = s;
+                }
+                Tried::Other => return Ok(None),
+            }
+        }
+        Ok(None)
+    }
+
+    /// The outcome a candidate gives a sum of heaps: whether it is a P-position.
+    fn predicted(s: &Stage, heaps: &[usize]) -> bool {
+        let m = &s.quotient.monoid;
+        s.quotient
+            .is_p(m.product(heaps.iter().map(|&i| s.images[i])))
+    }
+
+    /// The options of a sum of heaps (ascending, heaps without a move left out), each
+    /// ascending likewise.
+    fn position_options(&self, heaps: &[usize]) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for (k, &g) in heaps.iter().enumerate() {
+            if k > 0 && heaps[k - 1] == g {
+                continue;
+            }
+            for o in &self.options[g] {
+                let mut v: Vec<usize> = heaps[..k].to_vec();
+                v.extend_from_slice(&heaps[k + 1..]);
+                v.extend(o.iter().copied().filter(|&j| !self.options[j].is_empty()));
+                v.sort_unstable();
+                out.push(v);
+            }
+        }
+        out
+    }
+
+    /// Whether a sum of heaps 1..=h (ascending, each with a move) is a P-position in misère
+    /// play: by the proven quotient of heaps 1..h−1 when heap h is not in it, else from its
+    /// options (a game-tree search, remembered in `memo`, trying first the options that the
+    /// candidate `guide` calls P-positions).
+    fn truth(
+        &mut self,
+        h: usize,
+        heaps: &[usize],
+        guide: &Stage,
+        memo: &mut Memo,
+        budget: &mut usize,
+    ) -> Result<Option<bool>, LearnError> {
+        if !heaps.contains(&h) {
+            return Ok(Some(Learner::predicted(&self.stages[h - 1], heaps)));
+        }
+        if let Some(&p) = memo.get(heaps) {
+            return Ok(Some(p));
+        }
+        if *budget == 0 {
+            return Ok(None);
+        }
+        *budget -= 1;
+        let mut options = self.position_options(heaps);
+        self.charge(h, options.len() as u64)?;
+        // The options the candidate calls P-positions first: one that is ends the search.
+        options.sort_by_cached_key(|o| !Learner::predicted(guide, o));
+        let mut p = true;
+        for o in options {
+            match self.truth(h, &o, guide, memo, budget)? {
+                Some(true) => {
+                    p = false;
+                    break;
+                }
+                Some(false) => {}
+                None => return Ok(None),
+            }
+        }
+        memo.insert(heaps.to_vec(), p);
+        Ok(Some(p))
+    }
+
+    /// A position in the game tree of `witness` (a sum the check refutes in the candidate
+    /// `s`) that `s` gets wrong while it gets each of its options right, with its outcome
+    /// (true for P); `None` when `s` gets the whole tree right.
+    fn least_failure(
+        &mut self,
+        h: usize,
+        s: &Stage,
+        witness: &[usize],
+        memo: &mut Memo,
+    ) -> Result<Failure, LearnError> {
+        let mut at: Vec<usize> = witness
+            .iter()
+            .copied()
+            .filter(|&j| !self.options[j].is_empty())
+            .collect();
+        at.sort_unstable();
+        let mut budget = TRUTH_BUDGET;
+        'descend: loop {
+            for o in self.position_options(&at) {
+                match self.truth(h, &o, s, memo, &mut budget)? {
+                    Some(t) if t != Learner::predicted(s, &o) => {
+                        at = o;
+                        continue 'descend;
+                    }
+                    Some(_) => {}
+                    None => return Ok(Failure::Unknown),
+                }
+            }
+            return Ok(match self.truth(h, &at, s, memo, &mut budget)? {
+                Some(t) if t != Learner::predicted(s, &at) => Failure::Wrong(at, t),
+                Some(_) => Failure::Right,
+                None => Failure::Unknown,
+            });
+        }
+    }
+
+    /// One recalibration of the candidate `t` refuted by `witness` (heaps by index from heap
+    /// 1): for sets A of the witness's heaps, fewest first, the product of the submonoid of
+    /// `t` that the other heaps generate and a cyclic monoid for each heap of A, its P-portion
+    /// marked from the options of a position of least height of each element, reduced. The
+    /// first whose type of the witness is consistent (its image is in P iff it has a move
+    /// and no option's image is in P) is returned.
+    fn recalibrate(
+        &mut self,
+        h: usize,
+        t: &Stage,
+        failure: &[usize],
+        truth: Option<bool>,
+        over: &mut Option<LearnError>,
+    ) -> Result<Option<Stage>, LearnError> {
+        let mut exps = vec![0usize; h + 1];
+        for &i in failure {
+            exps[i] += 1;
+        }
+        let involved: Vec<usize> = (1..=h).filter(|&i| exps[i] > 0).collect();
+        for size in 1..=involved.len().min(MAX_APART) {
+            for apart in combinations(&involved, size) {
+                for pad in 0..=MAX_PAD {
+                    match self.build_apart(h, t, &apart, &exps, pad)? {
+                        Built::Stage(s) => {
+                            let fixed = match truth {
+                                Some(t) => Learner::predicted(&s, failure) == t,
+                                None => self.consistent(&s, failure),
+                            };
+                            if fixed {
+                                return Ok(Some(s));
+                            }
+                        }
+                        Built::TooLarge => break,
+                        Built::TooManyElements => {
+                            over.get_or_insert(LearnError::TooManyElements {
+                                heap: h,
+                                limit: self.limits.elements,
+                            });
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Whether the candidate `s` gives the sum of `heaps` a consistent type: its image is in
+    /// P iff it has a move and no option's image is in P.
+    fn consistent(&self, s: &Stage, heaps: &[usize]) -> bool {
+        let options = self.position_options(heaps);
+        let claimed = Learner::predicted(s, heaps);
+        claimed == (!options.is_empty() && !options.iter().any(|o| Learner::predicted(s, o)))
+    }
+
+    /// The candidate for heaps 1..=h with the heaps of `apart` taken apart from `t`: the
+    /// product R × C₁ × … × C_k of the submonoid R of `t` generated by the other heaps'
+    /// images and a cyclic monoid ⟨x | x^(j+p) = x^j⟩ for each heap of `apart` (j at least the
+    /// preperiod of its image's powers in `t` and its count in the witness, `exps`, plus
+    /// `pad`; p the period, at least 2, even). Each element of the product is given the
+    /// outcome of a position of least height (its longest play) with that image, from the
+    /// images of that position's options, which have smaller height; then reduced.
+    fn build_apart(
+        &mut self,
+        h: usize,
+        t: &Stage,
+        apart: &[usize],
+        exps: &[usize],
+        pad: usize,
+    ) -> Result<Built, LearnError> {
+        let q = &t.quotient;
+        let tm = &q.monoid;
+        let has_move: Vec<bool> = self.options.iter().map(|o| !o.is_empty()).collect();
+        let moving = |i: &usize| has_move[*i];
+        // R, breadth first from the identity.
+        let mut rgens: Vec<Elem> = (1..=h)
+            .filter(moving)
+            .filter(|i| !apart.contains(i))
+            .map(|i| t.images[i])
+            .collect();
+        rgens.sort_unstable();
+        rgens.dedup();
+        const UNREACHED: u32 = u32::MAX;
+        let mut place = vec![UNREACHED; tm.len()];
+        let mut order: Vec<Elem> = vec![0];
+        place[0] = 0;
+        let mut at = 0;
+        while at < order.len() {
+            let x = order[at];
+            for &g in &rgens {
+                let y = tm.mul(x, g);
+                if place[y as usize] == UNREACHED {
+                    place[y as usize] = order.len() as u32;
+                    order.push(y);
+                }
+            }
+            at += 1;
+        }
+        let r = order.len();
+        let mut table = vec![0 as Elem; r * r];
+        for (i, &x) in order.iter().enumerate() {
+            for (j, &y) in order.iter().enumerate() {
+                table[i * r + j] = place[tm.mul(x, y) as usize];
+            }
+        }
+        self.charge(h, (r * r + r * rgens.len()) as u64)?;
+        let rm = Monoid { len: r, table };
+        let mut prod = Product {
+            len: r,
+            coords: Vec::new(),
+        };
+        let bound = self.limits.elements.saturating_mul(64);
+        for &s in apart {
+            let (pre, per) = power_shape(tm, t.images[s]);
+            let start = pre.max(exps[s]) + pad;
+            let period = per.max(2).next_multiple_of(2);
+            let stride = prod.size();
+            if stride.saturating_mul(start + period) > bound {
+                return Ok(Built::TooLarge);
+            }
+            prod.coords.push(Coord {
+                heap: s,
+                stride,
+                len: start + period,
+                start,
+                period,
+            });
+        }
+        let size = prod.size();
+        let mut heap_elem: Vec<usize> = vec![0; h + 1];
+        for i in (1..=h).filter(moving) {
+            heap_elem[i] = match apart.iter().position(|&s| s == i) {
+                Some(c) => prod.coords[c].stride,
+                None => place[t.images[i] as usize] as usize,
+            };
+        }
+        // The options of each heap, as elements of the product.
+        let opt_elems: Vec<Vec<usize>> = (0..=h)
+            .map(|i| {
+                let mut v: Vec<usize> = self.options[i]
+                    .iter()
+                    .map(|o| o.iter().fold(0, |acc, &j| prod.mul(&rm, acc, heap_elem[j])))
+                    .collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            })
+            .collect();
+        // Generators: each element of a heap once, by its heap of least height.
+        let mut gens: Vec<(usize, u64, usize)> = Vec::new();
+        for i in (1..=h).filter(moving) {
+            let (e, w) = (heap_elem[i], self.height[i]);
+            match gens.iter_mut().find(|g| g.0 == e) {
+                Some(g) if g.1 > w => *g = (e, w, i),
+                Some(_) => {}
+                None => gens.push((e, w, i)),
+            }
+        }
+        // Dijkstra by height; each element's outcome from the options of its position.
+        let mut dist = vec![u64::MAX; size];
+        let mut parent: Vec<(u32, u32)> = vec![(0, 0); size];
+        let mut p = vec![false; size];
+        let mut done = vec![false; size];
+        let mut frontier = BinaryHeap::new();
+        dist[0] = 0;
+        frontier.push(Reverse((0u64, 0usize)));
+        let mut steps = 0u64;
+        let mut heaps: Vec<usize> = Vec::new();
+        while let Some(Reverse((d, x))) = frontier.pop() {
+            if done[x] {
+                continue;
+            }
+            done[x] = true;
+            if x != 0 {
+                heaps.clear();
+                let mut at = x;
+                while at != 0 {
+                    let (from, i) = parent[at];
+                    heaps.push(i as usize);
+                    at = from as usize;
+                }
+                heaps.sort_unstable();
+                let mut some_p = false;
+                'heaps: for (k, &g) in heaps.iter().enumerate() {
+                    if k > 0 && heaps[k - 1] == g {
+                        continue;
+                    }
+                    let rest = heaps
+                        .iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != k)
+                        .fold(0, |acc, (_, &i)| prod.mul(&rm, acc, heap_elem[i]));
+                    for &o in &opt_elems[g] {
+                        let y = prod.mul(&rm, rest, o);
+                        debug_assert!(done[y], "an option has a smaller height");
+                        if p[y] {
+                            some_p = true;
+                            break 'heaps;
+                        }
+                    }
+                }
+                steps += (heaps.len() * (heaps.len() + 4)) as u64;
+                p[x] = !some_p;
+            }
+            for &(g, w, i) in &gens {
+                let y = prod.mul(&rm, x, g);
+                let nd = d + w;
+                if nd < dist[y] {
+                    dist[y] = nd;
+                    parent[y] = (x as u32, i as u32);
+                    frontier.push(Reverse((nd, y)));
+                }
+            }
+            steps += gens.len() as u64;
+        }
+        self.charge(h, steps)?;
+        self.reduce_product(h, &prod, &rm, &p, &heap_elem, None)
     }
 
     fn charge(&mut self, heap: usize, steps: u64) -> Result<(), LearnError> {
@@ -644,6 +1000,24 @@ impl<'r> Learner<'r> {
             heap_elem[i] = unit;
             coord_opts.push(hopts);
         }
+        let keep = (base + 1 == h && marked.is_empty()).then_some(base);
+        self.reduce_product(h, &prod, m, &p, &heap_elem, keep)
+    }
+
+    /// Reduces a product candidate (its P-portion `p`, the heaps' elements `heap_elem`) over
+    /// the submonoid the heaps' elements generate, by Moore's refinement. With `keep` = the
+    /// base stage of a product of the quotient of heaps 1..=base and one coordinate for heap
+    /// base + 1, a reduction to as many classes as that quotient has keeps its numbering.
+    fn reduce_product(
+        &mut self,
+        h: usize,
+        prod: &Product,
+        m: &Monoid,
+        p: &[bool],
+        heap_elem: &[usize],
+        keep: Option<usize>,
+    ) -> Result<Built, LearnError> {
+        let len = prod.len;
         // The submonoid generated by the heaps' images, breadth first from the identity (with
         // marked heaps, part of the product is the image of no position).
         let size = prod.size();
@@ -696,7 +1070,7 @@ impl<'r> Learner<'r> {
             return Ok(Built::TooManyElements);
         }
         let block_of = |x: usize| block[place[x] as usize];
-        if base + 1 == h && marked.is_empty() && count == len {
+        if let Some(base) = keep.filter(|_| count == len) {
             // Heap h is an element of Q (the classes of Q stay apart: Q is reduced and P
             // restricted to Q is its P-portion). Keep Q's numbering.
             let x = heap_elem[h];
@@ -738,10 +1112,86 @@ impl<'r> Learner<'r> {
 enum Tried {
     /// It passed the check.
     Proven(Stage),
-    /// The check found this position (heaps by index from heap 1) wrong.
-    Wrong(Vec<usize>),
+    /// The check found this position (heaps by index from heap 1) wrong in this candidate.
+    Wrong(Vec<usize>, Stage),
     /// It was not built, or the check ran out of types.
     Other,
+}
+
+/// The outcomes of sums of heaps found by [`Learner::truth`].
+type Memo = HashMap<Vec<usize>, bool, std::hash::BuildHasherDefault<WordHasher>>;
+
+/// A multiplicative hash of machine words, for [`Memo`] (its keys are short sums of heaps).
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl std::hash::Hasher for WordHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+}
+
+/// What the game tree of a refuted position says of a candidate.
+enum Failure {
+    /// This position is wrong in it, with this outcome (true for P), its options right.
+    Wrong(Vec<usize>, bool),
+    /// It gets every position of the tree right.
+    Right,
+    /// The search of the tree went past [`TRUTH_BUDGET`] positions.
+    Unknown,
+}
+
+/// The most positions holding the new heap whose outcomes one search for a failure computes.
+const TRUTH_BUDGET: usize = 30_000;
+
+/// The most candidates recalibration tries in all, for all heaps (Dawson's Kayles to heap 30
+/// takes 32): past them a heap is refused at once rather than after a long search.
+const MAX_RECALIBRATIONS: usize = 48;
+
+/// The most heaps of a refuted position taken apart at once in a recalibration.
+const MAX_APART: usize = 3;
+
+/// The preperiod j and period p of the powers of x: x^(j+p) = x^j, j and p least.
+fn power_shape(m: &Monoid, x: Elem) -> (usize, usize) {
+    let mut seen: HashMap<Elem, usize> = HashMap::new();
+    let mut y = 0;
+    for k in 0.. {
+        if let Some(&j) = seen.get(&y) {
+            return (j, k - j);
+        }
+        seen.insert(y, k);
+        y = m.mul(y, x);
+    }
+    unreachable!("a finite monoid's powers repeat")
+}
+
+/// The subsets of `items` of `size` elements, in lexicographic order.
+fn combinations(items: &[usize], size: usize) -> Vec<Vec<usize>> {
+    if size == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for (k, &first) in items.iter().enumerate() {
+        for mut rest in combinations(&items[k + 1..], size - 1) {
+            rest.insert(0, first);
+            out.push(rest);
+        }
+    }
+    out
 }
 
 /// The most heaps counted apart from the quotient of heaps below.

@@ -54,6 +54,11 @@ impl Ruleset for Nim {
         true
     }
 
+    /// Nim is the position grammar's default game.
+    fn written_without_spec(&self) -> bool {
+        true
+    }
+
     /// Bouton's theorem on every heap of the sum: the nim-sum and the state decide.
     fn closed_sum(&self, piles: &[Nat], play: Play) -> Option<ClosedSum> {
         let fact = NimFact::of(piles);

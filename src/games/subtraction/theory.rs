@@ -7,7 +7,7 @@
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-use crate::error::SolveError;
+use crate::error::{SolveError, TableBound};
 use crate::games::subtraction::SubtractionSet;
 use crate::grundy::{PeriodProof, Periodicity, find_period};
 use crate::nat::Nat;
@@ -98,17 +98,15 @@ impl FiniteTable {
             }
             if !self.grow() {
                 let bound = if self.out_of_memory {
-                    "memory ran out before the table limit; a table this long does not fit"
-                        .to_string()
+                    TableBound::OutOfMemory
                 } else if (self.limit as u64) < self.table_limit {
-                    format!(
-                        "at most {STEPS_PER_ENTRY} × the table limit = {} mex steps, {} for each entry of a set of {} amounts",
-                        self.table_limit.saturating_mul(STEPS_PER_ENTRY),
-                        self.amounts.len(),
-                        self.amounts.len()
-                    )
+                    TableBound::MexSteps {
+                        per_entry: STEPS_PER_ENTRY,
+                        steps: self.table_limit.saturating_mul(STEPS_PER_ENTRY),
+                        amounts: self.amounts.len(),
+                    }
                 } else {
-                    "the table limit".to_string()
+                    TableBound::TableLimit
                 };
                 return Err(SolveError::NoPeriodWithin {
                     out_of_memory: self.out_of_memory,

@@ -46,7 +46,7 @@
 use std::ops::ControlFlow;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-use crate::error::SolveError;
+use crate::error::{SolveError, TableBound};
 use crate::grundy::{PeriodProof, Periodicity};
 use crate::nat::Nat;
 
@@ -552,9 +552,9 @@ impl TableState {
 
     fn no_period(&self, n: &Nat) -> SolveError {
         let bound = if self.out_of_memory {
-            "memory ran out before the table limit; a table this long does not fit".to_string()
+            TableBound::OutOfMemory
         } else {
-            "the table limit".to_string()
+            TableBound::TableLimit
         };
         SolveError::NoPeriodWithin {
             out_of_memory: self.out_of_memory,

@@ -240,9 +240,9 @@ impl Ruleset for Wythoff {
     fn check_move(&self, _piles: &[Nat], offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
             Move::Both { pile, .. } if *pile != offset => {
-                Err(IllegalMove::BothPilesOfOneWythoff.into())
+                Err(IllegalMove::BothPilesOfOneComponent.into())
             }
-            Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
+            Move::Split { .. } => Err(IllegalMove::NoSplit.into()),
             _ => Ok(()),
         }
     }

@@ -132,3 +132,26 @@ pub fn pile_digits(value: &Value) -> Vec<String> {
         .map(digits)
         .collect()
 }
+
+/// The piles of a move's `after` (a component in the position grammar, `"kayles 3 6"`,
+/// `"2 5 7"`, its spec left out; or a two-pile game's pair `[3, 5]`), as digit strings.
+pub fn after_digits(mv: &Value) -> Vec<String> {
+    if let Some(pair) = mv["after"].as_array() {
+        return pair.iter().map(Value::to_string).collect();
+    }
+    let text = mv["after"]
+        .as_str()
+        .expect("a move's after is a string or a pair");
+    text.split(' ')
+        .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
+        .map(str::to_string)
+        .collect()
+}
+
+/// [`after_digits`] as numbers (piles below 2^64).
+pub fn after_piles(mv: &Value) -> Vec<u64> {
+    after_digits(mv)
+        .iter()
+        .map(|t| t.parse().expect("a pile below 2^64"))
+        .collect()
+}

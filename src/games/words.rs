@@ -1,0 +1,132 @@
+//! What a move does, as data the family gives and the printers word ([`MoveWords`]): a heap
+//! game's take, a split, a take from both piles, or a family's own kind of move (a date, a
+//! factor, a digit, a coin's step), each family's kind defined in the family's file.
+//!
+//! A printer matches every variant, so a new family's words are checked by the compiler in
+//! every language.
+
+use crate::games::{calendar, digits, kiki, multiply};
+use crate::moves::Move;
+use crate::nat::Nat;
+use crate::ruleset::Rules;
+
+/// The families with words of their own, by their name's key, each giving the words of a
+/// move of its component (its piles, where they start, the move) or `None` to be worded by the
+/// move's shape. A registry, like [`crate::games::FAMILIES`]: the trait layer names no family,
+/// so the words are found here.
+type Worder = fn(&[Nat], usize, &Move) -> Option<MoveWords>;
+static WORDED: &[(&str, Worder)] = &[
+    ("calendar", |p, _, mv| {
+        calendar::move_words(p, mv).map(MoveWords::Date)
+    }),
+    ("multiply", |p, _, mv| {
+        multiply::move_words(p, mv).map(MoveWords::Multiply)
+    }),
+    ("digits", |p, _, mv| {
+        digits::move_words(p, mv).map(MoveWords::Digit)
+    }),
+    ("kiki", |p, o, mv| {
+        kiki::move_words(p, o, mv).map(MoveWords::Coin)
+    }),
+];
+
+/// What `mv` does in the terms of the game of `rules`, for the printers to word: `piles` are
+/// the component's piles before the move, standing at `offset` in the whole position, and `mv`
+/// names piles of the whole position. A family without words of its own (a heap game, a split,
+/// Wythoff's take from both piles) is worded by the move's shape ([`MoveWords::of_shape`]).
+pub fn move_words(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
+    let key = rules.name().key;
+    if let Some((_, worder)) = WORDED.iter().find(|(k, _)| *k == key)
+        && let Some(words) = worder(piles, offset, mv)
+    {
+        return words;
+    }
+    MoveWords::of_shape(mv, piles, offset)
+}
+
+/// A move in the terms of its game. Piles are numbered from 0 across the whole position (people
+/// number them from 1), so that a move of a sum names the pile it is made in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveWords {
+    /// Take `from − to` from one heap, leaving `to`: `take 2 from pile 1 (3 → 1)`.
+    Take {
+        /// 0-based pile.
+        pile: usize,
+        /// The heap before.
+        from: Nat,
+        /// The heap after (smaller).
+        to: Nat,
+    },
+    /// Take `take` (possibly none) from one heap and split what is left into `leaves`:
+    /// `take 1 from pile 1 (10 → 3 + 6)`.
+    Split {
+        /// 0-based pile.
+        pile: usize,
+        /// The heap before.
+        from: Nat,
+        /// The amount taken (0 for a move that only splits).
+        take: Nat,
+        /// The heaps left, at least two, ascending.
+        leaves: Vec<Nat>,
+    },
+    /// Take `take` from each of two piles, `pile` and `pile + 1`: `take 2 from both piles
+    /// (4 6 → 2 4)`.
+    Both {
+        /// 0-based index of the first pile.
+        pile: usize,
+        /// The amount taken from each.
+        take: Nat,
+        /// The two piles before and after the move, when they are known (the move fits them).
+        pair: Option<([Nat; 2], [Nat; 2])>,
+    },
+    /// The calendar game: a date moves to the next day or to the same day of the next month.
+    Date(calendar::DateMove),
+    /// The multiplication game: the number is multiplied by a factor of 2 to 9.
+    Multiply(multiply::FactorMove),
+    /// Digital deletions: a digit is lowered, or a 0 is erased with every digit after it.
+    Digit(digits::DigitWords),
+    /// Kiki's game: the coin steps down, left or diagonally.
+    Coin(kiki::CoinMove),
+}
+
+impl MoveWords {
+    /// The words of `mv` by its shape alone (a take, a split, a take from both piles), for a
+    /// heap game or where no family is known; `piles` are the piles before the move of the
+    /// component whose first pile stands at `offset` in the whole position (the pair of a
+    /// move from both piles is read from them).
+    pub fn of_shape(mv: &Move, piles: &[Nat], offset: usize) -> MoveWords {
+        match mv {
+            Move::Pile { pile, from, to } => MoveWords::Take {
+                pile: *pile,
+                from: from.clone(),
+                to: to.clone(),
+            },
+            Move::Split {
+                pile,
+                from,
+                take,
+                leaves,
+            } => MoveWords::Split {
+                pile: *pile,
+                from: from.clone(),
+                take: take.clone(),
+                leaves: leaves.clone(),
+            },
+            Move::Both { pile, take } => {
+                let at = pile.wrapping_sub(offset);
+                let pair = match piles.get(at..at.saturating_add(2)) {
+                    Some([a, b]) => a
+                        .checked_sub(take)
+                        .zip(b.checked_sub(take))
+                        .map(|(a2, b2)| ([a.clone(), b.clone()], [a2, b2])),
+                    _ => None,
+                };
+                MoveWords::Both {
+                    pile: *pile,
+                    take: take.clone(),
+                    pair,
+                }
+            }
+        }
+    }
+}
