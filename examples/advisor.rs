@@ -8,7 +8,7 @@ use std::error::Error;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use nimsolve::{Game, Limits, Optimal, Play, Replay, Rules, parse_position};
+use nimsolve::{Fact, Game, Limits, Optimal, Play, Replay, Rules, parse_position};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -63,12 +63,13 @@ pub fn run(args: &[String], out: &mut impl Write) -> Result<(), Box<dyn Error>> 
         analysis.outcome,
         play.label()
     )?;
-    if let Some((summary, state)) = &analysis.nim {
+    if let Some(Fact::Nim(nim)) = &analysis.fact {
         writeln!(
             out,
-            "nim-sum {}, state {state} ({})",
-            summary.nim_sum,
-            state.meaning()
+            "nim-sum {}, state {} ({})",
+            nim.summary.nim_sum,
+            nim.state,
+            nim.state.meaning()
         )?;
     }
     writeln!(out, "{} winning move(s)", analysis.winning_moves.len())?;

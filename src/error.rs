@@ -751,18 +751,18 @@ pub enum IllegalMove {
     /// A move from both piles in a game without one (every family but Wythoff's game and
     /// kiki's game's diagonal move).
     #[error("taking from both piles is a move of Wythoff's game only")]
-    BothPilesOnlyWythoff,
+    NoMoveFromBothPiles,
     /// A move from both piles that starts elsewhere than at the first pile of a Wythoff
     /// component.
     #[error("taking from both piles takes from the two piles of one Wythoff component")]
-    BothPilesOfOneWythoff,
+    BothPilesOfOneComponent,
     /// A diagonal move of kiki's game that starts elsewhere than at the first pile of its
     /// component.
     #[error("a diagonal move takes 1 from the two piles of one kiki component")]
-    DiagonalOfOneKiki,
+    DiagonalOfOneComponent,
     /// A split in a game that never splits a heap.
     #[error("splitting a heap is a move of take-and-break games only")]
-    SplitOnlyTakeAndBreak,
+    NoSplit,
     /// A heap change that is no option of a game given by its options (the multiplication
     /// game, the calendar game, digital deletions).
     #[error("{from} → {to} is not a move: {}", .rule.english)]
@@ -811,10 +811,10 @@ impl IllegalMove {
             IllegalMove::NotAnAmount { .. } => "not_an_amount",
             IllegalMove::MayNotLeave { .. } => "may_not_leave",
             IllegalMove::UnequalHeaps { .. } => "unequal_heaps",
-            IllegalMove::BothPilesOnlyWythoff => "both_piles_only_wythoff",
-            IllegalMove::BothPilesOfOneWythoff => "both_piles_of_one_wythoff",
-            IllegalMove::DiagonalOfOneKiki => "diagonal_of_one_kiki",
-            IllegalMove::SplitOnlyTakeAndBreak => "split_only_take_and_break",
+            IllegalMove::NoMoveFromBothPiles => "both_piles_only_wythoff",
+            IllegalMove::BothPilesOfOneComponent => "both_piles_of_one_wythoff",
+            IllegalMove::DiagonalOfOneComponent => "diagonal_of_one_kiki",
+            IllegalMove::NoSplit => "split_only_take_and_break",
             IllegalMove::NotAnOption { .. } => "not_an_option",
             IllegalMove::OnePileOnly { .. } => "one_pile_only",
         }

@@ -2,21 +2,20 @@
 //! family by family, for a printer to word. Each rule family gives its own steps
 //! ([`crate::Ruleset::explain_alone`], [`crate::Ruleset::explain_value`]):
 //!
-//! * Nim: the largest pile c against the nim-sum of the others (make c into a ⊕ b, for three
-//!   piles a < b < c; it fails when a ⊕ b > c, and another pile must move) — [`LargestPile`].
-//! * Take 1 to K (the Bash game): n = (K + 1)·r + s; take s, or lose when s = 0 — [`Division`].
+//! * A family's own facts ([`Step::Family`], a [`FamilyStep`] defined in the family's file):
+//!   Nim's largest pile against the nim-sum of the others, the Bash game's division, the
+//!   Wythoff pair a winning move reaches, kiki's parities.
 //! * Heap games (subtraction sets, take-and-break games): a heap's Grundy value as the mex of
 //!   its options' values (Sprague 1935, Grundy 1939) — [`MexStep`]; a heap past the preperiod
 //!   reduced by the proven period first — [`PeriodStep`].
-//! * Wythoff's game: the pair (a_k, b_k) each winning move reaches, with k — [`WythoffReach`].
 //!
 //! Under misère play no family gives steps here. When the remoteness is not known, the
 //! explanation says what the search it needs would cost ([`SearchNeed`]).
 
 use std::ops::Range;
 
+use crate::games::facts::FamilyStep;
 use crate::grundy::Periodicity;
-use crate::moves::Move;
 use crate::nat::Nat;
 
 /// The explanation of a position: each component's steps, and why the remoteness is missing
@@ -53,12 +52,8 @@ pub struct SearchNeed {
 /// One step of an explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Step {
-    /// Nim: the largest pile against the nim-sum of the others.
-    LargestPile(LargestPile),
-    /// The Bash game (one pile, take 1 to K): n = (K + 1)·r + s, and the move it gives.
-    Bash(Division),
-    /// Take 1 to K in several piles or a sum: a heap's value g(n) = n mod (K + 1) = s.
-    Residue(Division),
+    /// A fact of the component's family, in its own terms.
+    Family(FamilyStep),
     /// A heap's Grundy value as the mex of its options' values.
     Mex(MexStep),
     /// A heap past the preperiod, reduced by the period to a smaller heap of the same value;
@@ -74,99 +69,18 @@ pub enum Step {
         /// Its Grundy value.
         value: Nat,
     },
-    /// Wythoff's game: a winning move and the Wythoff pair it reaches.
-    WythoffReach(WythoffReach),
-    /// A two-pile component's Grundy value (Wythoff's game, kiki's game) and why.
-    PairValue(PairValue),
 }
 
 impl Step {
-    /// Whether the step explains the move to play (Nim's largest pile, the Bash game's take,
-    /// the Wythoff pair a move reaches) rather than a Grundy value (a residue, a mex, a
-    /// period, a value).
+    /// Whether the step explains the move to play (a family's step may: Nim's largest pile,
+    /// the Bash game's take, the Wythoff pair a move reaches) rather than a Grundy value (a mex,
+    /// a period, a value).
     pub fn explains_move(&self) -> bool {
-        matches!(
-            self,
-            Step::LargestPile(_) | Step::Bash(_) | Step::WythoffReach(_)
-        )
+        match self {
+            Step::Family(f) => f.explains_move(),
+            Step::Mex(_) | Step::Period(_) | Step::Value { .. } => false,
+        }
     }
-}
-
-/// The Grundy value of a component of two piles (a, b), as a summand of a sum.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PairValue {
-    /// The first of its two piles (0-based, in the whole position).
-    pub pile: usize,
-    /// The piles a and b.
-    pub piles: (Nat, Nat),
-    /// g(a, b).
-    pub value: Nat,
-    /// Why the value is what it is.
-    pub why: PairWhy,
-}
-
-/// Why a two-pile component has its Grundy value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PairWhy {
-    /// Wythoff's game: (a, b) is the Wythoff pair (a_k, b_k), a P-position, so g = 0 (Wythoff
-    /// 1907).
-    WythoffPair {
-        /// k = |b − a|.
-        k: Nat,
-    },
-    /// Wythoff's game: the mex of the values of the positions its `options` moves reach (from
-    /// one pile, or the same amount from both), computed in the table of every smaller pair.
-    Mex {
-        /// How many moves (a + b + min(a, b)).
-        options: u64,
-        /// The distinct values they reach, ascending.
-        values: Vec<Nat>,
-    },
-    /// kiki's game: the closed form by the piles' parities — 0 when both are even, 2 when
-    /// both are odd, 1 when the odd pile is the larger, 3 when it is the smaller.
-    Parity,
-}
-
-/// Where a position stands among the Wythoff pairs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WythoffPlace {
-    /// k = |b − a|, the index of the pair with the same difference.
-    pub k: Nat,
-    /// The k-th Wythoff pair (a_k, b_k).
-    pub pair: (Nat, Nat),
-    /// Whether the position is that pair (a P-position).
-    pub is_pair: bool,
-}
-
-/// Nim's other method: the largest pile c becomes the nim-sum of the others, x, if x < c.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LargestPile {
-    /// The largest pile (0-based; the lowest-numbered among equals).
-    pub pile: usize,
-    /// Its size c.
-    pub size: Nat,
-    /// The nim-sum x of the other piles.
-    pub others: Nat,
-    /// The move to x when x < c: take c − x from the largest pile. `None` when x ≥ c (x = c: the
-    /// nim-sum is 0; x > c: another pile must move).
-    pub to: Option<Move>,
-}
-
-/// n = (K + 1)·r + s, the division behind take 1 to K.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Division {
-    /// The pile (0-based, in the whole position).
-    pub pile: usize,
-    /// Its size n.
-    pub heap: Nat,
-    /// K, the most a move takes.
-    pub max_take: Nat,
-    /// K + 1.
-    pub modulus: Nat,
-    /// r = ⌊n / (K + 1)⌋.
-    pub quotient: Nat,
-    /// s = n mod (K + 1): the heap's Grundy value, and the amount to take when it is not 0.
-    pub remainder: Nat,
 }
 
 /// g(n) = mex of the Grundy values of the heap's options.
@@ -212,17 +126,6 @@ pub struct PeriodStep {
     pub reduced: Nat,
     /// g(n).
     pub value: Nat,
-}
-
-/// A winning move of Wythoff's game and the pair it reaches.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WythoffReach {
-    /// The move.
-    pub mv: Move,
-    /// k: the reached pair is (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k).
-    pub k: Nat,
-    /// (a_k, b_k).
-    pub pair: (Nat, Nat),
 }
 
 /// The most options a [`MexStep`] lists one by one.

@@ -9,12 +9,13 @@ use std::sync::Arc;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, RuleError, SolveError};
-use crate::explain::{HeapOption, LISTED_OPTIONS, MexStep, PeriodStep, Step, WythoffPlace};
+use crate::explain::{HeapOption, LISTED_OPTIONS, MexStep, PeriodStep, Step};
+use crate::games::facts::{Fact, FamilyTheorem};
 use crate::grundy::Periodicity;
-use crate::moves::Move;
+use crate::moves::{Move, Outcome};
 use crate::name::Name;
 use crate::nat::Nat;
-use crate::rules::Limits;
+use crate::rules::{Limits, Play};
 
 /// How a family is written in a position: its keyword, whether it takes an argument after a
 /// colon, and the parser of that argument.
@@ -55,14 +56,31 @@ pub enum SequenceProof {
     Table,
 }
 
-/// What a family's closed form decides about a component played alone under normal play,
-/// without Grundy values (Wythoff's pairs).
+/// What a family's closed form decides about a component played alone, without Grundy values
+/// (Wythoff's pairs): the winning moves, the family's theorem that decided, and what it read off
+/// the position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AloneVerdict {
     /// Every winning move, in the family's order.
     pub winning_moves: Vec<Move>,
-    /// Where the position stands among the Wythoff pairs.
-    pub wythoff: Option<WythoffPlace>,
+    /// The family's theorem that decided.
+    pub theorem: FamilyTheorem,
+    /// What the theorem read off the position, when there is something to show.
+    pub fact: Option<Fact>,
+}
+
+/// What a family's closed form decides about a whole sum of its components
+/// ([`Ruleset::closed_sum`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClosedSum {
+    /// N or P under the play convention asked.
+    pub outcome: Outcome,
+    /// The family's theorem that decided.
+    pub theorem: FamilyTheorem,
+    /// What it read off the piles.
+    pub fact: Fact,
+    /// Under normal play, the sum's Grundy value; `None` under misère play.
+    pub grundy: Option<Nat>,
 }
 
 /// What one move may take from both piles of a two-pile component at once
@@ -119,9 +137,38 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         BothPiles::Never
     }
 
-    /// Whether a component is plain Nim heaps, so that Bouton's theorem (1901) decides it
-    /// under both play conventions and the notes' S/T states describe it.
-    fn is_nim(&self) -> bool {
+    /// A closed form for a whole sum whose every component is under these rules, read off all
+    /// its piles at once with no search (Nim: Bouton's theorem, 1901, on every heap of the sum):
+    /// the outcome under `play`, the theorem, what it read and the sum's Grundy value under
+    /// normal play. `None`, the default, for a family without one; then the sum is decided
+    /// component by component.
+    fn closed_sum(&self, _piles: &[Nat], _play: Play) -> Option<ClosedSum> {
+        None
+    }
+
+    /// Every winning move of a sum decided by [`Ruleset::closed_sum`] (its `fact`), appended to
+    /// `moves` in pile order, and under normal play each heap's Grundy value, appended to
+    /// `heap_values` in pile order (nothing when they are not known this way). Default: nothing
+    /// (a family without a closed form of sums).
+    fn closed_sum_moves(
+        &self,
+        _piles: &[Nat],
+        _fact: &Fact,
+        _play: Play,
+        _moves: &mut Vec<Move>,
+        _heap_values: &mut Vec<Nat>,
+    ) {
+    }
+
+    /// The number of winning moves of a sum decided by [`Ruleset::closed_sum`] and the one to
+    /// play, without listing them. Default: none.
+    fn closed_sum_count(&self, _piles: &[Nat], _fact: &Fact, _play: Play) -> (usize, Option<Move>) {
+        (0, None)
+    }
+
+    /// Whether the position grammar writes a component of these rules without its spec: the
+    /// grammar's default game (Nim), which a component without a spec is read as.
+    fn written_without_spec(&self) -> bool {
         false
     }
 
@@ -329,8 +376,8 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
             Move::Pile { .. } => Ok(self.allows_take(&mv.take())?),
-            Move::Both { .. } => Err(IllegalMove::BothPilesOnlyWythoff.into()),
-            Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
+            Move::Both { .. } => Err(IllegalMove::NoMoveFromBothPiles.into()),
+            Move::Split { .. } => Err(IllegalMove::NoSplit.into()),
         }
     }
 

@@ -534,7 +534,7 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
     };
     // A position of another game than Nim starts with its spec (the position grammar's
     // component `kayles 3 5`), so that `analyze`, `move` and `play` read it under its rules.
-    let spec_prefix = (!game.rules().is_nim()).then(|| game.rules().spec());
+    let spec_prefix = (!game.rules().written_without_spec()).then(|| game.rules().spec());
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     // The heaps' Grundy values, computed once for every position.

@@ -31,8 +31,9 @@ pub enum CommandError {
     Unknown {
         /// The line, trimmed.
         text: String,
-        /// Whether the position has a Wythoff component (whose moves are also `both T`).
-        wythoff: bool,
+        /// Whether the position has a component that takes from both piles (Wythoff's game,
+        /// whose moves are also `both T`).
+        takes_from_both: bool,
         /// Whether the position has a take-and-break component (whose moves are also
         /// `PILE TAKE = A + B`).
         splits: bool,
@@ -143,7 +144,7 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
     };
     let unknown = || CommandError::Unknown {
         text: text.to_string(),
-        wythoff: !both.is_empty(),
+        takes_from_both: !both.is_empty(),
         splits,
     };
     // `PILE TAKE = A + B`: what is left, as heaps.

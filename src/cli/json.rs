@@ -9,10 +9,12 @@ use nimsolve::engine::misere::{MAX_SHOWN, Method, MisereTheory};
 use nimsolve::engine::quotient::{Elem, Presentation};
 use nimsolve::engine::review::{Step, StepError};
 use nimsolve::engine::sum::{component_after, write_component};
+use nimsolve::games::nim::theory::Bouton;
+use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    Advice, Analysis, Game, Listing, Move, MoveVerdict, Nat, NimState, Outcome, Player, Position,
-    Reason, Rules, SequenceProof, Theorem, Turn,
+    Advice, Analysis, Fact, FamilyTheorem, Game, Listing, Move, MoveVerdict, Nat, NimFact,
+    NimState, Outcome, Player, Position, Reason, Rules, SequenceProof, Theorem, Turn,
 };
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
@@ -246,15 +248,31 @@ pub fn quotient(
 /// The JSON key of what decided a position.
 fn theorem_key(t: Theorem) -> &'static str {
     match t {
-        Theorem::Bouton => "bouton",
-        Theorem::BoutonMisere => "bouton_misere",
         Theorem::SpragueGrundy => "sprague_grundy",
-        Theorem::Wythoff => "wythoff",
         Theorem::ExhaustiveSearch => "exhaustive_search",
         Theorem::MisereNimRule => "misere_nim_rule",
         Theorem::MisereTame => "misere_tame",
         Theorem::MisereQuotient => "misere_quotient",
-        Theorem::MisereWythoff => "misere_wythoff",
+        Theorem::Family(FamilyTheorem::Nim(Bouton::Normal)) => "bouton",
+        Theorem::Family(FamilyTheorem::Nim(Bouton::Misere)) => "bouton_misere",
+        Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => "wythoff",
+        Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere)) => "misere_wythoff",
+    }
+}
+
+/// Nim's fact (nim-sum and state), when Bouton's theorem read one.
+fn nim_fact(fact: Option<&Fact>) -> Option<&NimFact> {
+    match fact? {
+        Fact::Nim(n) => Some(n),
+        Fact::Wythoff(_) => None,
+    }
+}
+
+/// Where the position stands among the Wythoff pairs, when Wythoff's theorem read it.
+fn wythoff_place(fact: Option<&Fact>) -> Option<&WythoffPlace> {
+    match fact? {
+        Fact::Wythoff(place) => Some(place),
+        Fact::Nim(_) => None,
     }
 }
 
@@ -270,8 +288,8 @@ pub fn sum_json_line(
         piles: &a.piles,
         play: a.play.as_str(),
         components: components_json(a),
-        nim_sum: a.nim.as_ref().map(|(s, _)| &s.nim_sum),
-        state: a.nim.as_ref().map(|(_, st)| st.as_str()),
+        nim_sum: nim_fact(a.fact.as_ref()).map(|n| &n.summary.nim_sum),
+        state: nim_fact(a.fact.as_ref()).map(|n| n.state.as_str()),
         grundy: a.grundy.as_ref(),
         outcome: a.outcome.as_str(),
         winning_moves: moves_json(game, a, &a.winning_moves),
@@ -358,8 +376,8 @@ impl<'a> AnalysisRecord<'a> {
             piles: &a.piles,
             play: a.play.as_str(),
             rules: RulesJson(game.rules()),
-            nim_sum: a.nim.as_ref().map(|(s, _)| &s.nim_sum),
-            state: a.nim.as_ref().map(|(_, st)| st.as_str()),
+            nim_sum: nim_fact(a.fact.as_ref()).map(|n| &n.summary.nim_sum),
+            state: nim_fact(a.fact.as_ref()).map(|n| n.state.as_str()),
             grundy: a.grundy.as_ref(),
             pile_grundy: a.pile_grundy.as_deref(),
             outcome: a.outcome.as_str(),
@@ -368,9 +386,7 @@ impl<'a> AnalysisRecord<'a> {
             decided_by: theorem_key(a.decided_by),
             preperiod: a.periodicity.map(|p| p.preperiod),
             period: a.periodicity.map(|p| p.period),
-            wythoff_pair: a
-                .wythoff
-                .as_ref()
+            wythoff_pair: wythoff_place(a.fact.as_ref())
                 .map(|place| [&place.k, &place.pair.0, &place.pair.1]),
             remoteness: a.remoteness,
         }
@@ -412,7 +428,7 @@ impl AnalysisJson {
                 .into_bytes(),
             after_head: {
                 let mut head = b",\"after\":\"".to_vec();
-                if !game.rules().is_nim() {
+                if !game.rules().written_without_spec() {
                     head.extend_from_slice(game.rules().spec().as_bytes());
                     head.push(b' ');
                 }
@@ -449,10 +465,10 @@ impl AnalysisJson {
         let text = piles_text;
         let piles_text = piles_at..line.len();
         line.extend_from_slice(&self.play_and_rules);
-        if let Some((summary, state)) = &a.nim {
+        if let Some(n) = nim_fact(a.fact.as_ref()) {
             line.extend_from_slice(b",\"nim_sum\":");
-            summary.nim_sum.write_decimal(line);
-            line.extend_from_slice(state_json(*state));
+            n.summary.nim_sum.write_decimal(line);
+            line.extend_from_slice(state_json(n.state));
         }
         if let Some(g) = &a.grundy {
             line.extend_from_slice(b",\"grundy\":");
@@ -482,24 +498,16 @@ impl AnalysisJson {
         if listed(a).is_some() {
             line.extend_from_slice(b",\"listed\":\"first\"");
         }
-        line.extend_from_slice(match a.decided_by {
-            Theorem::Bouton => b",\"decided_by\":\"bouton\"",
-            Theorem::BoutonMisere => b",\"decided_by\":\"bouton_misere\"",
-            Theorem::SpragueGrundy => b",\"decided_by\":\"sprague_grundy\"",
-            Theorem::Wythoff => b",\"decided_by\":\"wythoff\"",
-            Theorem::ExhaustiveSearch => b",\"decided_by\":\"exhaustive_search\"",
-            Theorem::MisereNimRule => b",\"decided_by\":\"misere_nim_rule\"",
-            Theorem::MisereTame => b",\"decided_by\":\"misere_tame\"",
-            Theorem::MisereQuotient => b",\"decided_by\":\"misere_quotient\"",
-            Theorem::MisereWythoff => b",\"decided_by\":\"misere_wythoff\"",
-        });
+        line.extend_from_slice(b",\"decided_by\":\"");
+        line.extend_from_slice(theorem_key(a.decided_by).as_bytes());
+        line.push(b'"');
         if let Some(p) = &a.periodicity {
             line.extend_from_slice(b",\"preperiod\":");
             Nat::from(p.preperiod).write_decimal(line);
             line.extend_from_slice(b",\"period\":");
             Nat::from(p.period).write_decimal(line);
         }
-        if let Some(place) = &a.wythoff {
+        if let Some(place) = wythoff_place(a.fact.as_ref()) {
             line.extend_from_slice(b",\"wythoff_pair\":");
             put_nat_array(
                 line,
@@ -701,7 +709,7 @@ pub fn advice_json_line(
         play: a.play.as_str(),
         rules: (!sum).then(|| RulesJson(game.rules())),
         components: sum.then(|| components_json(a)),
-        state: a.nim.as_ref().map(|(_, st)| st.as_str()),
+        state: nim_fact(a.fact.as_ref()).map(|n| n.state.as_str()),
         outcome: a.outcome.as_str(),
         mv: advice
             .suggestion
@@ -744,7 +752,7 @@ pub fn turn_json_line(w: &mut impl Write, turn: &Turn) -> io::Result<()> {
             None => MoveJson::from(&turn.after, &turn.mv),
         },
         after: turn.after.piles(),
-        state: turn.state.map(|s| s.as_str()),
+        state: nim_fact(turn.fact.as_ref()).map(|n| n.state.as_str()),
         outcome: turn.outcome.map(Outcome::as_str),
     };
     serde_json::to_writer(&mut *w, &json)?;
@@ -994,7 +1002,7 @@ pub fn review_json_line(
         mv: MoveJson::from(before, &turn.mv),
         before: before.piles(),
         after: turn.after.piles(),
-        state: turn.state.map(|s| s.as_str()),
+        state: nim_fact(turn.fact.as_ref()).map(|n| n.state.as_str()),
         outcome: turn.outcome.map(Outcome::as_str),
         verdict: step.verdict.as_str(),
         winning_move: match &step.verdict {

@@ -11,10 +11,15 @@ use std::io::{self, Write};
 use nimsolve::engine::misere::{MAX_SHOWN, MisereTheory};
 use nimsolve::engine::quotient::{Elem, Presentation};
 use nimsolve::engine::review::Step as ReviewStep;
-use nimsolve::explain::{Explanation, MexStep, PairWhy, Step, WythoffPlace};
+use nimsolve::explain::{Explanation, MexStep, Step};
+use nimsolve::games::nim::theory::NimWhy;
+use nimsolve::games::take::TakeStep;
+use nimsolve::games::wythoff::theory::WythoffPlace;
+use nimsolve::games::wythoff::{WythoffStep, WythoffWhy};
 use nimsolve::{
-    Advice, Analysis, Game, Listing, Move, MoveVerdict, MoveWords, Nat, NimState, Outcome,
-    Periodicity, Player, Position, Reason, Rules, SequenceProof, Theorem, Turn, Verdict,
+    Advice, Analysis, Fact, FamilyStep, FamilyWhy, Game, Listing, Move, MoveVerdict, MoveWords,
+    Nat, NimFact, NimState, Outcome, Periodicity, Player, Position, Reason, Rules, SequenceProof,
+    Theorem, Turn, Verdict,
 };
 
 use crate::cli::i18n::{self, MoveText, PadRight, QuotientPart, Words, analysis_move};
@@ -62,6 +67,27 @@ fn outcome_role(outcome: Outcome) -> Role {
 fn class(style: Style, outcome: Outcome, state: Option<NimState>) -> String {
     let words = style.words();
     words.class(&class_word(style, outcome), state)
+}
+
+/// Nim's fact, when Bouton's theorem read one: its state labels the class.
+fn nim_fact(fact: Option<&Fact>) -> Option<&NimFact> {
+    match fact? {
+        Fact::Nim(n) => Some(n),
+        Fact::Wythoff(_) => None,
+    }
+}
+
+/// The notes' state of Nim's fact, if any.
+fn nim_state(fact: Option<&Fact>) -> Option<NimState> {
+    nim_fact(fact).map(|n| n.state)
+}
+
+/// Where the position stands among the Wythoff pairs, when Wythoff's theorem read it.
+fn wythoff_place(fact: Option<&Fact>) -> Option<&WythoffPlace> {
+    match fact? {
+        Fact::Wythoff(place) => Some(place),
+        Fact::Nim(_) => None,
+    }
 }
 
 /// The class word of an outcome, coloured by it: `N-position`.
@@ -137,8 +163,8 @@ impl GameLabel {
     /// Appends the head of the verdict line of `v` on `piles` piles.
     fn put_head(&self, line: &mut Vec<u8>, piles: usize, v: &Verdict) {
         let exhaustive = v.decided_by == Theorem::ExhaustiveSearch;
-        let state = match &v.nim {
-            Some((_, state)) => NIM_STATES.iter().position(|s| s == state).unwrap_or(0),
+        let state = match nim_state(v.fact.as_ref()) {
+            Some(state) => NIM_STATES.iter().position(|s| *s == state).unwrap_or(0),
             None => NIM_STATES.len(),
         };
         let head = &self.heads[usize::from(piles != 1)][state]
@@ -197,7 +223,7 @@ pub fn sum_verdict_line(
     let a = &advice.analysis;
     let v = Verdict::from(advice.clone());
     let name = analysis_name(style.words(), game, a);
-    let state = a.nim.as_ref().map(|(_, s)| *s);
+    let state = nim_state(a.fact.as_ref());
     let exhaustive = a.decided_by == Theorem::ExhaustiveSearch;
     verdict_head(out, &name, a.outcome, state, exhaustive, style);
     let values = a
@@ -246,12 +272,17 @@ fn verdict_rest(
         line.extend_from_slice(values.as_bytes());
         line.extend_from_slice(" = ".as_bytes());
         g.write_decimal(line);
-    } else if let Some((summary, _)) = &v.nim {
+    } else if let Some(n) = nim_fact(v.fact.as_ref()) {
         line.extend_from_slice(sep);
         line.extend_from_slice(pieces.nim_sum.as_bytes());
-        summary.nim_sum.write_decimal(line);
+        n.summary.nim_sum.write_decimal(line);
     } else {
-        put_deciding_value(line, words, v.grundy.as_ref(), v.wythoff.as_ref());
+        put_deciding_value(
+            line,
+            words,
+            v.grundy.as_ref(),
+            wythoff_place(v.fact.as_ref()),
+        );
     }
     let put_move = |line: &mut Vec<u8>, mv: &Move| {
         style.start(line, Role::Move);
@@ -315,24 +346,28 @@ pub fn explain(
     writeln!(w, "{}", words.position_head(&position, &name))?;
     writeln!(w)?;
     // The values to xor: the piles for Nim, their Grundy values otherwise.
-    let values: Option<(Vec<Nat>, Nat)> = match (&a.nim, &a.pile_grundy, &a.grundy) {
-        (Some((summary, _)), _, _) => Some((a.piles.clone(), summary.nim_sum.clone())),
-        (None, Some(values), Some(g)) => Some((values.clone(), g.clone())),
-        _ => None,
-    };
+    let values: Option<(Vec<Nat>, Nat)> =
+        match (nim_fact(a.fact.as_ref()), &a.pile_grundy, &a.grundy) {
+            (Some(n), _, _) => Some((a.piles.clone(), n.summary.nim_sum.clone())),
+            (None, Some(values), Some(g)) => Some((values.clone(), g.clone())),
+            _ => None,
+        };
     if !a.components.is_empty() {
         sum_table(w, style, a)?;
     } else if let Some((values, x)) = &values {
         xor_table(w, style, a, values, x)?;
     }
-    if let Some((summary, state)) = &a.nim {
-        let line = words.state_line(*state, summary.big_piles, summary.ones);
-        writeln!(w, "{line}")?;
-    }
-    if let Some(place) = &a.wythoff {
-        let (pa, pb) = &place.pair;
-        writeln!(w, "{}", words.wythoff_pair(&place.k, pa, pb))?;
-        writeln!(w, "{}", words.wythoff_is_pair(place.is_pair))?;
+    match &a.fact {
+        Some(Fact::Nim(n)) => {
+            let line = words.state_line(n.state, n.summary.big_piles, n.summary.ones);
+            writeln!(w, "{line}")?;
+        }
+        Some(Fact::Wythoff(place)) => {
+            let (pa, pb) = &place.pair;
+            writeln!(w, "{}", words.wythoff_pair(&place.k, pa, pb))?;
+            writeln!(w, "{}", words.wythoff_is_pair(place.is_pair))?;
+        }
+        None => {}
     }
     if let Some(p) = &a.periodicity {
         writeln!(w, "{}", words.periodicity(p))?;
@@ -444,26 +479,7 @@ fn step_line(game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
             .to_string()
     };
     match step {
-        Step::LargestPile(s) => {
-            let others: Vec<Nat> = a
-                .piles
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != s.pile)
-                .map(|(_, p)| p.clone())
-                .collect();
-            let shown = s.to.as_ref().map(painted);
-            words.largest_pile(s.pile + 1, &s.size, &others, &s.others, shown.as_deref())
-        }
-        Step::Bash(d) => {
-            let mv = (!d.remainder.is_zero()).then(|| Move::Pile {
-                pile: d.pile,
-                from: d.heap.clone(),
-                to: d.heap.saturating_sub(&d.remainder),
-            });
-            words.bash_division(d, mv.as_ref().map(painted).as_deref())
-        }
-        Step::Residue(d) => words.residue(d),
+        Step::Family(f) => family_step_line(words, a, f, painted),
         Step::Mex(m) => {
             let pile = (a.piles.get(m.pile) == Some(&m.heap)).then_some(m.pile + 1);
             if m.options.is_empty() && m.option_count > 0 {
@@ -475,14 +491,43 @@ fn step_line(game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
         }
         Step::Period(p) => words.period_step(p),
         Step::Value { pile, heap, value } => words.heap_value(pile + 1, heap, value),
-        Step::WythoffReach(r) => words.wythoff_reach(&painted(&r.mv), &r.k, &r.pair.0, &r.pair.1),
-        Step::PairValue(p) => {
-            let values = match &p.why {
-                PairWhy::Mex { values, .. } => set_text(values),
-                _ => String::new(),
-            };
-            words.pair_value(p.pile + 1, p, &values)
+    }
+}
+
+/// A family's step in words; `painted` shows a move.
+fn family_step_line(
+    words: &dyn Words,
+    a: &Analysis,
+    step: &FamilyStep,
+    painted: impl Fn(&Move) -> String,
+) -> String {
+    match step {
+        FamilyStep::Nim(s) => {
+            let others: Vec<Nat> = a
+                .piles
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != s.pile)
+                .map(|(_, p)| p.clone())
+                .collect();
+            let shown = s.to.as_ref().map(&painted);
+            words.largest_pile(s.pile + 1, &s.size, &others, &s.others, shown.as_deref())
         }
+        FamilyStep::Take(TakeStep::Bash { division, to }) => {
+            words.bash_division(division, to.as_ref().map(&painted).as_deref())
+        }
+        FamilyStep::Take(TakeStep::Residue(d)) => words.residue(d),
+        FamilyStep::Wythoff(WythoffStep::Reach(r)) => {
+            words.wythoff_reach(&painted(&r.mv), &r.k, &r.pair.0, &r.pair.1)
+        }
+        FamilyStep::Wythoff(WythoffStep::Value(v)) => {
+            let values = match &v.why {
+                WythoffWhy::Mex { values, .. } => set_text(values),
+                WythoffWhy::Pair { .. } => String::new(),
+            };
+            words.wythoff_value(v.pile + 1, v, &values)
+        }
+        FamilyStep::Kiki(v) => words.kiki_value(v.pile + 1, v),
     }
 }
 
@@ -622,7 +667,7 @@ fn xor_table(
     values: &[Nat],
     x: &Nat,
 ) -> io::Result<()> {
-    let (is_nim, piles) = (a.nim.is_some(), &a.piles);
+    let (is_nim, piles) = (nim_fact(a.fact.as_ref()).is_some(), &a.piles);
     let words = style.words();
     let xor_label = words.xor_label(is_nim);
     let names: Vec<String> = (1..=values.len())
@@ -718,11 +763,12 @@ fn explain_move(
         text.to_string()
     };
     let sentence = match (advice.reason, mv) {
-        (Reason::NimHighBit { bit }, Move::Pile { pile, from, to }) => {
-            let x = a
-                .nim
-                .as_ref()
-                .map(|(s, _)| &s.nim_sum)
+        (
+            Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { bit })),
+            Move::Pile { pile, from, to },
+        ) => {
+            let x = nim_fact(a.fact.as_ref())
+                .map(|n| &n.summary.nim_sum)
                 .unwrap_or(&Nat::ZERO);
             let bit = style.painted(Role::HighBit, words.bit(bit)).to_string();
             words.high_bit_move(pile + 1, &bit, from, x, to, &shown)
@@ -775,7 +821,7 @@ pub fn advice_line(
                     .collect();
                 write!(w, " → {}", parts.join(" + "))?;
             }
-            let class = class(style, a.outcome, a.nim.as_ref().map(|(_, s)| *s));
+            let class = class(style, a.outcome, nim_state(a.fact.as_ref()));
             write!(w, "{}", words.advice_verdict(winning, &class, &name))?;
             write!(w, "{}", words.advice_reason(advice.reason, a.remoteness))?;
         }
@@ -1083,7 +1129,7 @@ pub fn step_tag(turn: &Turn, style: Style) -> Option<String> {
     let words = style.words();
     let outcome = turn.outcome?;
     let word = style.painted(outcome_role(outcome), words.step_class_word(outcome));
-    Some(words.turn_state(turn.state, &word.to_string()))
+    Some(words.turn_state(nim_state(turn.fact.as_ref()), &word.to_string()))
 }
 
 /// One step of a review: turn, player, move, position after it (laid out in the components of

@@ -19,9 +19,8 @@ use crate::engine::misere::{self, Learning, MisereTheory};
 use crate::engine::search::{self, Memo, Search};
 use crate::engine::sum::{Part, Position, component_of, components};
 use crate::error::{IllegalMove, MoveError, PositionError, RuleError, SolveError};
-use crate::explain::WythoffPlace;
 use crate::explain::{ComponentSteps, Explanation, SearchNeed};
-use crate::games::nim::theory::{self as nim, NimState, NimSummary};
+use crate::games::facts::{Fact, FamilyTheorem, FamilyWhy};
 use crate::grundy::Periodicity;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
@@ -31,15 +30,9 @@ use crate::ruleset::Rules;
 /// The theorem or method that decided a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Theorem {
-    /// Bouton 1901, normal play: N iff the nim-sum is not 0.
-    Bouton,
-    /// Bouton 1901, misère play: N iff S1, S2 or T0.
-    BoutonMisere,
     /// Sprague–Grundy 1935/1939: N iff the xor of the Grundy values of the piles (of a sum, of
     /// its components) is not 0.
     SpragueGrundy,
-    /// Wythoff 1907: P iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋ + k).
-    Wythoff,
     /// No closed form: exhaustive game-tree search with memoisation.
     ExhaustiveSearch,
     /// Misère play of Nim heaps and heaps of take at most K, at every size: the misère Nim
@@ -51,43 +44,8 @@ pub enum Theorem {
     /// Misère play by a misère quotient (Plambeck–Siegel 2008), proven by the quotient check:
     /// P iff the product of the heaps' classes is in the P-portion.
     MisereQuotient,
-    /// Misère Wythoff: P iff the piles are (0, 1), (2, 2) or a Wythoff pair with k ≥ 2.
-    MisereWythoff,
-}
-
-impl Theorem {
-    /// The rule in words, with its source.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Theorem::Bouton => {
-                "Bouton's theorem (1901): the player to move wins iff the nim-sum is not 0"
-            }
-            Theorem::BoutonMisere => {
-                "Bouton's theorem for misère play (1901): the player to move wins iff the state is S1, S2 or T0"
-            }
-            Theorem::SpragueGrundy => {
-                "the Sprague–Grundy theorem (1935/1939): the player to move wins iff the xor of the Grundy values of the piles (of a sum, of its components) is not 0"
-            }
-            Theorem::Wythoff => {
-                "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)"
-            }
-            Theorem::ExhaustiveSearch => {
-                "exhaustive game-tree search (no closed form is used for misère play of this game)"
-            }
-            Theorem::MisereNimRule => {
-                "the misère Nim rule on Grundy values, proven for Nim heaps and heaps of take at most K at every size: the player to move loses iff every heap's value is at most 1 and an odd number are 1, or some value is 2 or more and the values' nim-sum is 0"
-            }
-            Theorem::MisereTame => {
-                "Conway's tame theory: the heaps are proven tame by the misère quotient check, so the misère Nim rule on Grundy values decides: the player to move loses iff every value is at most 1 and an odd number are 1, or some value is 2 or more and their nim-sum is 0"
-            }
-            Theorem::MisereQuotient => {
-                "the misère quotient (Plambeck–Siegel 2008), proven by the quotient check: the player to move loses iff the product of the heaps' classes lies in the P-portion"
-            }
-            Theorem::MisereWythoff => {
-                "misère Wythoff: the player to move loses iff the piles are (0, 1), (2, 2) or a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k) with k ≥ 2"
-            }
-        }
-    }
+    /// A family's own closed form (Bouton's theorem for Nim, Wythoff's for Wythoff's game).
+    Family(FamilyTheorem),
 }
 
 /// Everything known about one position.
@@ -99,8 +57,10 @@ pub struct Analysis {
     pub play: Play,
     /// N (player to move wins) or P.
     pub outcome: Outcome,
-    /// For Nim: the nim-sum and the notes' state label S0/S1/S2/T0/T2.
-    pub nim: Option<(NimSummary, NimState)>,
+    /// What the family's closed form read off the position, when one decided it (Nim: the
+    /// nim-sum and the notes' state label S0/S1/S2/T0/T2; Wythoff's game: the pair with the
+    /// same difference, under normal play and misère play beyond (2, 2)).
+    pub fact: Option<Fact>,
     /// The position's Grundy value (normal play; for Wythoff's game alone only when its table is
     /// small or the position is a P-position, 0).
     pub grundy: Option<Nat>,
@@ -123,8 +83,6 @@ pub struct Analysis {
     /// Under normal play, for a family whose heaps' Grundy sequence has a proven period (a
     /// finite subtraction set, an octal game): that period.
     pub periodicity: Option<Periodicity>,
-    /// For Wythoff's game under normal play: the Wythoff pair with the same difference.
-    pub wythoff: Option<WythoffPlace>,
     /// The remoteness (Smith): how many moves the game lasts when the winner hurries and the
     /// loser delays. `None` when the exhaustive search it needs would exceed the search limit.
     pub remoteness: Option<u64>,
@@ -180,13 +138,11 @@ pub struct ComponentValue {
 pub struct Verdict {
     /// N (player to move wins) or P.
     pub outcome: Outcome,
-    /// For Nim: the nim-sum and the notes' state label.
-    pub nim: Option<(NimSummary, NimState)>,
+    /// What the family's closed form read off the position (see [`Analysis::fact`]).
+    pub fact: Option<Fact>,
     /// The position's Grundy value (normal play; for Wythoff's game alone only when its table is
     /// small or the position is a P-position, 0).
     pub grundy: Option<Nat>,
-    /// For Wythoff's game under normal play: the Wythoff pair with the same difference.
-    pub wythoff: Option<WythoffPlace>,
     /// How many winning moves there are (with [`Listing::First`], at most the one found).
     pub winning_moves: usize,
     /// Whether every winning move was counted, or only the first found (too many to list).
@@ -217,18 +173,9 @@ pub struct Advice {
 /// Why a move is the one to play: the rule that chose it, for words to explain it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reason {
-    /// Bouton (normal play, and misère play with two or more piles larger than one): the
-    /// lowest-numbered pile holding bit `bit`, the nim-sum's highest set bit, reduced to
-    /// pile ⊕ nim-sum.
-    NimHighBit {
-        /// The nim-sum's highest set bit (0 for the units).
-        bit: u64,
-    },
-    /// Misère Nim in S1: the one pile larger than one goes to 0 or 1, so that an odd number of
-    /// 1-piles remain.
-    MisereBigPile,
-    /// Misère Nim in T0: a 1-pile is taken, leaving an odd number of them.
-    MisereOnes,
+    /// A family's own rule chose the winning move (Bouton's: the nim-sum's high bit, misère
+    /// Nim's S1 and T0).
+    Family(FamilyWhy),
     /// A winning move found otherwise: the first of the list (Sprague–Grundy, Wythoff's pairs,
     /// the exhaustive search).
     Wins,
@@ -244,18 +191,14 @@ pub enum Reason {
 impl Reason {
     /// The reason for `suggestion` in the analysed position.
     fn of(a: &Analysis, suggestion: Option<&Move>) -> Reason {
-        match (suggestion, a.outcome, &a.nim) {
-            (None, _, _) => Reason::NoMove,
-            (Some(_), Outcome::N, Some((summary, state))) => match (a.play, state) {
-                (Play::Misere, NimState::S1) => Reason::MisereBigPile,
-                (Play::Misere, NimState::T0) => Reason::MisereOnes,
-                _ => Reason::NimHighBit {
-                    bit: summary.nim_sum.bits().saturating_sub(1),
-                },
+        match (suggestion, a.outcome) {
+            (None, _) => Reason::NoMove,
+            (Some(_), Outcome::N) => match a.fact.as_ref().and_then(|f| f.why(a.play)) {
+                Some(why) => Reason::Family(why),
+                None => Reason::Wins,
             },
-            (Some(_), Outcome::N, None) => Reason::Wins,
-            (Some(_), Outcome::P, _) if a.remoteness.is_some() => Reason::Delays,
-            (Some(_), Outcome::P, _) => Reason::Fallback,
+            (Some(_), Outcome::P) if a.remoteness.is_some() => Reason::Delays,
+            (Some(_), Outcome::P) => Reason::Fallback,
         }
     }
 }
@@ -264,8 +207,8 @@ impl Analysis {
     /// The highest set bit of the deciding xor (the nim-sum, or the xor of the Grundy values),
     /// `None` when it is 0 or there is none: a winning move changes a value holding that bit.
     pub fn high_bit(&self) -> Option<u64> {
-        let x = match &self.nim {
-            Some((summary, _)) => &summary.nim_sum,
+        let x = match self.fact.as_ref().and_then(Fact::deciding_value) {
+            Some(x) => x,
             None => self.grundy.as_ref()?,
         };
         x.bits().checked_sub(1)
@@ -307,7 +250,6 @@ pub struct Game {
     /// The one-component view of piles under `rules`, however many (its end is unbounded).
     single: [Part; 1],
     /// What the batch hot path asks of `rules` for every position, asked once.
-    nim: bool,
     piles_needed: Option<usize>,
     play: Play,
     limits: Limits,
@@ -349,7 +291,6 @@ impl Game {
                 rules: rules.clone(),
                 end: usize::MAX,
             }],
-            nim: rules.is_nim(),
             piles_needed: rules.component_piles(),
             rules,
             play,
@@ -530,7 +471,7 @@ impl Game {
         analysis.piles.extend_from_slice(piles);
         analysis.play = self.play;
         analysis.outcome = Outcome::P;
-        analysis.nim = None;
+        analysis.fact = None;
         analysis.grundy = None;
         let mut pile_grundy = analysis.pile_grundy.take().unwrap_or_default();
         pile_grundy.clear();
@@ -538,31 +479,43 @@ impl Game {
         analysis.components.clear();
         analysis.decided_by = Theorem::ExhaustiveSearch;
         analysis.periodicity = None;
-        analysis.wythoff = None;
         analysis.remoteness = None;
         analysis.misere_values = None;
         analysis.misere_classes = None;
         let single = parts.len() == 1;
-        if parts.iter().all(|p| p.rules.is_nim()) {
-            let summary = NimSummary::of(piles);
-            let state = summary.state();
-            analysis.outcome = state.outcome(self.play);
-            nim::winning_moves_into(piles, &summary, self.play, &mut analysis.winning_moves);
-            if self.play == Play::Normal {
-                analysis.grundy = Some(summary.nim_sum.clone());
-                pile_grundy.extend_from_slice(piles);
-                analysis.pile_grundy = Some(pile_grundy);
-                analysis.decided_by = Theorem::Bouton;
-            } else {
-                analysis.decided_by = Theorem::BoutonMisere;
+        // A family whose closed form reads a whole sum of its components at once (Nim, by
+        // Bouton's theorem) decides it without Grundy values or a search.
+        let closed = match parts {
+            [first, rest @ ..] if rest.iter().all(|p| p.rules == first.rules) => {
+                first.rules.closed_sum(piles, self.play)
             }
+            _ => None,
+        };
+        if let Some(closed) = closed {
+            let rules = &parts[0].rules;
+            analysis.outcome = closed.outcome;
+            rules.closed_sum_moves(
+                piles,
+                &closed.fact,
+                self.play,
+                &mut analysis.winning_moves,
+                &mut pile_grundy,
+            );
+            if closed.grundy.is_some() && pile_grundy.len() == piles.len() {
+                analysis.pile_grundy = Some(pile_grundy);
+            }
+            analysis.grundy = closed.grundy;
+            analysis.decided_by = Theorem::Family(closed.theorem);
             if !single {
                 for c in components(piles, parts) {
-                    let grundy = (self.play == Play::Normal).then(|| nim::nim_sum(c.piles));
+                    let grundy = match self.play {
+                        Play::Normal => Some(c.rules.grundy(c.piles, &self.limits)?),
+                        Play::Misere => None,
+                    };
                     analysis.components.push(c.value(grundy));
                 }
             }
-            analysis.nim = Some((summary, state));
+            analysis.fact = Some(closed.fact);
             analysis.remoteness = self.remoteness_within(piles, parts)?;
             return Ok(());
         }
@@ -576,7 +529,7 @@ impl Game {
             let stuck = self.play == Play::Misere && !parts[0].rules.has_move(piles);
             analysis.outcome = Outcome::from_to_move_wins(stuck || !alone.winning_moves.is_empty());
             analysis.winning_moves = alone.winning_moves;
-            analysis.wythoff = alone.wythoff;
+            analysis.fact = alone.fact;
             if self.play == Play::Normal {
                 // The Grundy value beside the closed form: 0 for a P-position, else the
                 // family's own where its table is small (none beyond).
@@ -589,10 +542,7 @@ impl Game {
                     Outcome::N => parts[0].rules.grundy(piles, &small).ok(),
                 };
             }
-            analysis.decided_by = match self.play {
-                Play::Normal => Theorem::Wythoff,
-                Play::Misere => Theorem::MisereWythoff,
-            };
+            analysis.decided_by = Theorem::Family(alone.theorem);
         } else if self.play == Play::Misere && self.misere_by_theory(piles, parts, analysis)? {
             if !single {
                 for c in components(piles, parts) {
@@ -634,7 +584,8 @@ impl Game {
                     }
                 }
                 let value = if heap_game {
-                    nim::nim_sum(&pile_grundy[start..])
+                    // The xor of the heaps' values (Sprague–Grundy).
+                    pile_grundy[start..].iter().fold(Nat::ZERO, |x, g| x.xor(g))
                 } else {
                     pile_grundy.truncate(start);
                     heaps = false;
@@ -702,11 +653,11 @@ impl Game {
     ///
     /// ```
     /// use nimsolve::explain::Step;
-    /// use nimsolve::{Game, Nat, Play};
+    /// use nimsolve::{FamilyStep, Game, Nat, Play};
     /// let game = Game::nim(Play::Normal);
     /// let piles: Vec<Nat> = [2u64, 5, 6].into_iter().map(Nat::from).collect();
     /// let e = game.explain(&piles).unwrap();
-    /// let Step::LargestPile(step) = &e.components[0].steps[0] else { panic!() };
+    /// let Step::Family(FamilyStep::Nim(step)) = &e.components[0].steps[0] else { panic!() };
     /// // 2 ⊕ 5 = 7 > 6: the largest pile cannot become the others' nim-sum.
     /// assert_eq!((step.pile, step.others.to_string(), step.to.is_none()), (2, "7".into(), true));
     /// ```
@@ -1119,8 +1070,14 @@ impl Game {
         analysis.listing = listing;
         self.analyze_parts(piles, parts, &mut analysis)?;
         let suggestion = match analysis.outcome {
-            Outcome::N if analysis.nim.is_some() => nim::chosen_move(piles, self.play),
-            Outcome::N => analysis.winning_moves.first().cloned(),
+            Outcome::N => match analysis
+                .fact
+                .as_ref()
+                .and_then(|f| f.chosen_move(piles, self.play))
+            {
+                Some(chosen) => chosen,
+                None => analysis.winning_moves.first().cloned(),
+            },
             Outcome::P => self.losing_move(piles, parts)?,
         };
         // Misère T0 with no pile left, or a P-position without moves: nothing to play.
@@ -1139,33 +1096,27 @@ impl Game {
     /// # Errors
     /// As [`Game::analyze`].
     pub fn verdict(&self, piles: &[Nat]) -> Result<Verdict, SolveError> {
-        if self.nim {
-            let summary = NimSummary::of(piles);
-            let state = summary.state();
-            let outcome = state.outcome(self.play);
+        if let Some(closed) = self.rules.closed_sum(piles, self.play) {
             // One search gives the remoteness and, in a lost position, the delaying move.
             let parts = self.single(piles)?;
             let searched = self.searched(piles, parts)?;
-            let (winning_moves, chosen) = nim::count_and_choose(piles, &summary, self.play);
+            let (winning_moves, chosen) =
+                self.rules.closed_sum_count(piles, &closed.fact, self.play);
             let remoteness = searched.as_ref().map(|(r, _)| *r);
-            let suggestion = match (outcome, searched) {
+            let suggestion = match (closed.outcome, searched) {
                 (Outcome::N, _) => chosen,
                 (Outcome::P, Some((_, delaying))) => delaying,
                 (Outcome::P, None) => None,
             }
-            .or_else(|| nim::fallback_move(piles));
+            .or_else(|| fallback(piles, parts));
             return Ok(Verdict {
                 remoteness,
-                outcome,
+                outcome: closed.outcome,
                 winning_moves,
                 listing: Listing::Every,
-                grundy: (self.play == Play::Normal).then(|| summary.nim_sum.clone()),
-                decided_by: match self.play {
-                    Play::Normal => Theorem::Bouton,
-                    Play::Misere => Theorem::BoutonMisere,
-                },
-                nim: Some((summary, state)),
-                wythoff: None,
+                grundy: closed.grundy,
+                decided_by: Theorem::Family(closed.theorem),
+                fact: Some(closed.fact),
                 suggestion,
             });
         }
@@ -1536,7 +1487,7 @@ impl Analysis {
             piles: Vec::new(),
             play,
             outcome: Outcome::P,
-            nim: None,
+            fact: None,
             grundy: None,
             pile_grundy: None,
             winning_moves: Vec::new(),
@@ -1544,7 +1495,6 @@ impl Analysis {
             components: Vec::new(),
             decided_by: Theorem::ExhaustiveSearch,
             periodicity: None,
-            wythoff: None,
             remoteness: None,
             misere_values: None,
             misere_classes: None,
@@ -1558,9 +1508,8 @@ impl From<Advice> for Verdict {
         let a = advice.analysis;
         Verdict {
             outcome: a.outcome,
-            nim: a.nim,
+            fact: a.fact,
             grundy: a.grundy,
-            wythoff: a.wythoff,
             winning_moves: a.winning_moves.len(),
             listing: a.listing,
             suggestion: advice.suggestion,

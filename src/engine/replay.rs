@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::engine::game::Game;
 use crate::engine::sum::Position;
 use crate::error::{PlayError, SolveError};
-use crate::games::nim::theory::{NimState, NimSummary};
+use crate::games::facts::Fact;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::rules::Play;
@@ -98,8 +98,9 @@ pub struct Turn {
     pub mv: Move,
     /// The position after the move.
     pub after: Position,
-    /// For Nim: the notes' state of the position after the move.
-    pub state: Option<NimState>,
+    /// What the family's closed form reads off the position after the move, when the game has
+    /// one that is read for every turn (Nim: the nim-sum and the notes' state).
+    pub fact: Option<Fact>,
     /// The outcome of the position after the move, for the player to move next (only computed
     /// when the game has a closed form or the search is within its limit).
     pub outcome: Option<Outcome>,
@@ -200,18 +201,24 @@ pub(crate) fn annotated_turn(
     mv: Move,
     after: &Position,
 ) -> Turn {
-    let (state, outcome) = if after.components().all(|c| c.rules.is_nim()) {
-        let state = NimSummary::of(after.piles()).state();
-        (Some(state), Some(state.outcome(game.play())))
-    } else {
-        (None, game.analyze_position(after).ok().map(|a| a.outcome))
+    // A family whose closed form reads a whole sum of its components at once (Nim) gives the
+    // fact and the outcome without an analysis; a position of no component reads as the game's.
+    let rules = after.components().next().map_or(game.rules(), |c| c.rules);
+    let read = after
+        .components()
+        .all(|c| c.rules == rules)
+        .then(|| rules.closed_sum(after.piles(), game.play()))
+        .flatten();
+    let (fact, outcome) = match read {
+        Some(closed) => (Some(closed.fact), Some(closed.outcome)),
+        None => (None, game.analyze_position(after).ok().map(|a| a.outcome)),
     };
     Turn {
         turn,
         player,
         mv,
         after: after.clone(),
-        state,
+        fact,
         outcome,
     }
 }

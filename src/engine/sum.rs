@@ -207,7 +207,7 @@ impl Position {
 /// component without piles is written `0`; another family's, as its spec alone. Reading it
 /// back ([`parse_sum`] with Nim the default) gives the same component.
 pub fn write_component(rules: &Rules, piles: &[Nat], out: &mut Vec<u8>) {
-    let nim = rules.is_nim();
+    let nim = rules.written_without_spec();
     if !nim {
         out.extend_from_slice(rules.spec().as_bytes());
     }

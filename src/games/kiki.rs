@@ -22,7 +22,8 @@ use std::ops::ControlFlow;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
-use crate::explain::{PairValue, PairWhy, Step};
+use crate::explain::Step;
+use crate::games::facts::FamilyStep;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -65,6 +66,18 @@ fn value(a_odd: bool, b_odd: bool, a_less: bool, b_less: bool) -> u8 {
             }
         }
     }
+}
+
+/// The Grundy value of a component of kiki's game (a, b) by the piles' parities: 0 when both
+/// are even, 2 when both are odd, 1 when the odd pile is the larger, 3 when it is the smaller.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KikiValue {
+    /// The first of its two piles (0-based, in the whole position).
+    pub pile: usize,
+    /// The piles a and b.
+    pub piles: (Nat, Nat),
+    /// g(a, b).
+    pub value: Nat,
 }
 
 /// The Grundy value of (a, b) (the closed form above).
@@ -231,12 +244,11 @@ impl Ruleset for Kiki {
         offset: usize,
         _limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
-        Ok(vec![Step::PairValue(PairValue {
+        Ok(vec![Step::Family(FamilyStep::Kiki(KikiValue {
             pile: offset,
             piles: (piles[0].clone(), piles[1].clone()),
             value: Nat::from(u64::from(grundy(&piles[0], &piles[1]))),
-            why: PairWhy::Parity,
-        })])
+        }))])
     }
 
     /// The closed form, at any size.
@@ -277,9 +289,9 @@ impl Ruleset for Kiki {
     fn check_move(&self, _piles: &[Nat], offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
             Move::Both { pile, .. } if *pile != offset => {
-                Err(IllegalMove::DiagonalOfOneKiki.into())
+                Err(IllegalMove::DiagonalOfOneComponent.into())
             }
-            Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
+            Move::Split { .. } => Err(IllegalMove::NoSplit.into()),
             _ => Ok(self.allows_take(&mv.take())?),
         }
     }

@@ -19,6 +19,7 @@ use crate::ruleset::{Family, Rules, cut};
 
 pub mod calendar;
 pub mod digits;
+pub mod facts;
 pub mod grundys_game;
 pub mod kiki;
 pub mod laskers_nim;

@@ -6,7 +6,8 @@
 use std::ops::ControlFlow;
 
 use crate::error::{IllegalMove, RuleError, SolveError};
-use crate::explain::{Division, Step};
+use crate::explain::Step;
+use crate::games::facts::FamilyStep;
 use crate::grundy::Periodicity;
 use crate::moves::Move;
 use crate::name::Name;
@@ -147,8 +148,19 @@ impl Ruleset for TakeUpTo {
     ) -> Result<Vec<Step>, SolveError> {
         let steps = divisions(piles, offset, &self.modulus);
         Ok(match piles.len() {
-            1 => steps.into_iter().map(Step::Bash).collect(),
-            _ => steps.into_iter().map(Step::Residue).collect(),
+            1 => steps
+                .into_iter()
+                .map(|d| {
+                    let to = (!d.remainder.is_zero()).then(|| Move::Pile {
+                        pile: d.pile,
+                        from: d.heap.clone(),
+                        to: d.heap.saturating_sub(&d.remainder),
+                    });
+                    TakeStep::Bash { division: d, to }
+                })
+                .map(|s| Step::Family(FamilyStep::Take(s)))
+                .collect(),
+            _ => residues(steps),
         })
     }
 
@@ -159,8 +171,7 @@ impl Ruleset for TakeUpTo {
         offset: usize,
         _limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
-        let steps = divisions(piles, offset, &self.modulus);
-        Ok(steps.into_iter().map(Step::Residue).collect())
+        Ok(residues(divisions(piles, offset, &self.modulus)))
     }
 
     /// The tokens: every move takes one or more.
@@ -185,6 +196,44 @@ impl Ruleset for TakeUpTo {
             reason: None,
         }
     }
+}
+
+/// n = (K + 1)·r + s, the division behind take 1 to K.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Division {
+    /// The pile (0-based, in the whole position).
+    pub pile: usize,
+    /// Its size n.
+    pub heap: Nat,
+    /// K, the most a move takes.
+    pub max_take: Nat,
+    /// K + 1.
+    pub modulus: Nat,
+    /// r = ⌊n / (K + 1)⌋.
+    pub quotient: Nat,
+    /// s = n mod (K + 1): the heap's Grundy value, and the amount to take when it is not 0.
+    pub remainder: Nat,
+}
+
+/// A step of an explanation of take 1 to K.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TakeStep {
+    /// The Bash game (one pile, take 1 to K): n = (K + 1)·r + s, and the move it gives.
+    Bash {
+        /// The division.
+        division: Division,
+        /// Take s (to (K + 1)·r), when s is not 0.
+        to: Option<Move>,
+    },
+    /// Take 1 to K in several piles or a sum: a heap's value g(n) = n mod (K + 1) = s.
+    Residue(Division),
+}
+
+fn residues(divisions: Vec<Division>) -> Vec<Step> {
+    divisions
+        .into_iter()
+        .map(|d| Step::Family(FamilyStep::Take(TakeStep::Residue(d))))
+        .collect()
 }
 
 /// n = (K + 1)·r + s for each heap of take 1 to K (`modulus` = K + 1).

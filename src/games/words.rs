@@ -35,13 +35,11 @@ static WORDED: &[(&str, Worder)] = &[
 /// names piles of the whole position. A family without words of its own (a heap game, a split,
 /// Wythoff's take from both piles) is worded by the move's shape ([`MoveWords::of_shape`]).
 pub fn move_words(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
-    if !rules.is_nim() {
-        let key = rules.name().key;
-        if let Some((_, worder)) = WORDED.iter().find(|(k, _)| *k == key)
-            && let Some(words) = worder(piles, offset, mv)
-        {
-            return words;
-        }
+    let key = rules.name().key;
+    if let Some((_, worder)) = WORDED.iter().find(|(k, _)| *k == key)
+        && let Some(words) = worder(piles, offset, mv)
+    {
+        return words;
     }
     MoveWords::of_shape(mv, piles, offset)
 }

@@ -11,6 +11,7 @@ mod cases;
 mod cli;
 mod editor;
 mod explain;
+mod facts;
 mod graph_selftest;
 mod hostile;
 mod judge;

@@ -4,7 +4,8 @@
 
 use crate::common::break_brute::{Comp as BComp, Oracle};
 use crate::common::brute::{Comp, Fam, to_move_wins, winning_moves};
-use nimsolve::{Game, Limits, Nat, Outcome, Play, Position, Rules, Theorem};
+use nimsolve::games::wythoff::theory::WythoffTheorem;
+use nimsolve::{FamilyTheorem, Game, Limits, Nat, Outcome, Play, Position, Rules, Theorem};
 
 fn no_search() -> Limits {
     Limits {
@@ -40,7 +41,10 @@ fn misere_wythoff_alone() {
                 piles: vec![a, b],
             }];
             let got = g.analyze_position(&position(&sum)).unwrap();
-            assert_eq!(got.decided_by, Theorem::MisereWythoff);
+            assert_eq!(
+                got.decided_by,
+                Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere))
+            );
             assert_eq!(
                 got.outcome,
                 Outcome::from_to_move_wins(to_move_wins(&sum, true)),

@@ -1,17 +1,22 @@
 //! English, the default. Where the library already words something in English (`Display` of
-//! moves, `Play::label`, `NimState::meaning`, `Theorem::describe`, …) its words are used.
+//! moves, `Play::label`, `NimState::meaning`, …) its words are used.
 
 use std::fmt;
 
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
-use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
+use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::calendar::DateStep;
 use nimsolve::games::digits::DigitMove;
-use nimsolve::games::kiki::CoinStep;
+use nimsolve::games::kiki::{CoinStep, KikiValue};
+use nimsolve::games::nim::theory::{Bouton, NimWhy};
+use nimsolve::games::take::Division;
+use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
+use nimsolve::games::wythoff::{WythoffValue, WythoffWhy};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
+    FamilyTheorem, FamilyWhy, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason,
+    Rules, Theorem,
 };
 
 use super::{MoveText, ShowPart};
@@ -285,7 +290,35 @@ impl Words for English {
     }
 
     fn theorem(&self, t: Theorem) -> &'static str {
-        t.describe()
+        match t {
+            Theorem::SpragueGrundy => {
+                "the Sprague–Grundy theorem (1935/1939): the player to move wins iff the xor of the Grundy values of the piles (of a sum, of its components) is not 0"
+            }
+            Theorem::ExhaustiveSearch => {
+                "exhaustive game-tree search (no closed form is used for misère play of this game)"
+            }
+            Theorem::MisereNimRule => {
+                "the misère Nim rule on Grundy values, proven for Nim heaps and heaps of take at most K at every size: the player to move loses iff every heap's value is at most 1 and an odd number are 1, or some value is 2 or more and the values' nim-sum is 0"
+            }
+            Theorem::MisereTame => {
+                "Conway's tame theory: the heaps are proven tame by the misère quotient check, so the misère Nim rule on Grundy values decides: the player to move loses iff every value is at most 1 and an odd number are 1, or some value is 2 or more and their nim-sum is 0"
+            }
+            Theorem::MisereQuotient => {
+                "the misère quotient (Plambeck–Siegel 2008), proven by the quotient check: the player to move loses iff the product of the heaps' classes lies in the P-portion"
+            }
+            Theorem::Family(FamilyTheorem::Nim(Bouton::Normal)) => {
+                "Bouton's theorem (1901): the player to move wins iff the nim-sum is not 0"
+            }
+            Theorem::Family(FamilyTheorem::Nim(Bouton::Misere)) => {
+                "Bouton's theorem for misère play (1901): the player to move wins iff the state is S1, S2 or T0"
+            }
+            Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => {
+                "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)"
+            }
+            Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere)) => {
+                "misère Wythoff: the player to move loses iff the piles are (0, 1), (2, 2) or a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k) with k ≥ 2"
+            }
+        }
     }
 
     fn misere_values(&self, values: &[Nat]) -> String {
@@ -447,7 +480,7 @@ impl Words for English {
     }
 
     fn by_theorem(&self, t: Theorem) -> String {
-        format!("By {}:", t.describe())
+        format!("By {}:", self.theorem(t))
     }
 
     fn verdict_sentence(&self, word: &str, outcome: Outcome) -> String {
@@ -522,10 +555,10 @@ impl Words for English {
 
     fn move_reason(&self, reason: Reason, shown: &str) -> String {
         match reason {
-            Reason::MisereBigPile => format!(
+            Reason::Family(FamilyWhy::Nim(NimWhy::MisereBigPile)) => format!(
                 "Misère play, one pile larger than one: reduce it to 0 or 1 so that an odd number of 1-piles remain: {shown}."
             ),
-            Reason::MisereOnes => format!(
+            Reason::Family(FamilyWhy::Nim(NimWhy::MisereOnes)) => format!(
                 "Misère play, only 1-piles, an even number of them: take one to leave an odd number: {shown}."
             ),
             Reason::Delays => {
@@ -534,7 +567,9 @@ impl Words for English {
             Reason::Fallback => format!(
                 "No move wins; the position is beyond the search limit, so the fallback move is {shown} (the least amount from the largest pile)."
             ),
-            _ => format!("Play {shown}."),
+            Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { .. }))
+            | Reason::Wins
+            | Reason::NoMove => format!("Play {shown}."),
         }
     }
 
@@ -558,7 +593,9 @@ impl Words for English {
         match (reason, remoteness) {
             (Reason::Delays, Some(r)) => format!("; it delays the loss longest (remoteness {r})"),
             (Reason::Fallback, _) => "; beyond the search limit, so the fallback rule chose it (the least amount from the largest pile)".to_string(),
-            _ => String::new(),
+            (Reason::Delays, None) | (Reason::Family(_) | Reason::Wins | Reason::NoMove, _) => {
+                String::new()
+            }
         }
     }
 
@@ -652,11 +689,11 @@ impl Words for English {
         match e {
             CommandError::Unknown {
                 text,
-                wythoff,
+                takes_from_both,
                 splits,
             } => format!(
                 "{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit",
-                move_syntax(*wythoff, *splits)
+                move_syntax(*takes_from_both, *splits)
             ),
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
             CommandError::NoSuchPile { pile, piles } => {
@@ -900,25 +937,28 @@ impl Words for English {
         format!("Pile {pile}: g({heap}) = {value} (too many options to list).")
     }
 
-    fn pair_value(&self, pile: usize, step: &PairValue, values: &str) -> String {
+    fn wythoff_value(&self, pile: usize, step: &WythoffValue, values: &str) -> String {
         let (a, b) = (&step.piles.0, &step.piles.1);
         let (value, next) = (&step.value, pile + 1);
         match &step.why {
-            PairWhy::WythoffPair { k } => format!(
+            WythoffWhy::Pair { k } => format!(
                 "Piles {pile} and {next}: ({a}, {b}) is the Wythoff pair k = {k}, a P-position, so g({a}, {b}) = 0 (Wythoff 1907)."
             ),
-            PairWhy::Mex { options, .. } => format!(
+            WythoffWhy::Mex { options, .. } => format!(
                 "Piles {pile} and {next}: g({a}, {b}) = mex{values} = {value}, over its {options} moves (from one pile, or the same amount from both)."
             ),
-            PairWhy::Parity => {
-                let parity = |n: &Nat| if n.bit(0) { "odd" } else { "even" };
-                format!(
-                    "Piles {pile} and {next}: g({a}, {b}) = {value} by the parities ({a} is {}, {b} is {}): 0 when both are even, 2 when both are odd, 1 when the odd pile is the larger, 3 when it is the smaller.",
-                    parity(a),
-                    parity(b)
-                )
-            }
         }
+    }
+
+    fn kiki_value(&self, pile: usize, step: &KikiValue) -> String {
+        let (a, b) = (&step.piles.0, &step.piles.1);
+        let (value, next) = (&step.value, pile + 1);
+        let parity = |n: &Nat| if n.bit(0) { "odd" } else { "even" };
+        format!(
+            "Piles {pile} and {next}: g({a}, {b}) = {value} by the parities ({a} is {}, {b} is {}): 0 when both are even, 2 when both are odd, 1 when the odd pile is the larger, 3 when it is the smaller.",
+            parity(a),
+            parity(b)
+        )
     }
 
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {

@@ -12,7 +12,7 @@
 //!
 //! A new language is one file implementing [`Words`], its variant in [`Lang`] and its line in
 //! [`words`]. The English words of the library (`Display` of moves, `Rules::name`,
-//! `Theorem::describe`, …) are used by [`en`] as they are; the library knows no other language.
+//! `NimState::meaning`, …) are used by [`en`] as they are; the library knows no other language.
 //!
 //! Words that are coloured (the class word, a bit, a move) are coloured by the caller and
 //! handed in already painted, as `&str`.
@@ -22,7 +22,11 @@ use std::fmt;
 use clap::ValueEnum;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
-use nimsolve::explain::{Division, PairValue, PeriodStep, SearchNeed, WythoffPlace};
+use nimsolve::explain::{PeriodStep, SearchNeed};
+use nimsolve::games::kiki::KikiValue;
+use nimsolve::games::take::Division;
+use nimsolve::games::wythoff::WythoffValue;
+use nimsolve::games::wythoff::theory::WythoffPlace;
 use nimsolve::grundy::Periodicity;
 use nimsolve::{
     Analysis, Game, Move, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason,
@@ -464,9 +468,13 @@ pub trait Words: Sync {
     /// A heap's value with too many options to show.
     fn heap_value(&self, pile: usize, heap: &Nat, value: &Nat) -> String;
 
-    /// A two-pile component's Grundy value and why, its first pile `pile` (1-based); `values`
-    /// is the set of its options' values as text (`{0, 1, 3}`) for [`PairWhy::Mex`].
-    fn pair_value(&self, pile: usize, step: &PairValue, values: &str) -> String;
+    /// A Wythoff component's Grundy value and why, its first pile `pile` (1-based); `values`
+    /// is the set of its options' values as text (`{0, 1, 3}`) for
+    /// [`nimsolve::games::wythoff::WythoffWhy::Mex`].
+    fn wythoff_value(&self, pile: usize, step: &WythoffValue, values: &str) -> String;
+
+    /// A kiki component's Grundy value by the piles' parities, its first pile `pile` (1-based).
+    fn kiki_value(&self, pile: usize, step: &KikiValue) -> String;
 
     /// A winning move of Wythoff's game (painted) and the pair (a_k, b_k) it leaves.
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String;

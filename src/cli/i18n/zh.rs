@@ -4,10 +4,16 @@ use std::fmt;
 
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
-use nimsolve::explain::{Division, PairValue, PairWhy, PeriodStep, SearchNeed, WythoffPlace};
+use nimsolve::explain::{PeriodStep, SearchNeed};
+use nimsolve::games::kiki::KikiValue;
+use nimsolve::games::nim::theory::{Bouton, NimWhy};
+use nimsolve::games::take::Division;
+use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
+use nimsolve::games::wythoff::{WythoffValue, WythoffWhy};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    MoveError, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
+    FamilyTheorem, FamilyWhy, MoveError, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play,
+    Player, Reason, Rules, Theorem,
 };
 
 use super::ShowPart;
@@ -293,14 +299,18 @@ impl Words for Chinese {
 
     fn theorem(&self, t: Theorem) -> &'static str {
         match t {
-            Theorem::Bouton => "Bouton 定理（1901）：nim和不为 0 时先手必胜",
-            Theorem::BoutonMisere => {
+            Theorem::Family(FamilyTheorem::Nim(Bouton::Normal)) => {
+                "Bouton 定理（1901）：nim和不为 0 时先手必胜"
+            }
+            Theorem::Family(FamilyTheorem::Nim(Bouton::Misere)) => {
                 "Bouton 定理的反常规则版本（1901）：状态为 S1、S2 或 T0 时先手必胜"
             }
             Theorem::SpragueGrundy => {
                 "Sprague–Grundy 定理（1935/1939）：各堆（和游戏则为各分量）Grundy 值的异或不为 0 时先手必胜"
             }
-            Theorem::Wythoff => "Wythoff 定理（1907）：两堆恰为威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败",
+            Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => {
+                "Wythoff 定理（1907）：两堆恰为威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败"
+            }
             Theorem::ExhaustiveSearch => "穷举博弈树搜索（这种游戏的反常规则没有现成公式）",
             Theorem::MisereNimRule => {
                 "Grundy 值上的反常 Nim 规则（对 Nim 堆与每次至多取 K 的堆在任意大小都已证明）：各堆 Grundy 值都不超过 1 且 1 的个数为奇数，或有值不小于 2 且各值的 nim和为 0 时，先手必败"
@@ -311,7 +321,7 @@ impl Words for Chinese {
             Theorem::MisereQuotient => {
                 "反常商（Plambeck–Siegel 2008），经商检验证明：各堆所属类的乘积落在 P 部分时先手必败"
             }
-            Theorem::MisereWythoff => {
+            Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere)) => {
                 "反常威佐夫博弈：两堆为 (0, 1)、(2, 2) 或 k ≥ 2 的威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败"
             }
         }
@@ -550,17 +560,19 @@ impl Words for Chinese {
 
     fn move_reason(&self, reason: Reason, shown: &str) -> String {
         match reason {
-            Reason::MisereBigPile => format!(
+            Reason::Family(FamilyWhy::Nim(NimWhy::MisereBigPile)) => format!(
                 "反常规则，只有一个充裕堆：把它取到 0 或 1，使孤单堆的个数为奇数：{shown}。"
             ),
-            Reason::MisereOnes => {
+            Reason::Family(FamilyWhy::Nim(NimWhy::MisereOnes)) => {
                 format!("反常规则，只剩偶数个孤单堆：取走一个，留下奇数个：{shown}。")
             }
             Reason::Delays => format!("没有必胜走法；拖延最久的走法是{shown}。"),
             Reason::Fallback => {
                 format!("没有必胜走法；局面超出搜索上限，按后备规则（从最大的堆取最少）走{shown}。")
             }
-            _ => format!("走法：{shown}。"),
+            Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { .. }))
+            | Reason::Wins
+            | Reason::NoMove => format!("走法：{shown}。"),
         }
     }
 
@@ -586,7 +598,9 @@ impl Words for Chinese {
             (Reason::Fallback, _) => {
                 "；超出搜索上限，按后备规则选出（从最大的堆取最少）".to_string()
             }
-            _ => String::new(),
+            (Reason::Delays, None) | (Reason::Family(_) | Reason::Wins | Reason::NoMove, _) => {
+                String::new()
+            }
         }
     }
 
@@ -671,11 +685,11 @@ impl Words for Chinese {
         match e {
             CommandError::Unknown {
                 text,
-                wythoff,
+                takes_from_both,
                 splits,
             } => {
                 let mut both = String::new();
-                if *wythoff {
+                if *takes_from_both {
                     both.push_str("，威佐夫分量也可输入 both 取数（both 3 表示从两堆各取 3 个）");
                 }
                 if *splits {
@@ -929,25 +943,28 @@ impl Words for Chinese {
         format!("第 {pile} 堆：g({heap}) = {value}（后继局面太多，不一一列出）。")
     }
 
-    fn pair_value(&self, pile: usize, step: &PairValue, values: &str) -> String {
+    fn wythoff_value(&self, pile: usize, step: &WythoffValue, values: &str) -> String {
         let (a, b) = (&step.piles.0, &step.piles.1);
         let (value, next) = (&step.value, pile + 1);
         match &step.why {
-            PairWhy::WythoffPair { k } => format!(
+            WythoffWhy::Pair { k } => format!(
                 "第 {pile}、{next} 堆：({a}, {b}) 是第 k = {k} 个威佐夫对，是 P 局面，所以 g({a}, {b}) = 0（Wythoff 1907）。"
             ),
-            PairWhy::Mex { options, .. } => format!(
+            WythoffWhy::Mex { options, .. } => format!(
                 "第 {pile}、{next} 堆：g({a}, {b}) = mex{values} = {value}，取遍它的 {options} 种走法（从一堆取，或从两堆取同样多）。"
             ),
-            PairWhy::Parity => {
-                let parity = |n: &Nat| if n.bit(0) { "奇" } else { "偶" };
-                format!(
-                    "第 {pile}、{next} 堆：按奇偶性 g({a}, {b}) = {value}（{a} 是{}数，{b} 是{}数）：两堆都是偶数为 0，都是奇数为 2，奇数堆较大为 1，较小为 3。",
-                    parity(a),
-                    parity(b)
-                )
-            }
         }
+    }
+
+    fn kiki_value(&self, pile: usize, step: &KikiValue) -> String {
+        let (a, b) = (&step.piles.0, &step.piles.1);
+        let (value, next) = (&step.value, pile + 1);
+        let parity = |n: &Nat| if n.bit(0) { "奇" } else { "偶" };
+        format!(
+            "第 {pile}、{next} 堆：按奇偶性 g({a}, {b}) = {value}（{a} 是{}数，{b} 是{}数）：两堆都是偶数为 0，都是奇数为 2，奇数堆较大为 1，较小为 3。",
+            parity(a),
+            parity(b)
+        )
     }
 
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {
@@ -1151,14 +1168,14 @@ impl Words for Chinese {
                     spaced(bare(&name), false)
                 )
             }
-            IllegalMove::BothPilesOnlyWythoff => "从两堆同取是威佐夫博弈才有的走法".to_string(),
-            IllegalMove::BothPilesOfOneWythoff => {
+            IllegalMove::NoMoveFromBothPiles => "从两堆同取是威佐夫博弈才有的走法".to_string(),
+            IllegalMove::BothPilesOfOneComponent => {
                 "从两堆同取只能取同一个威佐夫分量的两堆".to_string()
             }
-            IllegalMove::DiagonalOfOneKiki => {
+            IllegalMove::DiagonalOfOneComponent => {
                 "斜走只能从同一个 kiki 分量的两堆各取 1 个".to_string()
             }
-            IllegalMove::SplitOnlyTakeAndBreak => "分堆是取子分堆游戏才有的走法".to_string(),
+            IllegalMove::NoSplit => "分堆是取子分堆游戏才有的走法".to_string(),
             IllegalMove::NotAnOption { from, to, rule } => {
                 format!("{from} → {to} 不是一步走法：{}", move_rule(rule))
             }

@@ -4,12 +4,14 @@
 use std::ops::ControlFlow;
 
 use crate::error::{IllegalMove, SolveError};
-use crate::explain::{LargestPile, Step};
+use crate::explain::Step;
+use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
+use crate::games::nim::theory::{Bouton, NimFact};
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
-use crate::rules::Limits;
-use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, no_argument};
+use crate::rules::{Limits, Play};
+use crate::ruleset::{ClosedSum, Family, Rules, Ruleset, SequenceProof, no_argument};
 
 pub mod theory;
 
@@ -52,8 +54,44 @@ impl Ruleset for Nim {
         true
     }
 
-    fn is_nim(&self) -> bool {
+    /// Nim is the position grammar's default game.
+    fn written_without_spec(&self) -> bool {
         true
+    }
+
+    /// Bouton's theorem on every heap of the sum: the nim-sum and the state decide.
+    fn closed_sum(&self, piles: &[Nat], play: Play) -> Option<ClosedSum> {
+        let fact = NimFact::of(piles);
+        Some(ClosedSum {
+            outcome: fact.state.outcome(play),
+            theorem: FamilyTheorem::Nim(Bouton::under(play)),
+            grundy: (play == Play::Normal).then(|| fact.summary.nim_sum.clone()),
+            fact: Fact::Nim(fact),
+        })
+    }
+
+    /// A heap's value is its size.
+    fn closed_sum_moves(
+        &self,
+        piles: &[Nat],
+        fact: &Fact,
+        play: Play,
+        moves: &mut Vec<Move>,
+        heap_values: &mut Vec<Nat>,
+    ) {
+        if let Fact::Nim(n) = fact {
+            theory::winning_moves_into(piles, &n.summary, play, moves);
+            if play == Play::Normal {
+                heap_values.extend_from_slice(piles);
+            }
+        }
+    }
+
+    fn closed_sum_count(&self, piles: &[Nat], fact: &Fact, play: Play) -> (usize, Option<Move>) {
+        match fact {
+            Fact::Nim(n) => theory::count_and_choose(piles, &n.summary, play),
+            Fact::Wythoff(_) => (0, None),
+        }
     }
 
     fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
@@ -100,7 +138,7 @@ impl Ruleset for Nim {
         _limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
         Ok(largest_pile(piles, offset)
-            .map(Step::LargestPile)
+            .map(|s| Step::Family(FamilyStep::Nim(s)))
             .into_iter()
             .collect())
     }
@@ -127,6 +165,20 @@ impl Ruleset for Nim {
             reason: None,
         }
     }
+}
+
+/// Nim's other method: the largest pile c becomes the nim-sum of the others, x, if x < c.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LargestPile {
+    /// The largest pile (0-based; the lowest-numbered among equals).
+    pub pile: usize,
+    /// Its size c.
+    pub size: Nat,
+    /// The nim-sum x of the other piles.
+    pub others: Nat,
+    /// The move to x when x < c: take c − x from the largest pile. `None` when x ≥ c (x = c: the
+    /// nim-sum is 0; x > c: another pile must move).
+    pub to: Option<Move>,
 }
 
 /// Nim's largest pile against the nim-sum of the others; `None` when every pile is empty.

@@ -160,6 +160,89 @@ impl NimSummary {
     }
 }
 
+/// Bouton's theorem (1901), the one that decides a sum of Nim heaps alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bouton {
+    /// Normal play: the player to move wins iff the nim-sum is not 0.
+    Normal,
+    /// Misère play: the player to move wins iff the state is S1, S2 or T0.
+    Misere,
+}
+
+impl Bouton {
+    /// The theorem for `play`.
+    pub fn under(play: Play) -> Bouton {
+        match play {
+            Play::Normal => Bouton::Normal,
+            Play::Misere => Bouton::Misere,
+        }
+    }
+}
+
+/// What Bouton's theorem reads off a Nim position: its summary and the notes' state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NimFact {
+    /// The nim-sum and the counts of big piles and of 1-piles.
+    pub summary: NimSummary,
+    /// The notes' state label, S0/S1/S2/T0/T2.
+    pub state: NimState,
+}
+
+impl NimFact {
+    /// The fact of `piles` (any number, of any size).
+    ///
+    /// ```
+    /// use nimsolve::{games::nim::theory::{NimFact, NimState}, Nat};
+    /// let piles: Vec<Nat> = [3u64, 5, 7].into_iter().map(Nat::from).collect();
+    /// assert_eq!(NimFact::of(&piles).state, NimState::S2);
+    /// ```
+    pub fn of(piles: &[Nat]) -> NimFact {
+        NimFact::from(NimSummary::of(piles))
+    }
+
+    /// The nim-sum's highest set bit (0 for the units), `None` when the nim-sum is 0.
+    pub fn high_bit(&self) -> Option<u64> {
+        self.summary.nim_sum.bits().checked_sub(1)
+    }
+
+    /// Why Bouton's rule plays the winning move it chooses ([`chosen_move`]) under `play`.
+    pub fn why(&self, play: Play) -> NimWhy {
+        match (play, self.state) {
+            (Play::Misere, NimState::S1) => NimWhy::MisereBigPile,
+            (Play::Misere, NimState::T0) => NimWhy::MisereOnes,
+            _ => NimWhy::HighBit {
+                bit: self.summary.nim_sum.bits().saturating_sub(1),
+            },
+        }
+    }
+}
+
+impl From<NimSummary> for NimFact {
+    fn from(summary: NimSummary) -> NimFact {
+        NimFact {
+            state: summary.state(),
+            summary,
+        }
+    }
+}
+
+/// Why Bouton's rule chose a winning move of Nim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NimWhy {
+    /// Normal play, and misère play with two or more piles larger than one: the
+    /// lowest-numbered pile holding bit `bit`, the nim-sum's highest set bit, reduced to
+    /// pile ⊕ nim-sum.
+    HighBit {
+        /// The nim-sum's highest set bit (0 for the units).
+        bit: u64,
+    },
+    /// Misère play in S1: the one pile larger than one goes to 0 or 1, so that an odd number of
+    /// 1-piles remain.
+    MisereBigPile,
+    /// Misère play in T0: a 1-pile is taken, leaving an odd number of them.
+    MisereOnes,
+}
+
 /// Every winning move of a Nim position under `play`, in pile order: every move to a
 /// P-position. Empty in a P-position.
 ///

@@ -430,7 +430,7 @@ impl Ruleset for TakeAndBreak {
                 }
                 (take.clone(), leaves.len(), bit)
             }
-            Move::Both { .. } => return Err(IllegalMove::BothPilesOnlyWythoff.into()),
+            Move::Both { .. } => return Err(IllegalMove::NoMoveFromBothPiles.into()),
         };
         self.allows_take(&take)?;
         let k = take.to_u64().unwrap_or(u64::MAX);

@@ -8,9 +8,10 @@ use std::ops::ControlFlow;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
-use crate::explain::{PairValue, PairWhy, Step, WythoffReach};
+use crate::explain::Step;
+use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
 use crate::games::nim::Nim;
-use crate::games::wythoff::theory::grundy_rect;
+use crate::games::wythoff::theory::{WythoffTheorem, grundy_rect};
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -138,7 +139,7 @@ impl Ruleset for Wythoff {
     ) -> Result<Vec<Step>, SolveError> {
         Ok(wythoff_reaches(piles, offset)
             .into_iter()
-            .map(Step::WythoffReach)
+            .map(|r| Step::Family(FamilyStep::Wythoff(WythoffStep::Reach(r))))
             .collect())
     }
 
@@ -221,25 +222,27 @@ impl Ruleset for Wythoff {
     fn alone_normal(&self, piles: &[Nat]) -> Option<AloneVerdict> {
         Some(AloneVerdict {
             winning_moves: theory::winning_moves(&piles[0], &piles[1]),
-            wythoff: Some(theory::place(&piles[0], &piles[1])),
+            theorem: FamilyTheorem::Wythoff(WythoffTheorem::Normal),
+            fact: Some(Fact::Wythoff(theory::place(&piles[0], &piles[1]))),
         })
     }
 
     fn alone_misere(&self, piles: &[Nat]) -> Option<AloneVerdict> {
         Some(AloneVerdict {
             winning_moves: theory::misere_winning_moves(&piles[0], &piles[1]),
+            theorem: FamilyTheorem::Wythoff(WythoffTheorem::Misere),
             // Below (3, 5) the pairs of normal play say nothing of misère play.
-            wythoff: (piles.iter().any(|p| p > &Nat::from(2u64)))
-                .then(|| theory::place(&piles[0], &piles[1])),
+            fact: (piles.iter().any(|p| p > &Nat::from(2u64)))
+                .then(|| Fact::Wythoff(theory::place(&piles[0], &piles[1]))),
         })
     }
 
     fn check_move(&self, _piles: &[Nat], offset: usize, mv: &Move) -> Result<(), MoveError> {
         match mv {
             Move::Both { pile, .. } if *pile != offset => {
-                Err(IllegalMove::BothPilesOfOneWythoff.into())
+                Err(IllegalMove::BothPilesOfOneComponent.into())
             }
-            Move::Split { .. } => Err(IllegalMove::SplitOnlyTakeAndBreak.into()),
+            Move::Split { .. } => Err(IllegalMove::NoSplit.into()),
             _ => Ok(()),
         }
     }
@@ -345,6 +348,61 @@ impl Ruleset for Wythoff {
     }
 }
 
+/// A step of an explanation of Wythoff's game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WythoffStep {
+    /// A winning move and the Wythoff pair it reaches.
+    Reach(WythoffReach),
+    /// The component's Grundy value, as a summand of a sum, and why.
+    Value(WythoffValue),
+}
+
+/// A winning move of Wythoff's game and the pair it reaches.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WythoffReach {
+    /// The move.
+    pub mv: Move,
+    /// k: the reached pair is (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k).
+    pub k: Nat,
+    /// (a_k, b_k).
+    pub pair: (Nat, Nat),
+}
+
+/// The Grundy value of a component of Wythoff's game (a, b).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WythoffValue {
+    /// The first of its two piles (0-based, in the whole position).
+    pub pile: usize,
+    /// The piles a and b.
+    pub piles: (Nat, Nat),
+    /// g(a, b).
+    pub value: Nat,
+    /// Why the value is what it is.
+    pub why: WythoffWhy,
+}
+
+/// Why a component of Wythoff's game has its Grundy value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WythoffWhy {
+    /// (a, b) is the Wythoff pair (a_k, b_k), a P-position, so g = 0 (Wythoff 1907).
+    Pair {
+        /// k = |b − a|.
+        k: Nat,
+    },
+    /// The mex of the values of the positions its `options` moves reach (from one pile, or the
+    /// same amount from both), computed in the table of every smaller pair.
+    Mex {
+        /// How many moves (a + b + min(a, b)).
+        options: u64,
+        /// The distinct values they reach, ascending.
+        values: Vec<Nat>,
+    },
+}
+
+fn value_step(value: WythoffValue) -> Step {
+    Step::Family(FamilyStep::Wythoff(WythoffStep::Value(value)))
+}
+
 /// The steps of a two-pile component's Grundy value under Wythoff's rule: 0 for a Wythoff pair
 /// at any size (Wythoff 1907), otherwise the mex of its options' values from `table` (the
 /// values of every pair up to (a, b), as [`theory::grundy_rect`] gives them).
@@ -355,11 +413,11 @@ fn wythoff_value(piles: &[Nat], offset: usize, table: Option<&[Vec<u32>]>) -> Ve
     let place = theory::place(a, b);
     let piles = (a.clone(), b.clone());
     if place.is_pair {
-        return vec![Step::PairValue(PairValue {
+        return vec![value_step(WythoffValue {
             pile: offset,
             piles,
             value: Nat::ZERO,
-            why: PairWhy::WythoffPair { k: place.k },
+            why: WythoffWhy::Pair { k: place.k },
         })];
     }
     let (Some(table), Some(x), Some(y)) = (table, a.to_u64(), b.to_u64()) else {
@@ -374,11 +432,11 @@ fn wythoff_value(piles: &[Nat], offset: usize, table: Option<&[Vec<u32>]>) -> Ve
     let options = reached.len() as u64;
     reached.sort_unstable();
     reached.dedup();
-    vec![Step::PairValue(PairValue {
+    vec![value_step(WythoffValue {
         pile: offset,
         piles,
         value: Nat::from(u64::from(table[x][y])),
-        why: PairWhy::Mex {
+        why: WythoffWhy::Mex {
             options,
             values: reached
                 .into_iter()

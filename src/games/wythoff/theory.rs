@@ -10,9 +10,28 @@
 
 use num_bigint::BigUint;
 
-use crate::explain::WythoffPlace;
 use crate::moves::Move;
 use crate::nat::{Nat, isqrt};
+
+/// Wythoff's theorem, the one that decides a component of Wythoff's game alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WythoffTheorem {
+    /// Wythoff 1907, normal play: P iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋ + k).
+    Normal,
+    /// Misère Wythoff: P iff the piles are (0, 1), (2, 2) or a Wythoff pair with k ≥ 2.
+    Misere,
+}
+
+/// Where a position stands among the Wythoff pairs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WythoffPlace {
+    /// k = |b − a|, the index of the pair with the same difference.
+    pub k: Nat,
+    /// The k-th Wythoff pair (a_k, b_k).
+    pub pair: (Nat, Nat),
+    /// Whether the position is that pair (a P-position).
+    pub is_pair: bool,
+}
 
 /// ⌊√(5k²)⌋ = ⌊k√5⌋ for any k, exactly.
 fn isqrt_5k2(k: &Nat) -> Nat {

@@ -1,0 +1,99 @@
+//! The facts of a family's own theory, as data the family gives, the engine carries without
+//! looking inside, and the printers word: the theorem of a closed form that decided a position
+//! ([`FamilyTheorem`]), what that closed form reads off the position ([`Fact`]), why the
+//! family's rule chose a move ([`FamilyWhy`]), and a step of `--explain` in the family's terms
+//! ([`FamilyStep`]). Each family's kind is defined in the family's own file; a printer matches
+//! every variant, so a new family's words are checked by the compiler in every language.
+//!
+//! The engine's own vocabulary ([`crate::Theorem`], [`crate::Reason`], [`crate::explain::Step`])
+//! keeps the facts that hold for every family (Sprague–Grundy, the exhaustive search, the misère
+//! Nim rule, tame heaps, quotients, the mex, a period) and carries these as one variant each.
+
+use crate::games::{kiki, nim, take, wythoff};
+use crate::moves::Move;
+use crate::nat::Nat;
+use crate::rules::Play;
+
+/// The theorem of a family's closed form that decided a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FamilyTheorem {
+    /// Bouton's theorem (1901) for sums of Nim heaps, normal or misère.
+    Nim(nim::theory::Bouton),
+    /// Wythoff's theorem (1907), normal or misère.
+    Wythoff(wythoff::theory::WythoffTheorem),
+}
+
+/// What a family's closed form reads off a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fact {
+    /// Nim: the nim-sum, the counts of big piles and 1-piles, and the state S0/S1/S2/T0/T2.
+    Nim(nim::theory::NimFact),
+    /// Wythoff's game: the Wythoff pair with the same difference, and whether it is the position.
+    Wythoff(wythoff::theory::WythoffPlace),
+}
+
+impl Fact {
+    /// The value a winning move changes at its highest set bit, when the family's theorem has
+    /// one (Nim's nim-sum, under both conventions); `None` otherwise (the position's Grundy
+    /// value says it then).
+    pub fn deciding_value(&self) -> Option<&Nat> {
+        match self {
+            Fact::Nim(n) => Some(&n.summary.nim_sum),
+            Fact::Wythoff(_) => None,
+        }
+    }
+
+    /// Why the family's rule plays its own choice of a winning move under `play`; `None` when the
+    /// family plays the first of its winning moves.
+    pub fn why(&self, play: Play) -> Option<FamilyWhy> {
+        match self {
+            Fact::Nim(n) => Some(FamilyWhy::Nim(n.why(play))),
+            Fact::Wythoff(_) => None,
+        }
+    }
+
+    /// The family's own choice of a winning move from `piles` (the position this fact is of)
+    /// under `play`: `Some` with the move (`None` inside when it finds none) when the family has a
+    /// rule of its own, `None` when the first winning move is played.
+    pub fn chosen_move(&self, piles: &[Nat], play: Play) -> Option<Option<Move>> {
+        match self {
+            Fact::Nim(n) => Some(nim::theory::count_and_choose(piles, &n.summary, play).1),
+            Fact::Wythoff(_) => None,
+        }
+    }
+}
+
+/// Why a family's rule chose a winning move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FamilyWhy {
+    /// Bouton's rule: the nim-sum's high bit, or misère Nim's S1 and T0.
+    Nim(nim::theory::NimWhy),
+}
+
+/// A step of an explanation in a family's own terms.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FamilyStep {
+    /// Nim: the largest pile against the nim-sum of the others.
+    Nim(nim::LargestPile),
+    /// Take 1 to K: the division n = (K + 1)·r + s.
+    Take(take::TakeStep),
+    /// Wythoff's game: the pair a winning move reaches, or a component's value.
+    Wythoff(wythoff::WythoffStep),
+    /// Kiki's game: a component's value by the piles' parities.
+    Kiki(kiki::KikiValue),
+}
+
+impl FamilyStep {
+    /// Whether the step explains the move to play (Nim's largest pile, the Bash game's take,
+    /// the Wythoff pair a move reaches) rather than a Grundy value.
+    pub fn explains_move(&self) -> bool {
+        match self {
+            FamilyStep::Nim(_)
+            | FamilyStep::Take(take::TakeStep::Bash { .. })
+            | FamilyStep::Wythoff(wythoff::WythoffStep::Reach(_)) => true,
+            FamilyStep::Take(take::TakeStep::Residue(_))
+            | FamilyStep::Wythoff(wythoff::WythoffStep::Value(_))
+            | FamilyStep::Kiki(_) => false,
+        }
+    }
+}
