@@ -9,7 +9,10 @@
 //! keeps the facts that hold for every family (Sprague–Grundy, the exhaustive search, the misère
 //! Nim rule, tame heaps, quotients, the mex, a period) and carries these as one variant each.
 
-use crate::games::{kiki, nim, take, wythoff};
+use crate::games::kiki::theory as kiki;
+use crate::games::nim::theory as nim_theory;
+use crate::games::take::theory as take;
+use crate::games::wythoff::theory as wythoff_theory;
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::rules::Play;
@@ -18,18 +21,18 @@ use crate::rules::Play;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FamilyTheorem {
     /// Bouton's theorem (1901) for sums of Nim heaps, normal or misère.
-    Nim(nim::theory::Bouton),
+    Nim(nim_theory::Bouton),
     /// Wythoff's theorem (1907), normal or misère.
-    Wythoff(wythoff::theory::WythoffTheorem),
+    Wythoff(wythoff_theory::WythoffTheorem),
 }
 
 /// What a family's closed form reads off a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Fact {
     /// Nim: the nim-sum, the counts of big piles and 1-piles, and the state S0/S1/S2/T0/T2.
-    Nim(nim::theory::NimFact),
+    Nim(nim_theory::NimFact),
     /// Wythoff's game: the Wythoff pair with the same difference, and whether it is the position.
-    Wythoff(wythoff::theory::WythoffPlace),
+    Wythoff(wythoff_theory::WythoffPlace),
 }
 
 impl Fact {
@@ -57,7 +60,7 @@ impl Fact {
     /// rule of its own, `None` when the first winning move is played.
     pub fn chosen_move(&self, piles: &[Nat], play: Play) -> Option<Option<Move>> {
         match self {
-            Fact::Nim(n) => Some(nim::theory::count_and_choose(piles, &n.summary, play).1),
+            Fact::Nim(n) => Some(nim_theory::count_and_choose(piles, &n.summary, play).1),
             Fact::Wythoff(_) => None,
         }
     }
@@ -67,18 +70,18 @@ impl Fact {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FamilyWhy {
     /// Bouton's rule: the nim-sum's high bit, or misère Nim's S1 and T0.
-    Nim(nim::theory::NimWhy),
+    Nim(nim_theory::NimWhy),
 }
 
 /// A step of an explanation in a family's own terms.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FamilyStep {
     /// Nim: the largest pile against the nim-sum of the others.
-    Nim(nim::LargestPile),
+    Nim(nim_theory::LargestPile),
     /// Take 1 to K: the division n = (K + 1)·r + s.
     Take(take::TakeStep),
     /// Wythoff's game: the pair a winning move reaches, or a component's value.
-    Wythoff(wythoff::WythoffStep),
+    Wythoff(wythoff_theory::WythoffStep),
     /// Kiki's game: a component's value by the piles' parities.
     Kiki(kiki::KikiValue),
 }
@@ -90,9 +93,9 @@ impl FamilyStep {
         match self {
             FamilyStep::Nim(_)
             | FamilyStep::Take(take::TakeStep::Bash { .. })
-            | FamilyStep::Wythoff(wythoff::WythoffStep::Reach(_)) => true,
+            | FamilyStep::Wythoff(wythoff_theory::WythoffStep::Reach(_)) => true,
             FamilyStep::Take(take::TakeStep::Residue(_))
-            | FamilyStep::Wythoff(wythoff::WythoffStep::Value(_))
+            | FamilyStep::Wythoff(wythoff_theory::WythoffStep::Value(_))
             | FamilyStep::Kiki(_) => false,
         }
     }

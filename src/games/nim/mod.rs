@@ -6,6 +6,7 @@ use std::ops::ControlFlow;
 use crate::error::{IllegalMove, SolveError};
 use crate::explain::Step;
 use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
+pub use crate::games::nim::theory::LargestPile;
 use crate::games::nim::theory::{Bouton, NimFact};
 use crate::moves::Move;
 use crate::name::Name;
@@ -165,20 +166,6 @@ impl Ruleset for Nim {
             reason: None,
         }
     }
-}
-
-/// Nim's other method: the largest pile c becomes the nim-sum of the others, x, if x < c.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LargestPile {
-    /// The largest pile (0-based; the lowest-numbered among equals).
-    pub pile: usize,
-    /// Its size c.
-    pub size: Nat,
-    /// The nim-sum x of the other piles.
-    pub others: Nat,
-    /// The move to x when x < c: take c − x from the largest pile. `None` when x ≥ c (x = c: the
-    /// nim-sum is 0; x > c: another pile must move).
-    pub to: Option<Move>,
 }
 
 /// Nim's largest pile against the nim-sum of the others; `None` when every pile is empty.

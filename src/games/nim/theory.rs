@@ -439,3 +439,17 @@ mod tests {
         assert_eq!(fallback_move(&nats(&[0, 0])), None);
     }
 }
+
+/// Nim's other method: the largest pile c becomes the nim-sum of the others, x, if x < c.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LargestPile {
+    /// The largest pile (0-based; the lowest-numbered among equals).
+    pub pile: usize,
+    /// Its size c.
+    pub size: Nat,
+    /// The nim-sum x of the other piles.
+    pub others: Nat,
+    /// The move to x when x < c: take c − x from the largest pile. `None` when x ≥ c (x = c: the
+    /// nim-sum is 0; x > c: another pile must move).
+    pub to: Option<Move>,
+}

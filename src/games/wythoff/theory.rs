@@ -371,3 +371,54 @@ mod tests {
         assert_eq!(t[0][5], 5);
     }
 }
+
+/// A step of an explanation of Wythoff's game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WythoffStep {
+    /// A winning move and the Wythoff pair it reaches.
+    Reach(WythoffReach),
+    /// The component's Grundy value, as a summand of a sum, and why.
+    Value(WythoffValue),
+}
+
+/// A winning move of Wythoff's game and the pair it reaches.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WythoffReach {
+    /// The move.
+    pub mv: Move,
+    /// k: the reached pair is (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k).
+    pub k: Nat,
+    /// (a_k, b_k).
+    pub pair: (Nat, Nat),
+}
+
+/// The Grundy value of a component of Wythoff's game (a, b).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WythoffValue {
+    /// The first of its two piles (0-based, in the whole position).
+    pub pile: usize,
+    /// The piles a and b.
+    pub piles: (Nat, Nat),
+    /// g(a, b).
+    pub value: Nat,
+    /// Why the value is what it is.
+    pub why: WythoffWhy,
+}
+
+/// Why a component of Wythoff's game has its Grundy value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WythoffWhy {
+    /// (a, b) is the Wythoff pair (a_k, b_k), a P-position, so g = 0 (Wythoff 1907).
+    Pair {
+        /// k = |b − a|.
+        k: Nat,
+    },
+    /// The mex of the values of the positions its `options` moves reach (from one pile, or the
+    /// same amount from both), computed in the table of every smaller pair.
+    Mex {
+        /// How many moves (a + b + min(a, b)).
+        options: u64,
+        /// The distinct values they reach, ascending.
+        values: Vec<Nat>,
+    },
+}

@@ -17,6 +17,8 @@
 //! symmetric. In particular the player to move loses iff both piles are even: on an n × m board
 //! kiki, who starts, loses iff n and m are both odd.
 
+pub mod theory;
+
 use std::ops::ControlFlow;
 
 use rand::RngCore;
@@ -24,6 +26,7 @@ use rand::RngCore;
 use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::Step;
 use crate::games::facts::FamilyStep;
+pub use crate::games::kiki::theory::KikiValue;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -66,18 +69,6 @@ fn value(a_odd: bool, b_odd: bool, a_less: bool, b_less: bool) -> u8 {
             }
         }
     }
-}
-
-/// The Grundy value of a component of kiki's game (a, b) by the piles' parities: 0 when both
-/// are even, 2 when both are odd, 1 when the odd pile is the larger, 3 when it is the smaller.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct KikiValue {
-    /// The first of its two piles (0-based, in the whole position).
-    pub pile: usize,
-    /// The piles a and b.
-    pub piles: (Nat, Nat),
-    /// g(a, b).
-    pub value: Nat,
 }
 
 /// The Grundy value of (a, b) (the closed form above).
