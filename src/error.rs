@@ -609,6 +609,20 @@ pub enum LearnError {
     },
 }
 
+impl LearnError {
+    /// The heap the learner was adding when it stopped: heaps below it were learned, and no
+    /// larger bound gets past it.
+    pub fn heap(&self) -> usize {
+        match self {
+            LearnError::TooManyElements { heap, .. }
+            | LearnError::TooManyTypes { heap, .. }
+            | LearnError::TooMuchWork { heap, .. }
+            | LearnError::OptionTooLarge { heap, .. }
+            | LearnError::NotFound { heap } => *heap,
+        }
+    }
+}
+
 /// Why a move cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveError {

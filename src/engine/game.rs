@@ -259,15 +259,15 @@ pub struct Game {
     /// made from this one by [`Game::with_rules`] (same limits), so a batch whose lines each
     /// name their game learns a quotient once.
     misere: Arc<Mutex<HashMap<String, Arc<MisereTheory>>>>,
-    /// The wild quotients learned for nothing, by the same specs: the heaps each family was
-    /// learned up to and how far the learner went. The learner adds heaps one by one, so no
-    /// larger heaps find one either; shared like `misere`.
-    refused: Arc<Mutex<HashMap<String, Refusal>>>,
+    /// The wild quotients learned for nothing, by the same specs and how far the learner went:
+    /// the heaps from which on each family found none (the learner adds heaps one by one, so no
+    /// larger heaps find one either); shared like `misere`.
+    refused: Arc<Mutex<Refusals>>,
 }
 
-/// Where a learner of wild quotients found none: the heaps each family was learned up to, and
-/// how far the learner went.
-type Refusal = (Vec<Nat>, Learning);
+/// Wild quotients learned for nothing: by the families' specs and the learner's effort, the
+/// heaps from which on each family found none.
+type Refusals = HashMap<(String, Learning), Vec<Nat>>;
 
 /// Listing the winning moves is never cut below this many steps, whatever the search limit.
 const LISTING_FLOOR: u64 = 1_000_000;
@@ -926,9 +926,9 @@ impl Game {
         let needs: Vec<Nat> = families.iter().map(|(_, need)| need.clone()).collect();
         let refused = |learning: Learning| {
             let known = self.refused.lock().unwrap_or_else(PoisonError::into_inner);
-            known.get(key).is_some_and(|(upto, how)| {
-                *how >= learning && upto.iter().zip(&needs).all(|(u, n)| u <= n)
-            })
+            known
+                .get(&(key.to_string(), learning))
+                .is_some_and(|from| from.iter().zip(&needs).all(|(f, n)| f <= n))
         };
         let mut searchable = Some(searchable);
         for learning in [Learning::Quick, Learning::Thorough] {
@@ -940,12 +940,17 @@ impl Game {
             }
             match MisereTheory::wild_mixed(families, &self.limits, learning) {
                 Ok(theory) => return Some(theory),
-                Err(_) => {
+                Err(e) => {
+                    // One family: from the heap its learner stopped at; several: from these.
+                    let from = match (&e, families) {
+                        (misere::NoTheory::Learner(stop), [_]) => vec![Nat::from(stop.heap())],
+                        _ => needs.clone(),
+                    };
                     let mut known = self.refused.lock().unwrap_or_else(PoisonError::into_inner);
                     if known.len() >= SPECS_KEEP {
                         known.clear();
                     }
-                    known.insert(key.to_string(), (needs.clone(), learning));
+                    known.insert((key.to_string(), learning), from);
                 }
             }
         }

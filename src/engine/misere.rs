@@ -240,7 +240,7 @@ const OWN_MOVES: u64 = 1 << 20;
 pub const MAX_SHOWN: u64 = 100_000;
 
 /// How far the learner of a wild quotient goes for one ([`MisereTheory::wild`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Learning {
     /// Candidates built from one stand-in heap per class only: a heap that none fits ends the
     /// learning at once (a fraction of a second).
