@@ -162,7 +162,8 @@ pub struct DateMove {
 /// the date arithmetic, and a move is worded as a take).
 const DATED: u64 = 1 << 40;
 
-/// The date of heap `p` (days before 2001-11-04), `None` beyond [`DATED`] days.
+/// The date of heap `p` (days before 2001-11-04), `None` beyond 2^40 days (where a year would
+/// not fit the date arithmetic).
 pub fn date_of_heap(p: &Nat) -> Option<Date> {
     let p = p.to_u64().filter(|&p| p < DATED)?;
     let (year, month, day) = date_of(p);
