@@ -58,6 +58,19 @@ pub enum PositionError {
         /// 1-based byte column of the `+`.
         column: usize,
     },
+    /// A component whose numbers are no position of its game (pieces on one cell).
+    #[error(
+        "{}{game} is no position: {why}",
+        component.map_or(String::new(), |c| format!("component {c}: "))
+    )]
+    NotAState {
+        /// 1-based component number in a sum of several.
+        component: Option<usize>,
+        /// The component's spec.
+        game: String,
+        /// Why not.
+        why: StateWhy,
+    },
     /// A component with the wrong number of piles for its game.
     #[error(
         "component {component} ({game}) has {piles} {}, but {game} is played on exactly {needs}",
@@ -110,7 +123,9 @@ impl PositionError {
             PositionError::EmptyComponent { column } => PositionError::EmptyComponent {
                 column: column + by,
             },
-            e @ (PositionError::ComponentPiles { .. } | PositionError::Piles { .. }) => e,
+            e @ (PositionError::ComponentPiles { .. }
+            | PositionError::Piles { .. }
+            | PositionError::NotAState { .. }) => e,
         }
     }
 }
@@ -501,6 +516,26 @@ pub enum Searched {
         "misère play of this game (its heaps are not proven tame and no misère quotient of them was found)"
     )]
     UntamedMisere,
+    /// The Grundy value of a component whose game has no closed form of it.
+    #[error("the Grundy value of this component")]
+    ComponentValue,
+}
+
+/// Why a list of numbers is no position of a game played as one whole state.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StateWhy {
+    /// Two pieces stand on one cell.
+    #[error("two pieces stand on cell {cell}")]
+    SameCell {
+        /// The cell.
+        cell: Nat,
+    },
+    /// A piece stands on cell 0 (cells are numbered from 1).
+    #[error("cells are numbered from 1, so no piece stands on cell 0")]
+    CellZero,
+    /// A number that must be at least 1 is 0.
+    #[error("its numbers are at least 1")]
+    Zero,
 }
 
 /// Why a pile is no position of its game.
@@ -788,6 +823,29 @@ pub enum IllegalMove {
         /// The game's move rule.
         rule: MoveRule,
     },
+    /// A take from a pile in a component played as one whole state.
+    #[error("a move of this game goes to a whole position: type `to` and the position after it")]
+    NotHeaps,
+    /// A move to a whole position made in a component whose moves are takes from its piles.
+    #[error("a move of this game takes from its piles; name the pile and the amount")]
+    NotWhole,
+    /// A move of a whole component made for a component that holds something else.
+    #[error("the component holds another position than the move was made for")]
+    StateHolds,
+    /// A move of a whole component that leaves it as it was.
+    #[error("a move must change the position")]
+    Unchanged,
+    /// A change of a whole component that is no move of its game: the component before and
+    /// after, written in the position grammar, and the game's move rule.
+    #[error("{before} → {after} is not a move: {}", .rule.english)]
+    NotAMoveOf {
+        /// The component before, as the position grammar writes it.
+        before: String,
+        /// The component after.
+        after: String,
+        /// The game's move rule.
+        rule: MoveRule,
+    },
     /// Anything but a move of one pile in a game given by its options.
     #[error("a move changes one pile: {}", .rule.english)]
     OnePileOnly {
@@ -831,6 +889,11 @@ impl IllegalMove {
             IllegalMove::NoSplit => "split_only_take_and_break",
             IllegalMove::NotAnOption { .. } => "not_an_option",
             IllegalMove::OnePileOnly { .. } => "one_pile_only",
+            IllegalMove::StateHolds => "state_holds",
+            IllegalMove::NotWhole => "not_whole",
+            IllegalMove::NotHeaps => "not_heaps",
+            IllegalMove::Unchanged => "unchanged",
+            IllegalMove::NotAMoveOf { .. } => "not_a_move_of",
         }
     }
 }

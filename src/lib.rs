@@ -36,6 +36,7 @@
 // The layers, each importing only the ones above it in this list:
 // 1. bottom: numbers, limits, typed errors, moves, the position grammar, the generic Grundy
 //    period machinery and the facts of explanations;
+pub mod component;
 pub mod error;
 pub mod explain;
 pub mod grundy;

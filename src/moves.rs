@@ -39,14 +39,38 @@ pub enum Move {
         /// The heaps left, at least two, none empty, ascending; they add up to `from − take`.
         leaves: Vec<Nat>,
     },
+    /// A move of a component played as one whole state (a staircase, pieces on a strip, a
+    /// graph, a row of coins: [`crate::component::ComponentGame`]): the component's numbers,
+    /// which start at pile `pile` (0-based) of the whole position, go from `before` to `after`.
+    /// `after` may hold fewer or more numbers than `before` (edges that fall, heads turned).
+    To {
+        /// 0-based index of the component's first number in the whole position.
+        pile: usize,
+        /// The component's numbers before the move.
+        before: Vec<Nat>,
+        /// The component's numbers after the move.
+        after: Vec<Nat>,
+    },
 }
 
 impl Move {
-    /// The 0-based piles the move changes: one, or Wythoff's two.
+    /// The 0-based piles the move changes: one, Wythoff's two, or a whole component's numbers
+    /// (at least its first, so that the range names the component even when it held none).
     pub fn piles(&self) -> std::ops::Range<usize> {
         match self {
             Move::Pile { pile, .. } | Move::Split { pile, .. } => *pile..*pile + 1,
             Move::Both { pile, .. } => *pile..*pile + 2,
+            Move::To { pile, before, .. } => *pile..*pile + before.len().max(1),
+        }
+    }
+
+    /// How many more piles the whole position has after the move than before (negative when
+    /// a component's numbers shrink: a Hackenbush edge that takes others down with it).
+    pub fn growth(&self) -> isize {
+        match self {
+            Move::Pile { .. } | Move::Both { .. } => 0,
+            Move::Split { leaves, .. } => leaves.len() as isize - 1,
+            Move::To { before, after, .. } => after.len() as isize - before.len() as isize,
         }
     }
 
@@ -72,9 +96,10 @@ impl Move {
     /// component in a sum.
     pub fn shifted(mut self, offset: usize) -> Move {
         match &mut self {
-            Move::Pile { pile, .. } | Move::Both { pile, .. } | Move::Split { pile, .. } => {
-                *pile += offset
-            }
+            Move::Pile { pile, .. }
+            | Move::Both { pile, .. }
+            | Move::Split { pile, .. }
+            | Move::To { pile, .. } => *pile += offset,
         }
         self
     }
@@ -83,9 +108,10 @@ impl Move {
     /// numbering (`None` if the move's pile is before `offset`).
     pub fn unshifted(mut self, offset: usize) -> Option<Move> {
         match &mut self {
-            Move::Pile { pile, .. } | Move::Both { pile, .. } | Move::Split { pile, .. } => {
-                *pile = pile.checked_sub(offset)?
-            }
+            Move::Pile { pile, .. }
+            | Move::Both { pile, .. }
+            | Move::Split { pile, .. }
+            | Move::To { pile, .. } => *pile = pile.checked_sub(offset)?,
         }
         Some(self)
     }
@@ -108,6 +134,17 @@ impl Move {
                 before.get(*pile..end)?;
                 before.splice(*pile..end, [from.clone()]);
             }
+            Move::To {
+                pile,
+                before: was,
+                after: now,
+            } => {
+                let end = pile.checked_add(now.len())?;
+                if before.get(*pile..end)? != now.as_slice() {
+                    return None;
+                }
+                before.splice(*pile..end, was.iter().cloned());
+            }
         }
         Some(before)
     }
@@ -118,6 +155,7 @@ impl Move {
         match self {
             Move::Pile { from, to, .. } => from.saturating_sub(to),
             Move::Both { take, .. } | Move::Split { take, .. } => take.clone(),
+            Move::To { .. } => Nat::ZERO,
         }
     }
 
@@ -128,7 +166,7 @@ impl Move {
         match self {
             Move::Pile { to, .. } => vec![to.clone()],
             Move::Split { leaves, .. } => leaves.clone(),
-            Move::Both { .. } => Vec::new(),
+            Move::Both { .. } | Move::To { .. } => Vec::new(),
         }
     }
 
@@ -218,6 +256,26 @@ impl Move {
                 }
                 after.splice(*pile..*pile + 1, leaves.iter().cloned());
             }
+            Move::To {
+                pile,
+                before,
+                after: now,
+            } => {
+                let end = pile.saturating_add(before.len());
+                if *pile > piles.len() || end > piles.len() {
+                    return Err(MoveError::NoSuchPile {
+                        pile: pile + 1,
+                        piles: piles.len(),
+                    });
+                }
+                if piles[*pile..end] != before[..] {
+                    return Err(IllegalMove::StateHolds.into());
+                }
+                if before == now {
+                    return Err(IllegalMove::Unchanged.into());
+                }
+                after.splice(*pile..end, now.iter().cloned());
+            }
         }
         Ok(after)
     }
@@ -261,6 +319,9 @@ impl fmt::Display for Move {
                 pile + 1,
                 join_heaps(leaves)
             ),
+            Move::To { before, after, .. } => {
+                write!(f, "move {} → {}", join_numbers(before), join_numbers(after))
+            }
             Move::Both { pile: 0, take } => write!(f, "take {take} from both piles"),
             Move::Both { pile, take } => {
                 write!(
@@ -272,6 +333,18 @@ impl fmt::Display for Move {
             }
         }
     }
+}
+
+/// Numbers separated by spaces, `-` for none.
+fn join_numbers(numbers: &[Nat]) -> String {
+    if numbers.is_empty() {
+        return "-".to_string();
+    }
+    numbers
+        .iter()
+        .map(Nat::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The outcome class of a position under perfect play.

@@ -211,6 +211,38 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         true
     }
 
+    /// Why the numbers of a component are no position of the game, or `Ok` (a game played as
+    /// one whole state checks its own: [`crate::component::ComponentGame::check_state`]).
+    ///
+    /// # Errors
+    /// The reason.
+    fn check_component(&self, _piles: &[Nat]) -> Result<(), crate::error::StateWhy> {
+        Ok(())
+    }
+
+    /// Whether a component is one whole state whose moves are [`Move::To`]
+    /// ([`crate::component::Whole`]) rather than piles moved on one by one.
+    fn is_whole(&self) -> bool {
+        false
+    }
+
+    /// Appends the numbers of a component as a position writes them after the spec: the
+    /// numbers separated by spaces, unless the family writes its own.
+    fn write_piles(&self, piles: &[Nat], out: &mut Vec<u8>) {
+        for (i, p) in piles.iter().enumerate() {
+            if i > 0 {
+                out.push(b' ');
+            }
+            p.write_decimal(out);
+        }
+    }
+
+    /// A random component of `count` numbers, each 1 to `max`, for a practice position;
+    /// `None` when the family draws its heaps one by one ([`Ruleset::random_heap`]).
+    fn random_state(&self, _count: usize, _max: &Nat, _rng: &mut dyn RngCore) -> Option<Vec<Nat>> {
+        None
+    }
+
     // ------------------------------------------------------------------ heap primitives
 
     /// The least amount a move takes from a heap (heap games).
@@ -378,6 +410,7 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
             Move::Pile { .. } => Ok(self.allows_take(&mv.take())?),
             Move::Both { .. } => Err(IllegalMove::NoMoveFromBothPiles.into()),
             Move::Split { .. } => Err(IllegalMove::NoSplit.into()),
+            Move::To { .. } => Err(IllegalMove::NotWhole.into()),
         }
     }
 

@@ -108,6 +108,47 @@ pub fn parse_command(
     Ok(Some(command))
 }
 
+/// `to NUMBERS` or, in a sum, `to COMPONENT: NUMBERS`: the component's position after the move,
+/// for a component played as one whole state, read as a position writes it.
+fn parse_to(
+    game: &Game,
+    position: &Position,
+    rest: &str,
+    text: &str,
+) -> Result<Move, CommandError> {
+    let unknown = || CommandError::Unknown {
+        text: text.to_string(),
+        takes_from_both: false,
+        splits: false,
+    };
+    let (index, numbers) = match rest.split_once([':', '：']) {
+        Some((c, numbers)) => {
+            let c: usize = c.trim().parse().map_err(|_| unknown())?;
+            (c.checked_sub(1).ok_or_else(unknown)?, numbers)
+        }
+        None => (0, rest),
+    };
+    let c = position
+        .components()
+        .nth(index)
+        .ok_or_else(|| CommandError::NoSuchPile {
+            pile: (index + 1).to_string(),
+            piles: position.parts().len(),
+        })?;
+    let mut spec = c.rules.spec();
+    spec.push(' ');
+    spec.push_str(numbers);
+    let read = nimsolve::parse_sum(&spec, c.rules).map_err(|_| unknown())?;
+    let after = read.piles().to_vec();
+    let mv = Move::To {
+        pile: c.offset,
+        before: c.piles.to_vec(),
+        after,
+    };
+    game.apply_move_in(position, &mv)?;
+    Ok(mv)
+}
+
 /// Whether `c` separates the numbers of a typed move: white space (the full-width space of a
 /// Chinese keyboard too), a comma, or the full-width comma and enumeration comma `，` `、`.
 fn separates(c: char) -> bool {
@@ -117,6 +158,13 @@ fn separates(c: char) -> bool {
 /// `PILE TAKE`, `both TAKE`, `both PILE TAKE` or `PILE TAKE = A + B`, checked against the
 /// position and the rules.
 fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, CommandError> {
+    if let Some(rest) = text
+        .strip_prefix("to ")
+        .or_else(|| text.strip_prefix("TO "))
+        .or_else(|| text.strip_prefix("走到"))
+    {
+        return parse_to(game, position, rest, text);
+    }
     let piles = position.piles();
     let splits = position.components().any(|c| c.rules.splits_heaps());
     let both: Vec<usize> = position

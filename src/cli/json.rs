@@ -120,6 +120,7 @@ impl Serialize for MoveJson<'_> {
                 m.serialize_entry("to", to)?;
             }
             Move::Both { .. } => m.serialize_entry("pile", "both")?,
+            Move::To { .. } => {}
             Move::Split {
                 pile, from, leaves, ..
             } => {
@@ -128,7 +129,9 @@ impl Serialize for MoveJson<'_> {
                 m.serialize_entry("leaves", leaves)?;
             }
         }
-        m.serialize_entry("take", &self.mv.take())?;
+        if !matches!(self.mv, Move::To { .. }) {
+            m.serialize_entry("take", &self.mv.take())?;
+        }
         if let Some(after) = &self.after {
             m.serialize_entry("after", after)?;
         }
@@ -257,6 +260,7 @@ fn theorem_key(t: Theorem) -> &'static str {
         Theorem::Family(FamilyTheorem::Nim(Bouton::Misere)) => "bouton_misere",
         Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => "wythoff",
         Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere)) => "misere_wythoff",
+        Theorem::Family(FamilyTheorem::Staircase) => "staircase_nim",
     }
 }
 
@@ -575,6 +579,15 @@ impl AnalysisJson {
                 to.write_decimal(line);
             }
             Move::Both { .. } => line.extend_from_slice(b"\"pile\":\"both\""),
+            Move::To { .. } => {
+                // A move of a whole component: what it leaves is all there is to say.
+                if let Ok(after) = mv.apply(piles) {
+                    line.extend_from_slice(b"\"after\":\"");
+                    write_component(&self.rules, &after, line);
+                    line.push(b'"');
+                }
+                return;
+            }
             Move::Split {
                 pile, from, leaves, ..
             } => {

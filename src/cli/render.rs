@@ -528,6 +528,7 @@ fn family_step_line(
             words.wythoff_value(v.pile + 1, v, &values)
         }
         FamilyStep::Kiki(v) => words.kiki_value(v.pile + 1, v),
+        FamilyStep::Staircase(v) => words.staircase_value(v),
     }
 }
 

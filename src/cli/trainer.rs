@@ -234,7 +234,7 @@ fn coach_line(
     let (winning, typed) = match &verdict {
         MoveVerdict::Blunder { winning } => (
             MoveText(words, &before.move_words(winning), names.sum).to_string(),
-            typed(winning, names.sum),
+            typed(winning, names.sum, before),
         ),
         _ => (String::new(), String::new()),
     };
@@ -244,11 +244,34 @@ fn coach_line(
 }
 
 /// What to type for a move (in a sum, a move from both piles names the first: `both 3 1`).
-fn typed(mv: &Move, sum: bool) -> String {
+fn typed(mv: &Move, sum: bool, before: &Position) -> String {
     match mv {
         Move::Pile { pile, .. } => format!("{} {}", pile + 1, mv.take()),
         Move::Both { pile, take } if sum => format!("both {} {take}", pile + 1),
         Move::Both { take, .. } => format!("both {take}"),
+        Move::To { .. } => {
+            // The component after the move, as a position writes it, without its spec.
+            let Some(c) = before.component_of(mv) else {
+                return String::new();
+            };
+            let Ok(after) = before.after(mv) else {
+                return String::new();
+            };
+            let numbers = after
+                .components()
+                .nth(c.index)
+                .map(|a| {
+                    let mut out = Vec::new();
+                    a.rules.write_piles(a.piles, &mut out);
+                    String::from_utf8_lossy(&out).into_owned()
+                })
+                .unwrap_or_default();
+            if sum {
+                format!("to {}: {numbers}", c.index + 1)
+            } else {
+                format!("to {numbers}")
+            }
+        }
         Move::Split {
             pile, take, leaves, ..
         } => format!(
@@ -266,7 +289,7 @@ fn hint_line(
     position: &Position,
 ) -> io::Result<()> {
     let typed = match hint {
-        Hint::Move { mv, .. } => typed(mv, names.sum),
+        Hint::Move { mv, .. } => typed(mv, names.sum, position),
         _ => String::new(),
     };
     let worded = match hint {

@@ -732,7 +732,8 @@ impl Game {
         let mut atoms: Vec<misere::Atom<'_>> = Vec::new();
         for c in components(piles, parts) {
             let len = c.rules.atom_len();
-            if len > 2 || c.piles.len() % len != 0 {
+            // A whole component (length 0) has no heaps for these theories.
+            if len == 0 || len > 2 || c.piles.len() % len != 0 {
                 return Ok(false);
             }
             for (i, chunk) in c.piles.chunks(len).enumerate() {

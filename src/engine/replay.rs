@@ -492,7 +492,8 @@ impl<'g> Trainer<'g> {
                 pile: match mv {
                     Move::Pile { pile, .. }
                     | Move::Split { pile, .. }
-                    | Move::Both { pile, .. } => pile,
+                    | Move::Both { pile, .. }
+                    | Move::To { pile, .. } => pile,
                 },
                 both: matches!(mv, Move::Both { .. }),
             },

@@ -484,6 +484,15 @@ fn candidate_moves(
     component: Option<usize>,
 ) -> Result<Vec<Move>, StepError> {
     let (bp, ap) = (b.piles, a.piles);
+    if b.rules.is_whole() {
+        // A component played as one whole state: its move is the change itself, which the
+        // rules judge.
+        return Ok(vec![Move::To {
+            pile: b.offset,
+            before: bp.to_vec(),
+            after: ap.to_vec(),
+        }]);
+    }
     let both = b.rules.both_piles();
     let piles_error = || StepError::Piles {
         piles: changed_piles(b, a),

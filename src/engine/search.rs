@@ -47,14 +47,19 @@ fn atoms<'a>(piles: &[Nat], parts: &'a [Part]) -> Option<Vec<(&'a Rules, Vec<u64
     let mut out = Vec::new();
     let mut start = 0;
     for part in parts {
-        let len = part.rules.atom_len();
         let end = part.end.min(piles.len());
         let values: Vec<u64> = piles[start..end]
             .iter()
             .map(|p| p.to_u64().filter(|&v| v < VALUE_LIMIT))
             .collect::<Option<_>>()?;
-        for chunk in values.chunks(len) {
-            out.push((&part.rules, chunk.to_vec()));
+        match part.rules.atom_len() {
+            // A whole component is one atom, however many numbers it has.
+            0 => out.push((&part.rules, values)),
+            len => {
+                for chunk in values.chunks(len) {
+                    out.push((&part.rules, chunk.to_vec()));
+                }
+            }
         }
         start = end;
     }
@@ -358,15 +363,36 @@ impl<'a> Search<'a> {
         &self.memo.families[(word >> TAG_SHIFT) as usize]
     }
 
-    /// The length of the atom starting with `word`.
+    /// The length in words of the atom starting with `word`: a whole component's atom is its
+    /// head word (its tag and how many numbers follow) and its numbers.
     fn atom_len(&self, word: u64) -> usize {
-        self.family(word).atom_len()
+        match self.family(word).atom_len() {
+            0 => 1 + (word & (VALUE_LIMIT - 1)) as usize,
+            len => len,
+        }
+    }
+
+    /// The numbers of the atom at `state[at..at + len]`, without its tag, into `atom`.
+    fn atom_numbers(&self, state: &[u64], at: usize, len: usize, atom: &mut Vec<u64>) {
+        atom.clear();
+        let word = state[at];
+        if self.family(word).atom_len() == 0 {
+            atom.extend_from_slice(&state[at + 1..at + len]);
+        } else {
+            atom.push(word & (VALUE_LIMIT - 1));
+            atom.extend_from_slice(&state[at + 1..at + len]);
+        }
     }
 
     /// Appends an atom of `rules` (tag `tag`) to `out` in canonical form, unless it has no move.
     fn push_atom(rules: &dyn Ruleset, tag: u64, atom: &mut [u64], out: &mut Vec<u64>) {
         rules.canonical_atom(atom);
         if rules.atom_is_terminal(atom) {
+            return;
+        }
+        if rules.atom_len() == 0 {
+            out.push((tag << TAG_SHIFT) | atom.len() as u64);
+            out.extend_from_slice(atom);
             return;
         }
         out.push((tag << TAG_SHIFT) | atom[0]);
@@ -398,8 +424,11 @@ impl<'a> Search<'a> {
         let mut start = 0;
         for part in parts {
             let tag = self.memo.tag(&part.rules);
-            let len = part.rules.atom_len();
             let end = part.end.min(piles.len());
+            let len = match part.rules.atom_len() {
+                0 => (end - start).max(1),
+                len => len,
+            };
             for chunk in piles[start..end].chunks(len) {
                 let mut atom = chunk.to_vec();
                 Self::push_atom(part.rules.ruleset(), tag, &mut atom, &mut key);
@@ -428,10 +457,10 @@ impl<'a> Search<'a> {
                 continue;
             }
             let tag = word >> TAG_SHIFT;
+            let mut atom = std::mem::take(&mut self.atom);
+            self.atom_numbers(state, at, len, &mut atom);
+            self.atom = atom;
             let rules = self.memo.families[tag as usize].ruleset();
-            self.atom.clear();
-            self.atom.push(word & (VALUE_LIMIT - 1));
-            self.atom.extend_from_slice(&state[at + 1..at + len]);
             self.pieces.clear();
             if !rules.atom_child(&self.atom, cursor.k, &mut self.pieces) {
                 cursor.prev = Some(at);
@@ -443,8 +472,12 @@ impl<'a> Search<'a> {
             child.clear();
             child.extend_from_slice(&state[..at]);
             child.extend_from_slice(&state[at + len..]);
-            for piece in self.pieces.chunks_mut(len) {
-                Self::push_atom(rules, tag, piece, child);
+            if rules.atom_len() == 0 {
+                Self::push_atom(rules, tag, &mut self.pieces, child);
+            } else {
+                for piece in self.pieces.chunks_mut(len) {
+                    Self::push_atom(rules, tag, piece, child);
+                }
             }
             self.sort_atoms(child);
             return true;
@@ -529,8 +562,8 @@ impl<'a> Search<'a> {
                 });
             for (mv, component) in moves {
                 // A split leaves the component with more piles: the parts after it move on.
-                let grown = component.len() - (end - start);
-                let mut after = Vec::with_capacity(piles.len() + grown);
+                let grown = component.len() as isize - (end - start) as isize;
+                let mut after = Vec::with_capacity(component.len() + piles.len());
                 after.extend_from_slice(&piles[..start]);
                 after.extend_from_slice(&component);
                 after.extend_from_slice(&piles[end..]);
@@ -539,7 +572,7 @@ impl<'a> Search<'a> {
                 } else {
                     let mut moved = parts.to_vec();
                     for p in &mut moved[index..] {
-                        p.end = p.end.saturating_add(grown);
+                        p.end = p.end.saturating_add_signed(grown);
                     }
                     self.remoteness(&after, &moved)?
                 };

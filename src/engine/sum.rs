@@ -91,6 +91,13 @@ impl Position {
 
     fn check(&self) -> Result<(), PositionError> {
         for c in self.components() {
+            if let Err(why) = c.rules.check_component(c.piles) {
+                return Err(PositionError::NotAState {
+                    component: (!self.is_single()).then_some(c.index + 1),
+                    game: c.rules.spec(),
+                    why,
+                });
+            }
             if let Some(needs) = c.rules.component_piles()
                 && c.piles.len() != needs
             {
@@ -140,12 +147,12 @@ impl Position {
     pub fn after(&self, mv: &Move) -> Result<Position, crate::error::MoveError> {
         let piles = mv.apply(&self.piles)?;
         let mut parts = self.parts.clone();
-        // A split puts several heaps in the place of one: the components from the move's on
-        // end that many piles later.
-        let grown = piles.len() - self.piles.len();
+        // A split puts several heaps in the place of one, a whole component's move may change
+        // its count of numbers: the components from the move's on end that much later.
+        let growth = mv.growth();
         let pile = mv.piles().start;
         for part in parts.iter_mut().filter(|p| p.end > pile) {
-            part.end = part.end.saturating_add(grown);
+            part.end = part.end.saturating_add_signed(growth);
         }
         Ok(Position { piles, parts })
     }
@@ -154,11 +161,22 @@ impl Position {
     /// (`None` if the move does not fit these piles).
     pub fn before(&self, mv: &Move) -> Option<Position> {
         let piles = mv.undo(&self.piles)?;
-        let shrunk = self.piles.len() - piles.len();
+        let growth = mv.growth();
         let pile = mv.piles().start;
         let mut parts = self.parts.clone();
-        for part in parts.iter_mut().filter(|p| p.end > pile) {
-            part.end = part.end.saturating_sub(shrunk).max(pile + 1);
+        // The move's component starts at its first pile; it may have been left with none.
+        let mut start = 0;
+        let mut moved = None;
+        for (i, part) in parts.iter().enumerate() {
+            if start == pile && part.end >= pile {
+                moved = Some(i);
+                break;
+            }
+            start = part.end;
+        }
+        let moved = moved.or_else(|| parts.iter().position(|p| p.end > pile))?;
+        for part in &mut parts[moved..] {
+            part.end = part.end.checked_add_signed(-growth)?;
         }
         Some(Position { piles, parts })
     }
@@ -210,13 +228,11 @@ pub fn write_component(rules: &Rules, piles: &[Nat], out: &mut Vec<u8>) {
     let nim = rules.written_without_spec();
     if !nim {
         out.extend_from_slice(rules.spec().as_bytes());
-    }
-    for (i, p) in piles.iter().enumerate() {
-        if i > 0 || !nim {
+        if !piles.is_empty() {
             out.push(b' ');
         }
-        p.write_decimal(out);
     }
+    rules.write_piles(piles, out);
     if nim && piles.is_empty() {
         out.push(b'0');
     }

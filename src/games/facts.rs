@@ -11,6 +11,7 @@
 
 use crate::games::kiki::theory as kiki;
 use crate::games::nim::theory as nim_theory;
+use crate::games::staircase::theory as staircase;
 use crate::games::take::theory as take;
 use crate::games::wythoff::theory as wythoff_theory;
 use crate::moves::Move;
@@ -24,6 +25,8 @@ pub enum FamilyTheorem {
     Nim(nim_theory::Bouton),
     /// Wythoff's theorem (1907), normal or misère.
     Wythoff(wythoff_theory::WythoffTheorem),
+    /// Staircase Nim: the staircase is worth the nim-sum of its odd steps.
+    Staircase,
 }
 
 /// What a family's closed form reads off a position.
@@ -84,6 +87,8 @@ pub enum FamilyStep {
     Wythoff(wythoff_theory::WythoffStep),
     /// Kiki's game: a component's value by the piles' parities.
     Kiki(kiki::KikiValue),
+    /// Staircase Nim: the value as the nim-sum of the odd steps.
+    Staircase(staircase::StaircaseValue),
 }
 
 impl FamilyStep {
@@ -96,7 +101,8 @@ impl FamilyStep {
             | FamilyStep::Wythoff(wythoff_theory::WythoffStep::Reach(_)) => true,
             FamilyStep::Take(take::TakeStep::Residue(_))
             | FamilyStep::Wythoff(wythoff_theory::WythoffStep::Value(_))
-            | FamilyStep::Kiki(_) => false,
+            | FamilyStep::Kiki(_)
+            | FamilyStep::Staircase(_) => false,
         }
     }
 }

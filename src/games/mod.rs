@@ -27,6 +27,7 @@ pub(crate) mod listed;
 pub mod multiply;
 pub mod nim;
 pub mod octal;
+pub mod staircase;
 pub mod subtraction;
 pub mod take;
 pub mod take_and_break;
@@ -52,6 +53,7 @@ pub static FAMILIES: &[&Family] = &[
     &multiply::FAMILY,
     &calendar::FAMILY,
     &digits::FAMILY,
+    &staircase::FAMILY,
 ];
 
 impl Rules {

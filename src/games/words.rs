@@ -5,7 +5,7 @@
 //! A printer matches every variant, so a new family's words are checked by the compiler in
 //! every language.
 
-use crate::games::{calendar, digits, kiki, multiply};
+use crate::games::{calendar, digits, kiki, multiply, staircase};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::ruleset::Rules;
@@ -27,6 +27,14 @@ static WORDED: &[(&str, Worder)] = &[
     }),
     ("kiki", |p, o, mv| {
         kiki::move_words(p, o, mv).map(MoveWords::Coin)
+    }),
+    ("staircase", |_, _, mv| match mv {
+        Move::To {
+            pile,
+            before,
+            after,
+        } => staircase::move_words(*pile, before, after).map(MoveWords::Staircase),
+        _ => None,
     }),
 ];
 
@@ -79,6 +87,16 @@ pub enum MoveWords {
         /// The two piles before and after the move, when they are known (the move fits them).
         pair: Option<([Nat; 2], [Nat; 2])>,
     },
+    /// A move of a whole component worded by nothing but the numbers before and after it (a
+    /// family without words of its own): `move to 0 3 1`.
+    Whole {
+        /// 0-based index of the component's first number in the whole position.
+        pile: usize,
+        /// The numbers before.
+        before: Vec<Nat>,
+        /// The numbers after.
+        after: Vec<Nat>,
+    },
     /// The calendar game: a date moves to the next day or to the same day of the next month.
     Date(calendar::DateMove),
     /// The multiplication game: the number is multiplied by a factor of 2 to 9.
@@ -87,6 +105,8 @@ pub enum MoveWords {
     Digit(digits::DigitWords),
     /// Kiki's game: the coin steps down, left or diagonally.
     Coin(kiki::CoinMove),
+    /// Staircase Nim: coins go down one step.
+    Staircase(staircase::theory::StaircaseMove),
 }
 
 impl MoveWords {
@@ -96,6 +116,15 @@ impl MoveWords {
     /// move from both piles is read from them).
     pub fn of_shape(mv: &Move, piles: &[Nat], offset: usize) -> MoveWords {
         match mv {
+            Move::To {
+                pile,
+                before,
+                after,
+            } => MoveWords::Whole {
+                pile: *pile,
+                before: before.clone(),
+                after: after.clone(),
+            },
             Move::Pile { pile, from, to } => MoveWords::Take {
                 pile: *pile,
                 from: from.clone(),

@@ -294,10 +294,12 @@ fn blank_comment_and_whitespace_only_lines() {
         b"\n# comment\n   \t \n  # indented comment\n3\nx\n",
     );
     assert_eq!(r.stdout.lines().count(), 1);
-    assert_eq!(
-        r.stderr,
-        "nimsolve: error: line 6: game \"x\" at column 1: unknown game \"x\": the games are nim, max-take:K, subtract:SET, wythoff, octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim, kiki, multiply, calendar, digits\n",
-        "line numbers count skipped lines"
+    assert!(
+        r.stderr.starts_with(
+            "nimsolve: error: line 6: game \"x\" at column 1: unknown game \"x\": the games are nim, max-take:K,"
+        ),
+        "line numbers count skipped lines: {}",
+        r.stderr
     );
     assert_eq!(r.code, Some(2));
 }

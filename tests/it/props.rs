@@ -137,8 +137,8 @@ fn key_of(mv: &Move, piles: &[u64]) -> Result<Key, TestCaseError> {
             Ok(Key::Pile(*pile, to.to_u64().expect("small pile")))
         }
         Move::Both { take, .. } => Ok(Key::Both(take.to_u64().expect("small take"))),
-        Move::Split { .. } => Err(TestCaseError::fail(format!(
-            "{mv:?}: no family of these properties breaks a heap"
+        Move::Split { .. } | Move::To { .. } => Err(TestCaseError::fail(format!(
+            "{mv:?}: no family of these properties breaks a heap or is one whole state"
         ))),
     }
 }
@@ -869,7 +869,9 @@ fn wythoff_winning_moves_keep_the_documented_order_in_misere_play_too() {
                     .iter()
                     .map(|m| match m {
                         Move::Both { .. } => 0,
-                        Move::Pile { pile, .. } | Move::Split { pile, .. } => 1 + pile,
+                        Move::Pile { pile, .. }
+                        | Move::Split { pile, .. }
+                        | Move::To { pile, .. } => 1 + pile,
                     })
                     .collect();
                 assert!(rank.is_sorted(), "{play:?} ({a}, {b}): {moves:?}");

@@ -120,7 +120,7 @@ fn to_brute(sum: &[Comp], mv: &Move) -> Option<BruteMove> {
         }
         // None of the oracle's families breaks a heap (take-and-break sums have their own
         // oracle in tests/take_break.rs).
-        Move::Split { .. } => None,
+        Move::Split { .. } | Move::To { .. } => None,
     }
 }
 

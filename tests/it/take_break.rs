@@ -252,7 +252,7 @@ fn oracle_move(pos: &[Comp], mv: &Move) -> Option<BreakMove> {
             l.sort_unstable();
             (*pile, l)
         }
-        Move::Both { .. } => return None,
+        Move::Both { .. } | Move::To { .. } => return None,
     };
     let (component, heap) = locate(pos, pile)?;
     Some(BreakMove {

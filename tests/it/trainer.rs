@@ -28,6 +28,10 @@ fn typed(mv: &Move) -> String {
             let leaves: Vec<String> = leaves.iter().map(|h| h.to_string()).collect();
             format!("{} {take} = {}", pile + 1, leaves.join(" + "))
         }
+        Move::To { after, .. } => {
+            let after: Vec<String> = after.iter().map(|h| h.to_string()).collect();
+            format!("to {}", after.join(" "))
+        }
     }
 }
 

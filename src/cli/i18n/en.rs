@@ -10,6 +10,7 @@ use nimsolve::games::calendar::DateStep;
 use nimsolve::games::digits::DigitMove;
 use nimsolve::games::kiki::{CoinStep, KikiValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
+use nimsolve::games::staircase::theory::StaircaseValue;
 use nimsolve::games::take::Division;
 use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::games::wythoff::{WythoffValue, WythoffWhy};
@@ -20,7 +21,9 @@ use nimsolve::{
 };
 
 use super::{MoveText, ShowPart};
-use super::{QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window};
+use super::{
+    QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, put_numbers, window,
+};
 use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::name::Name;
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
@@ -87,6 +90,10 @@ impl Words for English {
             }
         };
         match mv {
+            MoveWords::Whole { after, .. } => {
+                out.extend_from_slice(b"move to");
+                put_numbers(out, after);
+            }
             MoveWords::Take { pile, from, to } => {
                 out.extend_from_slice(b"take ");
                 from.saturating_sub(to).write_decimal(out);
@@ -212,6 +219,23 @@ impl Words for English {
                 });
                 out.extend_from_slice(format!(" to ({}, {})", c.to[0], c.to[1]).as_bytes());
             }
+            MoveWords::Staircase(m) => {
+                let coins = if m.coins.is_one() { "coin" } else { "coins" };
+                let text = if m.step == 1 {
+                    format!("take {} {coins} off step 1", m.coins)
+                } else {
+                    format!(
+                        "move {} {coins} from step {} to step {}",
+                        m.coins,
+                        m.step,
+                        m.step - 1
+                    )
+                };
+                out.extend_from_slice(text.as_bytes());
+                out.extend_from_slice(b" (leaving");
+                put_numbers(out, &m.after);
+                out.push(b')');
+            }
         }
     }
 
@@ -314,6 +338,9 @@ impl Words for English {
             }
             Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => {
                 "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)"
+            }
+            Theorem::Family(FamilyTheorem::Staircase) => {
+                "staircase Nim: a staircase is worth the nim-sum of the coins on its odd steps (Sprague–Grundy), so the player to move loses iff that nim-sum is 0"
             }
             Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere)) => {
                 "misère Wythoff: the player to move loses iff the piles are (0, 1), (2, 2) or a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k) with k ≥ 2"
@@ -961,6 +988,18 @@ impl Words for English {
         )
     }
 
+    fn staircase_value(&self, step: &StaircaseValue) -> String {
+        let terms: Vec<String> = step.odd_steps.iter().map(|(_, c)| c.to_string()).collect();
+        let steps: Vec<String> = step.odd_steps.iter().map(|(s, _)| s.to_string()).collect();
+        format!(
+            "The odd steps {} hold {}: their nim-sum {} = {} is the staircase's Grundy value (coins on even steps only delay).",
+            steps.join(", "),
+            terms.join(", "),
+            terms.join(" ⊕ "),
+            step.value
+        )
+    }
+
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {
         format!(
             "Playing {shown} leaves ({a}, {b}) = (a_{k}, b_{k}), the Wythoff pair k = {k}: a P-position."
@@ -1385,6 +1424,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "grundys-game" => "Grundy's game".to_string(),
         "laskers-nim" => "Lasker's Nim".to_string(),
         "kiki" => "kiki's game".to_string(),
+        "staircase" => "staircase Nim".to_string(),
         "multiply" => "the multiplication game".to_string(),
         "calendar" => "the calendar game".to_string(),
         "digits" => "digital deletions".to_string(),

@@ -24,6 +24,7 @@ use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::kiki::KikiValue;
+use nimsolve::games::staircase::theory::StaircaseValue;
 use nimsolve::games::take::Division;
 use nimsolve::games::wythoff::WythoffValue;
 use nimsolve::games::wythoff::theory::WythoffPlace;
@@ -476,6 +477,9 @@ pub trait Words: Sync {
     /// A kiki component's Grundy value by the piles' parities, its first pile `pile` (1-based).
     fn kiki_value(&self, pile: usize, step: &KikiValue) -> String;
 
+    /// A staircase's value: the nim-sum of its odd steps.
+    fn staircase_value(&self, step: &StaircaseValue) -> String;
+
     /// A winning move of Wythoff's game (painted) and the pair (a_k, b_k) it leaves.
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String;
 
@@ -677,6 +681,14 @@ pub(crate) fn pair_change(
 }
 
 /// Appends `n` in decimal to `out`, without formatting.
+/// Appends each number after a space: ` 0 3 1`.
+pub(crate) fn put_numbers(out: &mut Vec<u8>, numbers: &[Nat]) {
+    for n in numbers {
+        out.push(b' ');
+        n.write_decimal(out);
+    }
+}
+
 pub(crate) fn put_number(out: &mut Vec<u8>, n: usize) {
     Nat::from(n).write_decimal(out);
 }

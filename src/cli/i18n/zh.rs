@@ -7,6 +7,7 @@ use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
+use nimsolve::games::staircase::theory::StaircaseValue;
 use nimsolve::games::take::Division;
 use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::games::wythoff::{WythoffValue, WythoffWhy};
@@ -24,7 +25,7 @@ use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
 use nimsolve::error::{
     BadToken, LearnError, NoQuotientWhy, NotAPositionWhy, NumberError, OctalError, RuleError,
-    Searched, TableBound,
+    Searched, StateWhy, TableBound,
 };
 use nimsolve::games::calendar::DateStep;
 use nimsolve::games::digits::DigitMove;
@@ -70,6 +71,10 @@ impl Words for Chinese {
             }
         };
         match mv {
+            MoveWords::Whole { after, .. } => {
+                out.extend_from_slice("走到".as_bytes());
+                super::put_numbers(out, after);
+            }
             MoveWords::Take { pile, from, to } => {
                 out.extend_from_slice("从第 ".as_bytes());
                 put_number(out, pile + 1);
@@ -201,6 +206,22 @@ impl Words for Chinese {
                 );
                 out.extend_from_slice(format!(" ({}, {})", c.to[0], c.to[1]).as_bytes());
             }
+            MoveWords::Staircase(m) => {
+                let text = if m.step == 1 {
+                    format!("从第 1 级台阶取走 {} 枚硬币", m.coins)
+                } else {
+                    format!(
+                        "把 {} 枚硬币从第 {} 级移到第 {} 级",
+                        m.coins,
+                        m.step,
+                        m.step - 1
+                    )
+                };
+                out.extend_from_slice(text.as_bytes());
+                out.extend_from_slice("（剩下".as_bytes());
+                super::put_numbers(out, &m.after);
+                out.extend_from_slice("）".as_bytes());
+            }
         }
     }
 
@@ -307,6 +328,9 @@ impl Words for Chinese {
             }
             Theorem::SpragueGrundy => {
                 "Sprague–Grundy 定理（1935/1939）：各堆（和游戏则为各分量）Grundy 值的异或不为 0 时先手必胜"
+            }
+            Theorem::Family(FamilyTheorem::Staircase) => {
+                "阶梯博弈（阶梯 Nim）：局面的 Grundy 值是奇数级台阶上硬币数的 nim和（Sprague–Grundy），nim和为 0 时先手必败"
             }
             Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => {
                 "Wythoff 定理（1907）：两堆恰为威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败"
@@ -967,6 +991,18 @@ impl Words for Chinese {
         )
     }
 
+    fn staircase_value(&self, step: &StaircaseValue) -> String {
+        let terms: Vec<String> = step.odd_steps.iter().map(|(_, c)| c.to_string()).collect();
+        let steps: Vec<String> = step.odd_steps.iter().map(|(s, _)| s.to_string()).collect();
+        format!(
+            "奇数级台阶 {} 上分别有 {} 枚硬币：其 nim和 {} = {} 就是这个阶梯的 Grundy 值（偶数级上的硬币只能拖延）。",
+            steps.join("、"),
+            terms.join("、"),
+            terms.join(" ⊕ "),
+            step.value
+        )
+    }
+
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {
         format!("{shown}后留下 ({a}, {b}) = (a_{k}, b_{k})，即第 k = {k} 个威佐夫对：P 局面。")
     }
@@ -1182,6 +1218,19 @@ impl Words for Chinese {
             IllegalMove::OnePileOnly { rule } => {
                 format!("一步只改变一堆：{}", move_rule(rule))
             }
+            IllegalMove::NotHeaps => {
+                "这个游戏的一步是走到一个新的局面：请输入 to 和走完后的局面".to_string()
+            }
+            IllegalMove::NotWhole => {
+                "这个游戏的一步是从某一堆取走若干个：请写出堆号和取走的数目".to_string()
+            }
+            IllegalMove::StateHolds => "这个分量的局面与这一步所依据的局面不同".to_string(),
+            IllegalMove::Unchanged => "一步必须改变局面".to_string(),
+            IllegalMove::NotAMoveOf {
+                before,
+                after,
+                rule,
+            } => format!("{before} → {after} 不是一步走法：{}", move_rule(rule)),
         }
     }
 
@@ -1401,6 +1450,7 @@ impl Words for Chinese {
                     Searched::UntamedMisere => {
                         "这个游戏的反常规则（其堆未被证明是驯服的（tame），也没有找到其反常商）"
                     }
+                    Searched::ComponentValue => "这个分量的 Grundy 值",
                 };
                 format!(
                     "{what}在这里没有闭式解，穷举搜索需要 {} 步（上界），超过上限 {limit}",
@@ -1451,6 +1501,19 @@ impl Words for Chinese {
             ),
             PositionError::EmptyComponent { column } => {
                 format!("第 {column} 列是空分量：一个分量含有一个游戏或一堆，+ 写在两个分量之间")
+            }
+            PositionError::NotAState {
+                component,
+                game,
+                why,
+            } => {
+                let name = spec_name(game);
+                let at = component.map_or(String::new(), |c| format!("第 {c} 个分量："));
+                format!(
+                    "{at}这不是{}的局面：{}",
+                    spaced(&name, true),
+                    state_why(why)
+                )
             }
             PositionError::ComponentPiles {
                 component,
@@ -1737,6 +1800,14 @@ impl Chinese {
 }
 
 /// Why a pile is no position of its game.
+fn state_why(why: &StateWhy) -> String {
+    match why {
+        StateWhy::SameCell { cell } => format!("两枚棋子在同一格 {cell}"),
+        StateWhy::CellZero => "格子从 1 开始编号，没有棋子能在第 0 格".to_string(),
+        StateWhy::Zero => "它的数都至少是 1".to_string(),
+    }
+}
+
 fn not_a_position(why: &NotAPositionWhy) -> String {
     match why {
         NotAPositionWhy::FirstDigit { digit } => {
@@ -1780,6 +1851,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "grundys-game" => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
         "laskers-nim" => "Lasker 的 Nim（可取可分堆）".to_string(),
         "kiki" => "kiki 的棋盘游戏".to_string(),
+        "staircase" => "阶梯博弈（阶梯 Nim）".to_string(),
         "multiply" => "乘法游戏".to_string(),
         "calendar" => "日历游戏".to_string(),
         "digits" => "数字删除游戏".to_string(),
@@ -1829,6 +1901,7 @@ fn move_rule(rule: &MoveRule) -> &'static str {
         "multiply" => "一堆 m 只能变成 ⌈m/k⌉，k 为 2 到 9",
         "calendar" => "日期只能走到下一天，或下个月的同一天",
         "digits" => "一步把一位数字改小，或擦去一个 0 及其后的所有数字",
+        "staircase" => "一步把某一级台阶上的若干枚硬币移到下一级（第 1 级的硬币移出阶梯）",
         _ => rule.english,
     }
 }

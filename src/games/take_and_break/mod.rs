@@ -431,6 +431,7 @@ impl Ruleset for TakeAndBreak {
                 (take.clone(), leaves.len(), bit)
             }
             Move::Both { .. } => return Err(IllegalMove::NoMoveFromBothPiles.into()),
+            Move::To { .. } => return Err(IllegalMove::NotWhole.into()),
         };
         self.allows_take(&take)?;
         let k = take.to_u64().unwrap_or(u64::MAX);

@@ -168,7 +168,7 @@ pub fn misere_winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
                 Move::Both { .. } => both.push(mv),
                 Move::Pile { pile: 0, to, .. } => first.push(to.clone()),
                 Move::Pile { to, .. } => second.push(to.clone()),
-                Move::Split { .. } => {}
+                Move::Split { .. } | Move::To { .. } => {}
             }
         }
     }

@@ -1,0 +1,166 @@
+//! Staircase Nim (`staircase C1 C2 … Cn`): coins on steps 1..n; a move takes k ≥ 1 coins from
+//! one step down to the step below, and coins moved from step 1 leave. The player who cannot
+//! move loses. By the theorem of [`theory`], a staircase is worth the nim-sum of its odd steps,
+//! for any number of coins (a position is P iff that nim-sum is 0), and every winning move
+//! follows: a Nim move on an odd step, or coins from an even step that raise the odd step
+//! below.
+
+pub mod theory;
+
+use std::ops::ControlFlow;
+
+use crate::component::{ComponentGame, Verdict, Whole};
+use crate::error::MoveRule;
+use crate::explain::Step;
+use crate::games::facts::{FamilyStep, FamilyTheorem};
+use crate::name::Name;
+use crate::nat::Nat;
+use crate::rules::Play;
+use crate::ruleset::{Family, no_argument};
+
+/// The spec `staircase`.
+pub static FAMILY: Family = Family {
+    keyword: "staircase",
+    syntax: "staircase",
+    about: "staircase Nim: coins on steps 1, 2, …; move any number of coins from one step to the step below (off the stairs from step 1)",
+    parse: |arg| {
+        no_argument("staircase", arg)?;
+        Ok(Whole::rules(Staircase))
+    },
+};
+
+/// Staircase Nim's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Staircase;
+
+/// The move rule, for the reason a change is no move.
+pub const RULE: MoveRule = MoveRule {
+    key: "staircase",
+    english: "a move takes coins from one step to the step below (from step 1, off the stairs)",
+};
+
+impl ComponentGame for Staircase {
+    fn spec(&self) -> String {
+        "staircase".to_string()
+    }
+
+    fn name(&self) -> Name {
+        Name {
+            key: "staircase",
+            arg: None,
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({"kind": "staircase"})
+    }
+
+    fn rule(&self) -> MoveRule {
+        RULE
+    }
+
+    fn options(&self, state: &[u64], f: &mut dyn FnMut(&[u64])) {
+        let mut after = state.to_vec();
+        for i in 0..state.len() {
+            for k in 1..=state[i] {
+                after[i] = state[i] - k;
+                if i > 0 {
+                    after[i - 1] = state[i - 1] + k;
+                }
+                f(&after);
+            }
+            after[i] = state[i];
+            if i > 0 {
+                after[i - 1] = state[i - 1];
+            }
+        }
+    }
+
+    fn positions_bound(&self, state: &[u64]) -> Option<u64> {
+        // Every coin stands on one of the steps up to its own or has left: the arrangements
+        // of the coins of each step among its steps and below, multiplied.
+        let mut product: u64 = 1;
+        for (i, &c) in state.iter().enumerate() {
+            product = product.checked_mul(c.checked_add(1)?.checked_pow(i as u32 + 1)?)?;
+        }
+        Some(product)
+    }
+
+    fn moves_bound(&self, state: &[u64]) -> u64 {
+        state
+            .iter()
+            .fold(0u64, |s, &c| s.saturating_add(c))
+            .saturating_mul(state.len() as u64)
+    }
+
+    fn grundy(&self, state: &[Nat]) -> Option<Nat> {
+        Some(theory::grundy(state))
+    }
+
+    fn moves_to_value(
+        &self,
+        state: &[Nat],
+        target: &Nat,
+        f: &mut dyn FnMut(Vec<Nat>) -> ControlFlow<()>,
+    ) -> Option<ControlFlow<()>> {
+        let mut flow = ControlFlow::Continue(());
+        theory::moves_to_value(state, target, &mut |after| {
+            flow = f(after);
+            flow.is_continue()
+        });
+        Some(flow)
+    }
+
+    fn verdict(&self, state: &[Nat], play: Play) -> Option<Verdict> {
+        if play == Play::Misere {
+            return None;
+        }
+        let mut winning = Vec::new();
+        theory::moves_to_value(state, &Nat::ZERO, &mut |after| {
+            winning.push(after);
+            true
+        });
+        Some(Verdict {
+            winning,
+            theorem: FamilyTheorem::Staircase,
+            fact: None,
+        })
+    }
+
+    fn explain(&self, state: &[Nat], offset: usize) -> Vec<Step> {
+        vec![Step::Family(FamilyStep::Staircase(theory::value_step(
+            state, offset,
+        )))]
+    }
+
+    fn longest_game(&self, state: &[Nat]) -> Option<Nat> {
+        Some(theory::longest_game(state))
+    }
+
+    fn has_move(&self, state: &[Nat]) -> bool {
+        state.iter().any(|c| !c.is_zero())
+    }
+
+    fn is_option(&self, before: &[Nat], after: &[Nat]) -> bool {
+        theory::read_move(0, before, after).is_some()
+    }
+
+    fn random_option(&self, state: &[Nat], rng: &mut dyn rand::RngCore) -> Option<Vec<Nat>> {
+        // A step with coins, uniformly, then how many of its coins move.
+        let steps: Vec<usize> = (0..state.len()).filter(|&i| !state[i].is_zero()).collect();
+        let i = steps[crate::nat::uniform_below(rng, &Nat::from(steps.len()))?.to_u64()? as usize];
+        let k = crate::nat::uniform_below(rng, &state[i])?.add(&Nat::ONE);
+        let mut after = state.to_vec();
+        after[i] = state[i].saturating_sub(&k);
+        if i > 0 {
+            after[i - 1] = after[i - 1].add(&k);
+        }
+        Some(after)
+    }
+}
+
+/// The words of a move of a staircase component (its steps `before`, the first at `pile` of
+/// the whole position, and after).
+pub fn move_words(pile: usize, before: &[Nat], after: &[Nat]) -> Option<theory::StaircaseMove> {
+    theory::read_move(pile, before, after)
+}
