@@ -18,6 +18,7 @@ mod judge;
 mod lang_errors;
 mod misere;
 mod move_words;
+mod moving;
 mod moving_selftest;
 mod polish;
 mod props;

@@ -77,11 +77,13 @@ impl ComponentGame for Staircase {
     }
 
     fn positions_bound(&self, state: &[u64]) -> Option<u64> {
-        // Every coin stands on one of the steps up to its own or has left: the arrangements
-        // of the coins of each step among its steps and below, multiplied.
+        // Coins only move down: step j holds at most the coins now on steps j and above, so
+        // a reachable staircase is one of Π_j (that many + 1) count vectors.
         let mut product: u64 = 1;
-        for (i, &c) in state.iter().enumerate() {
-            product = product.checked_mul(c.checked_add(1)?.checked_pow(i as u32 + 1)?)?;
+        let mut above: u64 = 0;
+        for &c in state.iter().rev() {
+            above = above.checked_add(c)?;
+            product = product.checked_mul(above.checked_add(1)?)?;
         }
         Some(product)
     }

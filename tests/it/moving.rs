@@ -1,0 +1,152 @@
+//! Games whose pieces move, against the independent search of `common/moving_brute.rs`: for
+//! random small positions, alone and in sums with Nim heaps, normal and misère play, the
+//! library's outcome, Grundy value and exact set of winning moves (each as the component it
+//! leaves, written in the position grammar) are the oracle's. A Nim heap of n is the oracle's
+//! staircase of one step holding n coins (its coins leave from step 1: a take).
+
+use std::collections::BTreeSet;
+
+use nimsolve::{Game, Limits, Outcome, Play, Rules, parse_sum};
+use proptest::prelude::*;
+
+use crate::common::library::play;
+use crate::common::moving_brute::{Compound, MovingOracle, Piece};
+
+/// A component of a test position: a piece of the oracle, or a Nim heap.
+#[derive(Clone, Debug)]
+enum Part {
+    Piece(Piece),
+    Nim(u64),
+}
+
+impl Part {
+    fn oracle(&self) -> Piece {
+        match self {
+            Part::Piece(p) => p.clone(),
+            Part::Nim(n) => Piece::Staircase(vec![*n]),
+        }
+    }
+}
+
+fn join(numbers: &[u64]) -> String {
+    numbers
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A piece as the position grammar writes it.
+fn text(piece: &Piece) -> String {
+    match piece {
+        Piece::Staircase(coins) if coins.is_empty() => "staircase".to_string(),
+        Piece::Staircase(coins) => format!("staircase {}", join(coins)),
+        other => panic!("no grammar for {other:?} yet"),
+    }
+}
+
+fn part_text(part: &Part, piece: &Piece) -> String {
+    match (part, piece) {
+        (Part::Nim(_), Piece::Staircase(c)) => c[0].to_string(),
+        _ => text(piece),
+    }
+}
+
+/// The library's outcome, Grundy value (normal play) and winning moves as (component, after).
+fn library(parts: &[Part], play: Play) -> (bool, Option<u64>, BTreeSet<(usize, String)>) {
+    let written: Vec<String> = parts.iter().map(|p| part_text(p, &p.oracle())).collect();
+    let position = parse_sum(&written.join(" + "), &Rules::nim()).expect("position");
+    // The search's bound counts every arrangement; the positions it visits are far fewer.
+    let limits = Limits {
+        search: 1 << 36,
+        remoteness: 0,
+        ..Limits::default()
+    };
+    let game = Game::new(Rules::nim(), play, limits);
+    let a = game.analyze_position(&position).expect("analysis");
+    let moves = a
+        .winning_moves
+        .iter()
+        .map(|mv| position.component_after(mv).expect("a move that fits"))
+        .collect();
+    let grundy = a.grundy.map(|g| g.to_u64().expect("small value"));
+    (a.outcome == Outcome::N, grundy, moves)
+}
+
+/// The oracle's outcome, Grundy value of the sum, and winning moves as (component, after).
+fn oracle(parts: &[Part], play: Play) -> (bool, u64, BTreeSet<(usize, String)>) {
+    let position: Vec<Piece> = parts.iter().map(Part::oracle).collect();
+    let misere = play == Play::Misere;
+    let mut o = MovingOracle::default();
+    let wins = o.mover_wins(&position, Compound::Disjunctive, misere);
+    let grundy = position.iter().fold(0, |x, p| x ^ o.grundy(p));
+    let moves = o
+        .winning_options(&position, Compound::Disjunctive, misere)
+        .into_iter()
+        .map(|after| {
+            let i = (0..after.len())
+                .find(|&i| after[i] != position[i])
+                .expect("a move changes a component");
+            (i, part_text(&parts[i], &after[i]))
+        })
+        .collect();
+    (wins, grundy, moves)
+}
+
+fn check(parts: &[Part], play: Play) -> Result<(), TestCaseError> {
+    let (wins, grundy, moves) = library(parts, play);
+    let (o_wins, o_grundy, o_moves) = oracle(parts, play);
+    prop_assert_eq!(wins, o_wins, "outcome of {:?} ({:?})", parts, play);
+    if play == Play::Normal {
+        prop_assert_eq!(grundy, Some(o_grundy), "Grundy value of {:?}", parts);
+    }
+    prop_assert_eq!(moves, o_moves, "winning moves of {:?} ({:?})", parts, play);
+    Ok(())
+}
+
+fn staircase() -> impl Strategy<Value = Part> {
+    prop::collection::vec(0u64..4, 1..5).prop_map(|c| Part::Piece(Piece::Staircase(c)))
+}
+
+fn nim_heap() -> impl Strategy<Value = Part> {
+    (0u64..6).prop_map(Part::Nim)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn staircase_nim_alone_matches_the_search(s in staircase(), play in play()) {
+        check(&[s], play)?;
+    }
+
+    #[test]
+    fn staircase_nim_in_sums_matches_the_search(
+        parts in prop::collection::vec(prop_oneof![staircase(), nim_heap()], 2..4),
+        play in play(),
+    ) {
+        prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(_))));
+        check(&parts, play)?;
+    }
+}
+
+/// Sixty-digit steps are answered from the theorem at once, every winning move listed.
+#[test]
+fn staircase_nim_with_sixty_digit_steps() {
+    let a = "123456789012345678901234567890123456789012345678901234567890";
+    let b = "987654321098765432109876543210987654321098765432109876543210";
+    let position = parse_sum(&format!("staircase {a} 5 {b} 7"), &Rules::nim()).unwrap();
+    let game = Game::nim(Play::Normal);
+    let analysis = game.analyze_position(&position).unwrap();
+    let x = nimsolve::Nat::parse_decimal(a.as_bytes())
+        .unwrap()
+        .xor(&nimsolve::Nat::parse_decimal(b.as_bytes()).unwrap());
+    assert_eq!(analysis.grundy, Some(x));
+    assert_eq!(analysis.outcome, Outcome::N);
+    for mv in &analysis.winning_moves {
+        let after = position.after(mv).unwrap();
+        let a = game.analyze_position(&after).unwrap();
+        assert_eq!(a.outcome, Outcome::P, "{mv:?}");
+    }
+    assert!(!analysis.winning_moves.is_empty());
+}
