@@ -42,6 +42,7 @@ pub mod grundy;
 pub mod moves;
 pub mod name;
 pub mod nat;
+pub mod nimber;
 pub mod position;
 pub mod rules;
 // 2. the rules of one component, the trait every family implements;
