@@ -13,6 +13,8 @@ use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, Rules, SolveErr
 
 use crate::cli::command::CommandError;
 use crate::cli::i18n::{Lang, Words, words};
+use crate::cli::nimber::ExprError;
+use nimsolve::error::NimberError;
 
 /// An error of the binary itself: a flag or an input the library never sees, each with what
 /// its message needs. Its words are each language's ([`Words::cli_error`]); `Display` gives
@@ -336,6 +338,12 @@ fn one_error(e: &(dyn std::error::Error + 'static), words: &dyn Words) -> Option
     }
     if let Some(e) = e.downcast_ref::<LearnError>() {
         return Some(words.learn_error(e));
+    }
+    if let Some(e) = e.downcast_ref::<ExprError>() {
+        return Some(words.expr_error(e));
+    }
+    if let Some(e) = e.downcast_ref::<NimberError>() {
+        return Some(words.nimber_error(e));
     }
     if let Some(e) = e.downcast_ref::<CommandError>() {
         return Some(words.command_error(e));
