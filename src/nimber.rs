@@ -402,12 +402,13 @@ pub struct ProductExplanation {
 pub fn explain_product(a: &Nat, b: &Nat, most: usize) -> ProductExplanation {
     let trivial = |x: &Nat, y: &Nat| x.bits() <= 1 || y.bits() <= 1;
     let mut queue = std::collections::VecDeque::new();
-    let mut seen = std::collections::HashSet::new();
+    // The pairs queued so far (a few dozen at most: the steps are capped).
+    let mut seen: Vec<(Nat, Nat)> = Vec::new();
     let mut steps = Vec::new();
     let mut truncated = false;
     if !trivial(a, b) {
         queue.push_back((a.clone(), b.clone()));
-        seen.insert((a.clone(), b.clone()));
+        seen.push((a.clone(), b.clone()));
     }
     while let Some((x, y)) = queue.pop_front() {
         if steps.len() == most {
@@ -424,8 +425,10 @@ pub fn explain_product(a: &Nat, b: &Nat, most: usize) -> ProductExplanation {
             (p11, &step.half),
         ];
         for (u, v) in subs {
-            if !trivial(u, v) && seen.insert((u.clone(), v.clone())) {
-                queue.push_back((u.clone(), v.clone()));
+            let pair = (u.clone(), v.clone());
+            if !trivial(u, v) && !seen.contains(&pair) {
+                seen.push(pair.clone());
+                queue.push_back(pair);
             }
         }
         steps.push(step);

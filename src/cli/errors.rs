@@ -430,7 +430,34 @@ mod tests {
             heap: 12,
             limit: 512,
         };
+        let expr = |why: crate::cli::nimber::ExprWhy| -> anyhow::Error {
+            ExprError {
+                column: 2,
+                token: Some("x".into()),
+                why,
+            }
+            .into()
+        };
+        use crate::cli::nimber::ExprWhy;
         let library: Vec<anyhow::Error> = vec![
+            NimberError::DivisionByZero.into(),
+            NimberError::PowerTooLarge {
+                bits: 9,
+                limbs: 4,
+                most: 8,
+            }
+            .into(),
+            expr(ExprWhy::Empty),
+            expr(ExprWhy::NotAToken),
+            expr(ExprWhy::Minus),
+            expr(ExprWhy::ExpectedOperand),
+            expr(ExprWhy::ExpectedOperator),
+            expr(ExprWhy::Unclosed),
+            expr(ExprWhy::Unopened),
+            expr(ExprWhy::ExponentNotANumber),
+            expr(ExprWhy::ChainedPower),
+            expr(ExprWhy::TooDeep { most: 3 }),
+            expr(ExprWhy::Nimber(NimberError::DivisionByZero)),
             NumberError::Empty.into(),
             NumberError::NotADigit { index: 2 }.into(),
             PositionError::EmptyPile { column: 3 }.into(),
