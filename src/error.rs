@@ -949,3 +949,46 @@ pub enum PlayError {
     #[error("the player found no move to play")]
     NoMove,
 }
+
+/// Why a nimber operation has no answer ([`crate::nimber`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NimberError {
+    /// A division by 0: 0 has no nim-inverse (nimbers form a field; 0 is its zero).
+    #[error("division by 0: 0 has no nim-inverse")]
+    DivisionByZero,
+    /// A power whose square-and-multiply would take more than the most work allowed: `bits`
+    /// the exponent's bits (after reduction modulo the multiplicative group's order), `limbs`
+    /// the 64-bit words of the field its base lies in, `most` the most word products allowed.
+    #[error(
+        "the power is too large to compute: {bits} squarings of {limbs}-word nimbers exceed {most} word products"
+    )]
+    PowerTooLarge {
+        /// The exponent's bits after reduction.
+        bits: u64,
+        /// The 64-bit words of the base's field.
+        limbs: u64,
+        /// The most word products allowed.
+        most: u64,
+    },
+}
+
+/// Why a coin-turning position or a request about it is refused ([`crate::games::coins`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CoinError {
+    /// Coin 0 of a row: coins are numbered from 1.
+    #[error("there is no coin 0: coins are numbered from 1")]
+    NoCoinZero,
+    /// Listing the winning moves would hold or examine more than `limit` coins.
+    #[error("listing the winning moves would examine more than {limit} coins")]
+    TooLarge {
+        /// The most coins a listing may hold or examine.
+        limit: u64,
+    },
+    /// The search for a winning move of Turning Corners stopped after `limit` rows or columns
+    /// without finding one.
+    #[error("no winning move found within {limit} rows or columns searched")]
+    SearchLimit {
+        /// The most rows or columns searched.
+        limit: u64,
+    },
+}

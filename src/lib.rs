@@ -15,6 +15,8 @@
 //!   heaps of take at most K (proven) and for heaps proven tame by the check of misère
 //!   quotients ([`engine::quotient`], Plambeck–Siegel 2008); misère Wythoff; otherwise an
 //!   exhaustive search within a stated limit.
+//! * **Nimbers** (Conway 1976): the nim-sum, nim-product, nim-inverse (Lenstra 1977) and powers
+//!   at any size ([`nimber`]); coin-turning games' values by them ([`games::coins::theory`]).
 //!
 //! ```
 //! use nimsolve::{parse_position, Game, Limits, Outcome, Play, Rules};
@@ -43,6 +45,7 @@ pub mod grundy;
 pub mod moves;
 pub mod name;
 pub mod nat;
+pub mod nimber;
 pub mod position;
 pub mod rules;
 // 2. the rules of one component, the trait every family implements;

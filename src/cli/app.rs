@@ -71,6 +71,7 @@ pub fn run(command: Command, style: Style, out: &mut impl Write) -> Result<u8> {
         Command::Grundy(args) => grundy(args, style, out),
         Command::Quotient(args) => quotient(args, style, out),
         Command::Random(args) => random(args, out),
+        Command::Nimber(args) => nimber(args, style, out),
         Command::Judge(args) => judge(args, out),
         Command::Review(args) => {
             // A review needs no remoteness: it judges moves by their outcomes.
@@ -83,6 +84,18 @@ pub fn run(command: Command, style: Style, out: &mut impl Write) -> Result<u8> {
             Ok(EXIT_OK)
         }
     }
+}
+
+/// `nimber`: an expression of nimbers evaluated, with its operations under `--explain`.
+fn nimber(args: crate::cli::args::NimberArgs, style: Style, out: &mut impl Write) -> Result<u8> {
+    let text = args.expression.join(" ");
+    let evaluation = crate::cli::nimber::evaluate(&text, args.explain)?;
+    if args.json {
+        json::nimber(out, &text, &evaluation)?;
+    } else {
+        render::nimber(out, &evaluation, args.explain, style)?;
+    }
+    Ok(EXIT_OK)
 }
 
 /// `judge`: the problem's input on standard input, its judge's output on `out`.

@@ -108,6 +108,20 @@ moves are read line by line, and the game stops cleanly at the end of the input.
   nimsolve quotient --max-take 2 --json       # one JSON object
   nimsolve quotient --game kayles --heaps 20  # the heaps up to 20")]
     Quotient(QuotientArgs),
+    /// Nimber arithmetic: nim-sum (+), nim-product (*), nim-quotient (/) and powers (^) of
+    /// numbers of any size, exact (Conway's field of nimbers).
+    #[command(after_help = "Examples:
+  nimsolve nimber '8*8'                  # 13: Conway's nim-product
+  nimsolve nimber --explain '8*8'        # its Fermat-power steps: 8 = 2·4 + 0 with F = 4
+  nimsolve nimber '1/2'                  # 3: the nim-inverse of 2 (2 ⊗ 3 = 1)
+  nimsolve nimber '(3+5)*7^2'            # + nim-sum, * product, / quotient, ^ power
+  nimsolve nimber --json '2*3'           # {\"expression\":\"2*3\",\"value\":1}
+
+Precedence: ^ before * and /, before +; * / + group from the left; a^b^c is refused (write
+(a^b)^c). The exponent of ^ is an ordinary whole number. ⊕ ⊗ ⊘ may stand for + * /. Quote
+the expression for the shell (* is a wildcard); several words are joined with spaces. A bad
+expression names its column (in characters) and token, exit status 2.")]
+    Nimber(NimberArgs),
     /// Random practice positions, one per line, ready to pipe into analyze or to play.
     #[command(after_help = "Examples:
   nimsolve random                                                      # 3 to 5 piles of 1 to 9
@@ -230,7 +244,8 @@ pub struct JudgeArgs {
     #[arg(long, conflicts_with = "problem")]
     pub list: bool,
     /// The problem: hdu1846, hdu1847, hdu1848, hdu1849, hdu1850, hdu2149, hdu2188, hdu2147,
-    /// hdu1079, hdu1517, hdu1404, hdu1536, hdu1907, hdu2176, hdu2177, poj1067 (or hdu1527).
+    /// hdu1079, hdu1517, hdu1404, hdu1536, hdu1907, hdu2176, hdu2177, poj1067 (or hdu1527),
+    /// hdu3404, hdu3537.
     #[arg(
         value_name = "PROBLEM",
         required_unless_present = "list",
@@ -238,6 +253,21 @@ pub struct JudgeArgs {
         hide_possible_values = true
     )]
     pub problem: Option<String>,
+}
+
+/// Options of `nimber`.
+#[derive(Debug, Args)]
+pub struct NimberArgs {
+    /// One JSON object: {"expression", "value"}.
+    #[arg(long, conflicts_with = "explain")]
+    pub json: bool,
+    /// Show every operation: each nim-product's Fermat-power steps (a = a₁·F + a₀ at the
+    /// Fermat 2-power F, the halves' products and the product by F/2), each quotient's inverse.
+    #[arg(long)]
+    pub explain: bool,
+    /// The expression (several words are joined with spaces).
+    #[arg(value_name = "EXPR", required = true, allow_negative_numbers = true)]
+    pub expression: Vec<String>,
 }
 
 /// Options of `completions`.

@@ -13,6 +13,8 @@ use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, Rules, SolveErr
 
 use crate::cli::command::CommandError;
 use crate::cli::i18n::{Lang, Words, words};
+use crate::cli::nimber::ExprError;
+use nimsolve::error::NimberError;
 
 /// An error of the binary itself: a flag or an input the library never sees, each with what
 /// its message needs. Its words are each language's ([`Words::cli_error`]); `Display` gives
@@ -337,6 +339,12 @@ fn one_error(e: &(dyn std::error::Error + 'static), words: &dyn Words) -> Option
     if let Some(e) = e.downcast_ref::<LearnError>() {
         return Some(words.learn_error(e));
     }
+    if let Some(e) = e.downcast_ref::<ExprError>() {
+        return Some(words.expr_error(e));
+    }
+    if let Some(e) = e.downcast_ref::<NimberError>() {
+        return Some(words.nimber_error(e));
+    }
     if let Some(e) = e.downcast_ref::<CommandError>() {
         return Some(words.command_error(e));
     }
@@ -422,7 +430,34 @@ mod tests {
             heap: 12,
             limit: 512,
         };
+        let expr = |why: crate::cli::nimber::ExprWhy| -> anyhow::Error {
+            ExprError {
+                column: 2,
+                token: Some("x".into()),
+                why,
+            }
+            .into()
+        };
+        use crate::cli::nimber::ExprWhy;
         let library: Vec<anyhow::Error> = vec![
+            NimberError::DivisionByZero.into(),
+            NimberError::PowerTooLarge {
+                bits: 9,
+                limbs: 4,
+                most: 8,
+            }
+            .into(),
+            expr(ExprWhy::Empty),
+            expr(ExprWhy::NotAToken),
+            expr(ExprWhy::Minus),
+            expr(ExprWhy::ExpectedOperand),
+            expr(ExprWhy::ExpectedOperator),
+            expr(ExprWhy::Unclosed),
+            expr(ExprWhy::Unopened),
+            expr(ExprWhy::ExponentNotANumber),
+            expr(ExprWhy::ChainedPower),
+            expr(ExprWhy::TooDeep { most: 3 }),
+            expr(ExprWhy::Nimber(NimberError::DivisionByZero)),
             NumberError::Empty.into(),
             NumberError::NotADigit { index: 2 }.into(),
             PositionError::EmptyPile { column: 3 }.into(),

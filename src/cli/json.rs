@@ -248,6 +248,26 @@ pub fn quotient(
     writeln!(w)
 }
 
+/// `nimber --json`: `{"expression":"2*3","value":1}`, the expression as given and its value
+/// (a JSON integer with every digit, as every number of the JSON output).
+pub fn nimber(
+    w: &mut impl Write,
+    expression: &str,
+    evaluation: &crate::cli::nimber::Evaluation,
+) -> io::Result<()> {
+    #[derive(Serialize)]
+    struct NimberJson<'a> {
+        expression: &'a str,
+        value: &'a Nat,
+    }
+    let record = NimberJson {
+        expression,
+        value: &evaluation.value,
+    };
+    serde_json::to_writer(&mut *w, &record)?;
+    writeln!(w)
+}
+
 /// The JSON key of what decided a position.
 fn theorem_key(t: Theorem) -> &'static str {
     match t {

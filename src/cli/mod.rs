@@ -15,6 +15,7 @@ pub mod input;
 pub mod json;
 pub mod judge;
 pub mod man;
+pub mod nimber;
 pub mod render;
 pub mod review;
 pub mod style;

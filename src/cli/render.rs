@@ -968,6 +968,32 @@ pub fn grundy_sequence(
     }
 }
 
+// ---------------------------------------------------------------- nimber
+
+/// An expression of nimbers and its value (`8 ⊗ 8 = 13`), then with `explain` every operation
+/// in the order evaluated, a nim-product with its Fermat-power steps.
+pub fn nimber(
+    w: &mut impl Write,
+    evaluation: &crate::cli::nimber::Evaluation,
+    explain: bool,
+    style: Style,
+) -> io::Result<()> {
+    let words = style.words();
+    writeln!(
+        w,
+        "{}",
+        words.nimber_value(&evaluation.canonical, &evaluation.value)
+    )?;
+    if explain {
+        for op in &evaluation.ops {
+            for line in words.nimber_op(op) {
+                writeln!(w, "{line}")?;
+            }
+        }
+    }
+    Ok(())
+}
+
 // ---------------------------------------------------------------- quotient
 
 /// A misère quotient: what it is, what was proven, its presentation, its P-portion and the

@@ -18,6 +18,7 @@ use crate::nat::Nat;
 use crate::ruleset::{Family, Rules, cut};
 
 pub mod calendar;
+pub mod coins;
 pub mod digits;
 pub mod facts;
 pub mod grundys_game;

@@ -69,6 +69,12 @@ const SAMPLES: &[(&str, &str, &str)] = &[
     ),
     ("poj1067", "2 1\n8 4\n4 7\n", "0\n1\n0\n"),
     ("hdu1527", "2 1\n8 4\n4 7\n", "0\n1\n0\n"),
+    (
+        "hdu3404",
+        "2\n2\n1 2\n2 1\n2\n1 1\n2 2\n",
+        "Don't waste your time.\nHave a try, lxhgww.\n",
+    ),
+    ("hdu3537", "0\n1\n0\n4\n0 1 2 3\n", "Yes\nNo\nYes\n"),
 ];
 
 #[test]
@@ -98,7 +104,7 @@ fn samples_with_crlf_and_tokens_across_lines() {
 #[test]
 fn list_names_every_problem_with_title_and_game() {
     let out = run(&["judge", "--list"], "").success(&["judge", "--list"]);
-    assert_eq!(out.lines().count(), 16);
+    assert_eq!(out.lines().count(), 18);
     for (id, title) in [
         ("hdu1846", "Brave Game"),
         ("hdu1847", "Good Luck in CET-4 Everybody!"),
@@ -116,6 +122,8 @@ fn list_names_every_problem_with_title_and_game() {
         ("hdu2176", "取(m堆)石子游戏"),
         ("hdu2177", "取(2堆)石子游戏"),
         ("poj1067", "取石子游戏 (also hdu1527)"),
+        ("hdu3404", "Switch lights"),
+        ("hdu3537", "Daizhenyang's Coin"),
     ] {
         let line = out
             .lines()
@@ -278,6 +286,18 @@ fn every_problem_names_its_bad_line() {
         ),
         ("poj1067", "2 1\n8 x\n", "0\n", "line 2: \"x\" is not b"),
         ("hdu1527", "2 1\n8 x\n", "0\n", "line 2: \"x\" is not b"),
+        (
+            "hdu3404",
+            "2\n1\n1 1\n1\n2 y\n",
+            "Have a try, lxhgww.\n",
+            "line 5: \"y\" is not y",
+        ),
+        (
+            "hdu3537",
+            "1\n0\n2\n1 -1\n",
+            "No\n",
+            "line 4: \"-1\" is not a head",
+        ),
     ];
     for (problem, input, answered, message) in cases {
         let r = run(&["judge", problem], input);

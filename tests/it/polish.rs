@@ -73,13 +73,14 @@ fn examples(help: &str) -> Vec<String> {
 
 /// Every subcommand (`quotient` and `review` were left out once: their examples' comments had
 /// no `#`, so they could not be pasted).
-const SUBCOMMANDS: [&str; 10] = [
+const SUBCOMMANDS: [&str; 11] = [
     "analyze",
     "move",
     "play",
     "grundy",
     "quotient",
     "random",
+    "nimber",
     "judge",
     "review",
     "completions",

@@ -30,6 +30,8 @@ use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, Ste
 
 use crate::cli::command::CommandError;
 use crate::cli::errors::{CliError, ErrorContext, Wanted};
+use crate::cli::nimber::{ExprError, ExprWhy, NimberOp};
+use nimsolve::error::NimberError;
 
 /// The English words.
 pub struct English;
@@ -1230,6 +1232,111 @@ impl Words for English {
     }
 
     fn play_error(&self, e: &PlayError) -> String {
+        e.to_string()
+    }
+
+    fn nimber_value(&self, canonical: &str, value: &Nat) -> String {
+        format!("{canonical} = {value}")
+    }
+
+    fn nimber_op(&self, op: &NimberOp) -> Vec<String> {
+        match op {
+            NimberOp::Sum { a, b, value } => {
+                vec![format!(
+                    "nim-sum {a} ⊕ {b} = {value} (the bitwise exclusive or)"
+                )]
+            }
+            NimberOp::Product { a, b, value, steps } => {
+                let mut lines = vec![format!("nim-product {a} ⊗ {b} = {value}")];
+                if steps.steps.is_empty() {
+                    lines[0].push_str(" (a factor 0 or 1: the ordinary product)");
+                }
+                for s in &steps.steps {
+                    let (a1, a0) = &s.a_parts;
+                    let (b1, b0) = &s.b_parts;
+                    let [p11, p10, p01, p00] = &s.products;
+                    let (x, y, f, m) = (&s.a, &s.b, &s.fermat, s.half_bits);
+                    lines.push(format!(
+                        "  {x} ⊗ {y}: F = 2^{m} = {f}, a Fermat 2-power, {x}, {y} < F² = 2^{}; {x} = {a1}·{f} + {a0}, {y} = {b1}·{f} + {b0}",
+                        2 * m
+                    ));
+                    lines.push(format!(
+                        "    high half {a1}⊗{b1} ⊕ {a1}⊗{b0} ⊕ {a0}⊗{b1} = {p11} ⊕ {p10} ⊕ {p01} = {}",
+                        s.high
+                    ));
+                    lines.push(format!(
+                        "    low half {a0}⊗{b0} ⊕ ({a1}⊗{b1})⊗{h} = {p00} ⊕ {p11}⊗{h} = {p00} ⊕ {c} = {l}",
+                        h = s.half,
+                        c = s.carry,
+                        l = s.low
+                    ));
+                    lines.push(format!(
+                        "    {x} ⊗ {y} = {}·{f} ⊕ {} = {}",
+                        s.high, s.low, s.value
+                    ));
+                }
+                if steps.truncated {
+                    lines.push(format!(
+                        "  (the steps of smaller products after these {} are left out)",
+                        steps.steps.len()
+                    ));
+                }
+                lines
+            }
+            NimberOp::Quotient {
+                a,
+                b,
+                inverse,
+                value,
+            } => vec![format!(
+                "nim-quotient {a} ⊘ {b} = {a} ⊗ {b}⁻¹ = {a} ⊗ {inverse} = {value} ({b} ⊗ {inverse} = 1: the inverse by Lenstra's norm)"
+            )],
+            NimberOp::Power { a, e, value } => vec![format!(
+                "nim-power {a}^{e} = {value} (the nim-product of {e} factors {a}, by repeated squaring)"
+            )],
+        }
+    }
+
+    fn expr_error(&self, e: &ExprError) -> String {
+        let c = e.column;
+        let t = match &e.token {
+            Some(t) => format!("{:?}", super::cut_token(t)),
+            None => "the end of the expression".to_string(),
+        };
+        match &e.why {
+            ExprWhy::Empty => {
+                format!(
+                    "column {c}: the expression is empty: give numbers joined by + * / ^, as in 8*8"
+                )
+            }
+            ExprWhy::NotAToken => format!(
+                "column {c}: {t} is not part of an expression: use decimal numbers, + (nim-sum), * (nim-product), / (nim-quotient), ^ (a power) and parentheses"
+            ),
+            ExprWhy::Minus => format!(
+                "column {c}: {t} is no nimber operation: nimbers have no negatives, and a − b = a ⊕ b, so write +"
+            ),
+            ExprWhy::ExpectedOperand => {
+                format!("column {c}: {t} where a number or \"(\" was expected")
+            }
+            ExprWhy::ExpectedOperator => format!(
+                "column {c}: {t} where an operator (+ * / ^) or the end of the expression was expected"
+            ),
+            ExprWhy::Unclosed => format!("column {c}: {t} is never closed"),
+            ExprWhy::Unopened => format!("column {c}: {t} closes no \"(\""),
+            ExprWhy::ExponentNotANumber => format!(
+                "column {c}: {t} after \"^\": the exponent must be a whole number written out (an ordinary integer, not a nimber expression)"
+            ),
+            ExprWhy::ChainedPower => {
+                format!("column {c}: {t} raises a power again: write (a^b)^c")
+            }
+            ExprWhy::TooDeep { most } => {
+                format!("column {c}: {t} opens more than {most} parentheses at once")
+            }
+            ExprWhy::Nimber(why) => format!("column {c}: {t}: {}", self.nimber_error(why)),
+        }
+    }
+
+    fn nimber_error(&self, e: &NimberError) -> String {
         e.to_string()
     }
 

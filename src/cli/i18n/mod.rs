@@ -40,6 +40,8 @@ use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, Ste
 
 use crate::cli::command::CommandError;
 use crate::cli::errors::{CliError, ErrorContext};
+use crate::cli::nimber::{ExprError, NimberOp};
+use nimsolve::error::NimberError;
 
 pub mod en;
 pub mod zh;
@@ -597,6 +599,21 @@ pub trait Words: Sync {
     /// An error of the binary itself (a flag, an input the library never sees).
     fn cli_error(&self, e: &CliError) -> String;
 
+    // ------------------------------------------------------------ nimbers (`nimsolve nimber`)
+
+    /// An expression and its value: `8 ⊗ 8 = 13`.
+    fn nimber_value(&self, canonical: &str, value: &Nat) -> String;
+
+    /// The lines of one operation of `nimber --explain`: a nim-sum, a nim-product with the
+    /// steps of its Fermat-power recursion, a nim-quotient with the inverse, a power.
+    fn nimber_op(&self, op: &NimberOp) -> Vec<String>;
+
+    /// Why an expression of `nimsolve nimber` cannot be evaluated, with its column and token.
+    fn expr_error(&self, e: &ExprError) -> String;
+
+    /// Why the library refused a nimber operation (English: the library's `Display`).
+    fn nimber_error(&self, e: &NimberError) -> String;
+
     /// What was being done when an error happened: `argument 2`, `line 3`.
     fn error_context(&self, c: &ErrorContext) -> String;
 
@@ -720,6 +737,14 @@ impl fmt::Display for PadRight<'_> {
             f.write_str(" ")?;
         }
         Ok(())
+    }
+}
+
+/// A token of a message: at most 40 characters, then "…".
+pub(crate) fn cut_token(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
     }
 }
 

@@ -35,6 +35,8 @@ use nimsolve::{BothPiles, IllegalMove, PlayError, PositionError, SolveError, Ste
 
 use crate::cli::command::CommandError;
 use crate::cli::errors::{CliError, ErrorContext, Wanted};
+use crate::cli::nimber::{ExprError, ExprWhy, NimberOp};
+use nimsolve::error::NimberError;
 
 /// The Chinese words.
 pub struct Chinese;
@@ -1610,6 +1612,113 @@ impl Words for Chinese {
             PlayError::Solve(e) => self.solve_error(e),
             PlayError::Illegal(e) => self.move_error(e),
             PlayError::NoMove => "棋手找不到可走的一步".to_string(),
+        }
+    }
+
+    fn nimber_value(&self, canonical: &str, value: &Nat) -> String {
+        format!("{canonical} = {value}")
+    }
+
+    fn nimber_op(&self, op: &NimberOp) -> Vec<String> {
+        match op {
+            NimberOp::Sum { a, b, value } => {
+                vec![format!("尼姆和 {a} ⊕ {b} = {value}（即 nim和：按位异或）")]
+            }
+            NimberOp::Product { a, b, value, steps } => {
+                let mut lines = vec![format!("尼姆积 {a} ⊗ {b} = {value}")];
+                if steps.steps.is_empty() {
+                    lines[0].push_str("（有一个因数是 0 或 1：就是普通乘积）");
+                }
+                for s in &steps.steps {
+                    let (a1, a0) = &s.a_parts;
+                    let (b1, b0) = &s.b_parts;
+                    let [p11, p10, p01, p00] = &s.products;
+                    let (x, y, f, m) = (&s.a, &s.b, &s.fermat, s.half_bits);
+                    lines.push(format!(
+                        "  {x} ⊗ {y}：取费马 2-幂 F = 2^{m} = {f}，{x}、{y} < F² = 2^{}；{x} = {a1}·{f} + {a0}，{y} = {b1}·{f} + {b0}",
+                        2 * m
+                    ));
+                    lines.push(format!(
+                        "    高半部分 {a1}⊗{b1} ⊕ {a1}⊗{b0} ⊕ {a0}⊗{b1} = {p11} ⊕ {p10} ⊕ {p01} = {}",
+                        s.high
+                    ));
+                    lines.push(format!(
+                        "    低半部分 {a0}⊗{b0} ⊕ ({a1}⊗{b1})⊗{h} = {p00} ⊕ {p11}⊗{h} = {p00} ⊕ {c} = {l}",
+                        h = s.half,
+                        c = s.carry,
+                        l = s.low
+                    ));
+                    lines.push(format!(
+                        "    {x} ⊗ {y} = {}·{f} ⊕ {} = {}",
+                        s.high, s.low, s.value
+                    ));
+                }
+                if steps.truncated {
+                    lines.push(format!(
+                        "  （只列出前 {} 步，其后更小的乘积的步骤从略）",
+                        steps.steps.len()
+                    ));
+                }
+                lines
+            }
+            NimberOp::Quotient {
+                a,
+                b,
+                inverse,
+                value,
+            } => vec![format!(
+                "尼姆商 {a} ⊘ {b} = {a} ⊗ {b}⁻¹ = {a} ⊗ {inverse} = {value}（{b} ⊗ {inverse} = 1：逆元由 Lenstra 的范数递推求得）"
+            )],
+            NimberOp::Power { a, e, value } => vec![format!(
+                "尼姆幂 {a}^{e} = {value}（{e} 个 {a} 的尼姆积，用反复平方求得）"
+            )],
+        }
+    }
+
+    fn expr_error(&self, e: &ExprError) -> String {
+        let c = e.column;
+        // The token, then the same before a word (a space after the quotes).
+        let (t, ts) = match &e.token {
+            Some(t) => {
+                let t = format!("的 {:?}", super::cut_token(t));
+                let ts = format!("{t} ");
+                (t, ts)
+            }
+            None => ("（表达式结尾）".to_string(), "（表达式结尾）".to_string()),
+        };
+        match &e.why {
+            ExprWhy::Empty => {
+                format!("第 {c} 列：表达式是空的：请写出用 + * / ^ 连接的数，例如 8*8")
+            }
+            ExprWhy::NotAToken => format!(
+                "第 {c} 列{ts}不是表达式的一部分：只能用十进制数、+（尼姆和）、*（尼姆积）、/（尼姆商）、^（幂）和括号"
+            ),
+            ExprWhy::Minus => {
+                format!("第 {c} 列{ts}不是尼姆数的运算：尼姆数没有负数，a − b = a ⊕ b，请写 +")
+            }
+            ExprWhy::ExpectedOperand => format!("第 {c} 列{t}：这里应当是一个数或 \"(\""),
+            ExprWhy::ExpectedOperator => {
+                format!("第 {c} 列{t}：这里应当是运算符（+ * / ^）或表达式的结尾")
+            }
+            ExprWhy::Unclosed => format!("第 {c} 列{ts}没有配对的 \")\""),
+            ExprWhy::Unopened => format!("第 {c} 列{ts}没有配对的 \"(\""),
+            ExprWhy::ExponentNotANumber => format!(
+                "第 {c} 列{t}：\"^\" 后面的指数必须是写出来的整数（普通整数，不是尼姆数表达式）"
+            ),
+            ExprWhy::ChainedPower => format!("第 {c} 列{ts}又对幂取幂：请写成 (a^b)^c"),
+            ExprWhy::TooDeep { most } => {
+                format!("第 {c} 列{ts}使同时未闭合的括号超过 {most} 层")
+            }
+            ExprWhy::Nimber(why) => format!("第 {c} 列{t}：{}", self.nimber_error(why)),
+        }
+    }
+
+    fn nimber_error(&self, e: &NimberError) -> String {
+        match e {
+            NimberError::DivisionByZero => "除以 0：0 没有尼姆逆元".to_string(),
+            NimberError::PowerTooLarge { bits, limbs, most } => format!(
+                "幂太大，无法计算：对 {limbs} 个 64 位字的尼姆数做 {bits} 次平方，超过了 {most} 次字乘法的上限"
+            ),
         }
     }
 

@@ -8,7 +8,7 @@
 //! output words. One file per group of problems: [`nim`] (Nim and misère Nim), [`take`] (the
 //! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game) and [`boards`]
 //! (the games of their own: kiki's game, the calendar game, the multiplication game, digital
-//! deletions).
+//! deletions) and [`coins`] (coin-turning games: Turning Corners, Mock Turtles).
 
 use std::io::Write;
 
@@ -16,6 +16,7 @@ use anyhow::{Result, bail};
 use nimsolve::{Game, Limits, Nat, Play, Rules, SolveError};
 
 pub mod boards;
+pub mod coins;
 pub mod nim;
 pub mod subtract;
 pub mod take;
@@ -53,6 +54,8 @@ pub static PROBLEMS: &[&Problem] = &[
     &nim::HDU2176,
     &wythoff::HDU2177,
     &wythoff::POJ1067,
+    &coins::HDU3404,
+    &coins::HDU3537,
 ];
 
 /// The problem named `name` (its id or an alias, in any case).
