@@ -75,6 +75,25 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
         }
     }
 
+    /// The numbers a token of a position stands for when the game writes several numbers as
+    /// one token (an edge `0-1`, a coin `3:5`), appended to `out`; `None` (the default) for
+    /// a token that is one number.
+    ///
+    /// # Errors
+    /// The error of the token's first bad number.
+    fn numbers_of_token(
+        &self,
+        _token: &[u8],
+        _out: &mut Vec<Nat>,
+    ) -> Option<Result<(), crate::error::NumberError>> {
+        None
+    }
+
+    /// Whether [`ComponentGame::numbers_of_token`] reads any token its own way.
+    fn reads_tokens(&self) -> bool {
+        false
+    }
+
     /// Calls `f` with every state one move from `state` (numbers that fit in a machine word),
     /// in a fixed order: the order in which moves are listed.
     fn options(&self, state: &[u64], f: &mut dyn FnMut(&[u64]));
@@ -339,6 +358,18 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
 
     fn is_whole(&self) -> bool {
         true
+    }
+
+    fn numbers_of_token(
+        &self,
+        token: &[u8],
+        out: &mut Vec<Nat>,
+    ) -> Option<Result<(), crate::error::NumberError>> {
+        self.game.numbers_of_token(token, out)
+    }
+
+    fn reads_tokens(&self) -> bool {
+        self.game.reads_tokens()
     }
 
     fn write_piles(&self, piles: &[Nat], out: &mut Vec<u8>) {

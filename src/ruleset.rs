@@ -450,6 +450,20 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         None
     }
 
+    /// The numbers a token of a position stands for when the family writes some of its
+    /// numbers as one token (a Hackenbush edge `0-1`, a coin `3:5`), appended to `out`;
+    /// `None` when the token is read as one pile ([`Ruleset::pile_of_token`] or a number).
+    ///
+    /// # Errors
+    /// Why the token is none of the family's (the error of its first bad number).
+    fn numbers_of_token(
+        &self,
+        _token: &[u8],
+        _out: &mut Vec<Nat>,
+    ) -> Option<Result<(), crate::error::NumberError>> {
+        None
+    }
+
     /// Whether [`Ruleset::pile_of_token`] reads any token its own way (then every position of
     /// the family is read token by token, never by the batch's number-only fast path).
     fn reads_tokens(&self) -> bool {

@@ -443,12 +443,16 @@ impl<'r> SumParser<'r> {
                 .current
                 .as_ref()
                 .unwrap_or_else(|| self.carried.get(self.parts.len()).unwrap_or(&self.default));
-            match rules
-                .pile_of_token(token)
-                .map_or_else(|| Nat::parse_decimal(token), Ok)
-            {
-                Ok(pile) => self.piles.push(pile),
-                Err(e) => return Err(bad_pile(token, start, &e)),
+            if let Some(read) = rules.numbers_of_token(token, &mut self.piles) {
+                read.map_err(|e| bad_pile(token, start, &e))?;
+            } else {
+                match rules
+                    .pile_of_token(token)
+                    .map_or_else(|| Nat::parse_decimal(token), Ok)
+                {
+                    Ok(pile) => self.piles.push(pile),
+                    Err(e) => return Err(bad_pile(token, start, &e)),
+                }
             }
             self.comma = None;
             self.plus = None;
