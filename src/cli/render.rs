@@ -529,6 +529,7 @@ fn family_step_line(
         }
         FamilyStep::Kiki(v) => words.kiki_value(v.pile + 1, v),
         FamilyStep::Staircase(v) => words.staircase_value(v),
+        FamilyStep::Slide(v) => words.slide_value(v),
     }
 }
 

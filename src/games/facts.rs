@@ -11,6 +11,7 @@
 
 use crate::games::kiki::theory as kiki;
 use crate::games::nim::theory as nim_theory;
+use crate::games::slide;
 use crate::games::staircase::theory as staircase;
 use crate::games::take::theory as take;
 use crate::games::wythoff::theory as wythoff_theory;
@@ -27,6 +28,8 @@ pub enum FamilyTheorem {
     Wythoff(wythoff_theory::WythoffTheorem),
     /// Staircase Nim: the staircase is worth the nim-sum of its odd steps.
     Staircase,
+    /// Sliding pieces: the gaps paired from the right are a staircase.
+    Slide,
 }
 
 /// What a family's closed form reads off a position.
@@ -89,6 +92,8 @@ pub enum FamilyStep {
     Kiki(kiki::KikiValue),
     /// Staircase Nim: the value as the nim-sum of the odd steps.
     Staircase(staircase::StaircaseValue),
+    /// Sliding pieces: the value as the nim-sum of the gaps inside the pairs.
+    Slide(slide::SlideValue),
 }
 
 impl FamilyStep {
@@ -102,7 +107,8 @@ impl FamilyStep {
             FamilyStep::Take(take::TakeStep::Residue(_))
             | FamilyStep::Wythoff(wythoff_theory::WythoffStep::Value(_))
             | FamilyStep::Kiki(_)
-            | FamilyStep::Staircase(_) => false,
+            | FamilyStep::Staircase(_)
+            | FamilyStep::Slide(_) => false,
         }
     }
 }

@@ -28,6 +28,7 @@ pub(crate) mod listed;
 pub mod multiply;
 pub mod nim;
 pub mod octal;
+pub mod slide;
 pub mod staircase;
 pub mod subtraction;
 pub mod take;
@@ -55,6 +56,7 @@ pub static FAMILIES: &[&Family] = &[
     &calendar::FAMILY,
     &digits::FAMILY,
     &staircase::FAMILY,
+    &slide::FAMILY,
 ];
 
 impl Rules {

@@ -5,7 +5,7 @@
 //! A printer matches every variant, so a new family's words are checked by the compiler in
 //! every language.
 
-use crate::games::{calendar, digits, kiki, multiply, staircase};
+use crate::games::{calendar, digits, kiki, multiply, slide, staircase};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::ruleset::Rules;
@@ -34,6 +34,14 @@ static WORDED: &[(&str, Worder)] = &[
             before,
             after,
         } => staircase::move_words(*pile, before, after).map(MoveWords::Staircase),
+        _ => None,
+    }),
+    ("slide", |_, _, mv| match mv {
+        Move::To {
+            pile,
+            before,
+            after,
+        } => slide::read_move(*pile, before, after).map(MoveWords::Slide),
         _ => None,
     }),
 ];
@@ -107,6 +115,8 @@ pub enum MoveWords {
     Coin(kiki::CoinMove),
     /// Staircase Nim: coins go down one step.
     Staircase(staircase::theory::StaircaseMove),
+    /// Sliding pieces: one piece moves left.
+    Slide(slide::SlideMove),
 }
 
 impl MoveWords {

@@ -10,6 +10,7 @@ use nimsolve::games::calendar::DateStep;
 use nimsolve::games::digits::DigitMove;
 use nimsolve::games::kiki::{CoinStep, KikiValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
+use nimsolve::games::slide::SlideValue;
 use nimsolve::games::staircase::theory::StaircaseValue;
 use nimsolve::games::take::Division;
 use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
@@ -238,6 +239,11 @@ impl Words for English {
                 put_numbers(out, &m.after);
                 out.push(b')');
             }
+            MoveWords::Slide(m) => {
+                out.extend_from_slice(
+                    format!("move the piece on cell {} to cell {}", m.from, m.to).as_bytes(),
+                );
+            }
         }
     }
 
@@ -340,6 +346,9 @@ impl Words for English {
             }
             Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => {
                 "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)"
+            }
+            Theorem::Family(FamilyTheorem::Slide) => {
+                "sliding pieces as staircase Nim: pair the pieces from the right; the player to move loses iff the nim-sum of the gaps inside the pairs is 0"
             }
             Theorem::Family(FamilyTheorem::Staircase) => {
                 "staircase Nim: a staircase is worth the nim-sum of the coins on its odd steps (Sprague–Grundy), so the player to move loses iff that nim-sum is 0"
@@ -990,6 +999,24 @@ impl Words for English {
         )
     }
 
+    fn slide_value(&self, step: &SlideValue) -> String {
+        let pairs: Vec<String> = step
+            .pairs
+            .iter()
+            .map(|(l, r, g)| match l {
+                Some(l) => format!("({l}, {r}) with {g} free between"),
+                None => format!("(the wall, {r}) with {g} free between"),
+            })
+            .collect();
+        let gaps: Vec<String> = step.pairs.iter().map(|(_, _, g)| g.to_string()).collect();
+        format!(
+            "Pairing the pieces from the right: {}; the nim-sum of the gaps {} = {} is the Grundy value.",
+            pairs.join(", "),
+            gaps.join(" ⊕ "),
+            step.value
+        )
+    }
+
     fn staircase_value(&self, step: &StaircaseValue) -> String {
         let terms: Vec<String> = step.odd_steps.iter().map(|(_, c)| c.to_string()).collect();
         let steps: Vec<String> = step.odd_steps.iter().map(|(s, _)| s.to_string()).collect();
@@ -1532,6 +1559,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "laskers-nim" => "Lasker's Nim".to_string(),
         "kiki" => "kiki's game".to_string(),
         "staircase" => "staircase Nim".to_string(),
+        "slide" => "sliding pieces".to_string(),
         "multiply" => "the multiplication game".to_string(),
         "calendar" => "the calendar game".to_string(),
         "digits" => "digital deletions".to_string(),

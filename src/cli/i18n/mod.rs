@@ -24,6 +24,7 @@ use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::kiki::KikiValue;
+use nimsolve::games::slide::SlideValue;
 use nimsolve::games::staircase::theory::StaircaseValue;
 use nimsolve::games::take::Division;
 use nimsolve::games::wythoff::WythoffValue;
@@ -481,6 +482,9 @@ pub trait Words: Sync {
 
     /// A staircase's value: the nim-sum of its odd steps.
     fn staircase_value(&self, step: &StaircaseValue) -> String;
+
+    /// A row of sliding pieces' value: the gaps inside the pairs from the right.
+    fn slide_value(&self, step: &SlideValue) -> String;
 
     /// A winning move of Wythoff's game (painted) and the pair (a_k, b_k) it leaves.
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String;

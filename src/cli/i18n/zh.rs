@@ -7,6 +7,7 @@ use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
+use nimsolve::games::slide::SlideValue;
 use nimsolve::games::staircase::theory::StaircaseValue;
 use nimsolve::games::take::Division;
 use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
@@ -224,6 +225,11 @@ impl Words for Chinese {
                 super::put_numbers(out, &m.after);
                 out.extend_from_slice("）".as_bytes());
             }
+            MoveWords::Slide(m) => {
+                out.extend_from_slice(
+                    format!("把第 {} 格的棋子移到第 {} 格", m.from, m.to).as_bytes(),
+                );
+            }
         }
     }
 
@@ -330,6 +336,9 @@ impl Words for Chinese {
             }
             Theorem::SpragueGrundy => {
                 "Sprague–Grundy 定理（1935/1939）：各堆（和游戏则为各分量）Grundy 值的异或不为 0 时先手必胜"
+            }
+            Theorem::Family(FamilyTheorem::Slide) => {
+                "移棋子化为阶梯博弈：从右往左两两配对，各对之间空格数的 nim和为 0 时先手必败"
             }
             Theorem::Family(FamilyTheorem::Staircase) => {
                 "阶梯博弈（阶梯 Nim）：局面的 Grundy 值是奇数级台阶上硬币数的 nim和（Sprague–Grundy），nim和为 0 时先手必败"
@@ -990,6 +999,24 @@ impl Words for Chinese {
             "第 {pile}、{next} 堆：按奇偶性 g({a}, {b}) = {value}（{a} 是{}数，{b} 是{}数）：两堆都是偶数为 0，都是奇数为 2，奇数堆较大为 1，较小为 3。",
             parity(a),
             parity(b)
+        )
+    }
+
+    fn slide_value(&self, step: &SlideValue) -> String {
+        let pairs: Vec<String> = step
+            .pairs
+            .iter()
+            .map(|(l, r, g)| match l {
+                Some(l) => format!("({l}, {r}) 之间空 {g} 格"),
+                None => format!("(左端, {r}) 之间空 {g} 格"),
+            })
+            .collect();
+        let gaps: Vec<String> = step.pairs.iter().map(|(_, _, g)| g.to_string()).collect();
+        format!(
+            "从右往左两两配对：{}；空格数的 nim和 {} = {} 就是 Grundy 值。",
+            pairs.join("，"),
+            gaps.join(" ⊕ "),
+            step.value
         )
     }
 
@@ -1961,6 +1988,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "laskers-nim" => "Lasker 的 Nim（可取可分堆）".to_string(),
         "kiki" => "kiki 的棋盘游戏".to_string(),
         "staircase" => "阶梯博弈（阶梯 Nim）".to_string(),
+        "slide" => "移棋子游戏".to_string(),
         "multiply" => "乘法游戏".to_string(),
         "calendar" => "日历游戏".to_string(),
         "digits" => "数字删除游戏".to_string(),
@@ -2011,6 +2039,7 @@ fn move_rule(rule: &MoveRule) -> &'static str {
         "calendar" => "日期只能走到下一天，或下个月的同一天",
         "digits" => "一步把一位数字改小，或擦去一个 0 及其后的所有数字",
         "staircase" => "一步把某一级台阶上的若干枚硬币移到下一级（第 1 级的硬币移出阶梯）",
+        "slide" => "一步把一枚棋子向左移，不能越过或落在别的棋子上，也不能移出第 1 格",
         _ => rule.english,
     }
 }
