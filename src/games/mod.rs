@@ -19,11 +19,14 @@ use crate::ruleset::{Family, Rules, cut};
 
 pub mod calendar;
 pub mod digits;
+pub mod dynamic;
+pub mod euclid;
 pub mod facts;
 pub mod grundys_game;
 pub mod kiki;
 pub mod laskers_nim;
 pub(crate) mod listed;
+pub mod moore;
 pub mod multiply;
 pub mod nim;
 pub mod octal;

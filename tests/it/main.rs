@@ -19,6 +19,7 @@ mod lang_errors;
 mod misere;
 mod move_words;
 mod moving_selftest;
+mod moving_theory;
 mod polish;
 mod props;
 mod quotient;
