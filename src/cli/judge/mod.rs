@@ -6,9 +6,10 @@
 //! Every answer comes from the library's game model ([`nimsolve::Game`] under the problem's
 //! [`nimsolve::Rules`]); this module only reads each problem's input format and writes its
 //! output words. One file per group of problems: [`nim`] (Nim and misère Nim), [`take`] (the
-//! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game) and [`boards`]
+//! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game), [`boards`]
 //! (the games of their own: kiki's game, the calendar game, the multiplication game, digital
-//! deletions).
+//! deletions) and [`moving`] (Fibonacci Nim, k-times dynamic subtraction and Euclid's game,
+//! answered by those games' theories in [`nimsolve::games`], which no position names yet).
 
 use std::io::Write;
 
@@ -16,6 +17,7 @@ use anyhow::{Result, bail};
 use nimsolve::{Game, Limits, Nat, Play, Rules, SolveError};
 
 pub mod boards;
+pub mod moving;
 pub mod nim;
 pub mod subtract;
 pub mod take;
@@ -53,6 +55,9 @@ pub static PROBLEMS: &[&Problem] = &[
     &nim::HDU2176,
     &wythoff::HDU2177,
     &wythoff::POJ1067,
+    &moving::HDU2516,
+    &moving::HDU2486,
+    &moving::HDU1525,
 ];
 
 /// The problem named `name` (its id or an alias, in any case).

@@ -19,7 +19,8 @@
 //! k = 1, 480 for k = 2, 2252 for k = 10, 224 thousand for k = 1000 (up to 10^8, HDU 2486's
 //! bound: 749 thousand for its largest k, 10^5).
 //!
-//! **The theorem** (Whinihan for k = 2; the same proof for every k): (n, most) with n ≥ 1 is
+//! **The theorem** (Whinihan for k = 2; for every k the rule of the accepted HDU 2486 solutions,
+//! and the tests check it against an exhaustive search): (n, most) with n ≥ 1 is
 //! lost for the player to move iff most < r_m, the least term of n's representation. So the
 //! start (N, N − 1) is lost iff N is one of the a_i.
 //!
@@ -35,9 +36,29 @@
 
 use num_bigint::BigUint;
 use num_traits::{Num, ToPrimitive};
+use thiserror::Error;
 
 use crate::error::SolveError;
 use crate::nat::Nat;
+
+/// The most losing sizes the theory builds for one question: 2^20, more than HDU 2486's worst
+/// case (749 thousand, for n = 10^8 and k = 10^5). A large k with a huge pile would need about
+/// k·log n of them.
+pub const MAX_TERMS: usize = 1 << 20;
+
+/// A pile whose losing sizes up to it are more than [`MAX_TERMS`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error(
+    "k-times dynamic subtraction with k = {k} has more than {limit} losing sizes up to the pile {pile}"
+)]
+pub struct TooManyTerms {
+    /// The multiplier k.
+    pub k: u64,
+    /// The pile, in decimal (shortened when huge).
+    pub pile: String,
+    /// The bound, [`MAX_TERMS`].
+    pub limit: usize,
+}
 
 /// The default bound of a [`Table`]'s states (n, most) with most ≤ n: 2^21, piles up to 2046.
 pub const TABLE_ENTRIES: u64 = 1 << 21;
@@ -67,69 +88,70 @@ impl KTimes {
 
     /// The losing sizes a_0 = 1, a_1, … up to and including the first one ≥ `n` (at least a_0).
     ///
+    /// # Errors
+    /// [`TooManyTerms`] when they are more than [`MAX_TERMS`] (a huge k with a huge pile).
+    ///
     /// ```
     /// use nimsolve::{games::dynamic::theory::KTimes, Nat};
-    /// let sizes = KTimes::new(3).unwrap().losing_sizes(&Nat::from(20u64));
+    /// let sizes = KTimes::new(3).unwrap().losing_sizes(&Nat::from(20u64)).unwrap();
     /// let sizes: Vec<u64> = sizes.iter().map(|a| a.to_u64().unwrap()).collect();
-    /// assert_eq!(sizes, [1, 2, 3, 4, 6, 8, 11, 15, 20]);
+    /// assert_eq!(sizes, [1, 2, 3, 4, 6, 8, 11, 15, 21]);
     /// ```
-    pub fn losing_sizes(&self, n: &Nat) -> Vec<Nat> {
-        match n.to_u64() {
+    pub fn losing_sizes(&self, n: &Nat) -> Result<Vec<Nat>, TooManyTerms> {
+        let out = match n.to_u64() {
             Some(v) => sequence(u128::from(self.k), u128::from(v))
-                .0
-                .into_iter()
-                .map(|a| Nat::from_biguint(BigUint::from(a)))
-                .collect(),
+                .map(|(a, _)| a.into_iter().map(nat_of_u128).collect()),
             None => sequence(BigUint::from(self.k), n.to_biguint())
-                .0
-                .into_iter()
-                .map(Nat::from_biguint)
-                .collect(),
-        }
+                .map(|(a, _)| a.into_iter().map(Nat::from_biguint).collect()),
+        };
+        out.ok_or_else(|| self.too_many(n))
     }
 
     /// The k-sparse representation of `n` (each term one of the losing sizes and more than k
     /// times the next), largest term first; empty for n = 0.
     ///
+    /// # Errors
+    /// As [`KTimes::losing_sizes`].
+    ///
     /// ```
     /// use nimsolve::{games::dynamic::theory::KTimes, Nat};
-    /// let terms = KTimes::fibonacci().representation(&Nat::from(100u64));
+    /// let terms = KTimes::fibonacci().representation(&Nat::from(100u64)).unwrap();
     /// assert_eq!(terms, [Nat::from(89u64), Nat::from(8u64), Nat::from(3u64)]); // Zeckendorf
     /// ```
-    pub fn representation(&self, n: &Nat) -> Vec<Nat> {
-        match n.to_u64() {
+    pub fn representation(&self, n: &Nat) -> Result<Vec<Nat>, TooManyTerms> {
+        let out = match n.to_u64() {
             Some(v) => representation(u128::from(self.k), u128::from(v))
-                .into_iter()
-                .map(|a| Nat::from_biguint(BigUint::from(a)))
-                .collect(),
+                .map(|r| r.into_iter().map(nat_of_u128).collect()),
             None => representation(BigUint::from(self.k), n.to_biguint())
-                .into_iter()
-                .map(Nat::from_biguint)
-                .collect(),
-        }
+                .map(|r| r.into_iter().map(Nat::from_biguint).collect()),
+        };
+        out.ok_or_else(|| self.too_many(n))
     }
 
     /// Whether the player to move wins (n, most): n ≥ 1 and `most` at least the least term of
     /// n's representation. (n = 0 or most = 0: no move, lost.)
     ///
+    /// # Errors
+    /// As [`KTimes::losing_sizes`].
+    ///
     /// ```
     /// use nimsolve::{games::dynamic::theory::KTimes, Nat};
     /// let fib = KTimes::fibonacci();
     /// // 10 = 8 + 2: won with an allowance of 2, lost with 1.
-    /// assert!(fib.mover_wins(&Nat::from(10u64), &Nat::from(2u64)));
-    /// assert!(!fib.mover_wins(&Nat::from(10u64), &Nat::from(1u64)));
+    /// assert!(fib.mover_wins(&Nat::from(10u64), &Nat::from(2u64)).unwrap());
+    /// assert!(!fib.mover_wins(&Nat::from(10u64), &Nat::from(1u64)).unwrap());
     /// ```
-    pub fn mover_wins(&self, n: &Nat, most: &Nat) -> bool {
-        match self.representation(n).last() {
-            Some(least) => most >= least,
-            None => false,
-        }
+    pub fn mover_wins(&self, n: &Nat, most: &Nat) -> Result<bool, TooManyTerms> {
+        Ok(self.least_winning_take(n, most)?.is_some())
     }
 
     /// Whether the start of a game of `n` stones, (n, n − 1), is won by the first player: iff n
     /// is none of the losing sizes a_i (for k = 2: iff n is not a Fibonacci number). `false`
     /// for n = 0.
-    pub fn start_wins(&self, n: &Nat) -> bool {
+    ///
+    /// # Errors
+    /// As [`KTimes::losing_sizes`].
+    pub fn start_wins(&self, n: &Nat) -> Result<bool, TooManyTerms> {
         self.mover_wins(n, &n.saturating_sub(&Nat::ONE))
     }
 
@@ -137,46 +159,64 @@ impl KTimes {
     /// that the module's theorem allows. Empty iff the position is lost. Each take t leaves
     /// (n − t, k·t).
     ///
+    /// # Errors
+    /// As [`KTimes::losing_sizes`].
+    ///
     /// ```
     /// use nimsolve::{games::dynamic::theory::KTimes, Nat};
     /// let n = |v: u64| Nat::from(v);
+    /// let fib = KTimes::fibonacci();
     /// // 11 = 8 + 3: taking 3 leaves (8, 6), lost; taking all 11 is allowed here too.
-    /// assert_eq!(KTimes::fibonacci().winning_takes(&n(11), &n(11)), [n(3), n(11)]);
-    /// assert_eq!(KTimes::fibonacci().winning_takes(&n(11), &n(10)), [n(3)]);
+    /// assert_eq!(fib.winning_takes(&n(11), &n(11)).unwrap(), [n(3), n(11)]);
+    /// assert_eq!(fib.winning_takes(&n(11), &n(10)).unwrap(), [n(3)]);
     /// ```
-    pub fn winning_takes(&self, n: &Nat, most: &Nat) -> Vec<Nat> {
-        let takes = match (n.to_u64(), most.to_u64()) {
-            (Some(v), _) => {
+    pub fn winning_takes(&self, n: &Nat, most: &Nat) -> Result<Vec<Nat>, TooManyTerms> {
+        let out = match n.to_u64() {
+            Some(v) => {
                 let most = most.to_u64().map_or(u128::MAX, u128::from);
                 winning_takes(u128::from(self.k), u128::from(v), most)
-                    .into_iter()
-                    .map(|t| Nat::from_biguint(BigUint::from(t)))
-                    .collect()
+                    .map(|t| t.into_iter().map(nat_of_u128).collect())
             }
-            _ => winning_takes(BigUint::from(self.k), n.to_biguint(), most.to_biguint())
-                .into_iter()
-                .map(Nat::from_biguint)
-                .collect(),
+            None => winning_takes(BigUint::from(self.k), n.to_biguint(), most.to_biguint())
+                .map(|t| t.into_iter().map(Nat::from_biguint).collect()),
         };
-        takes
+        out.ok_or_else(|| self.too_many(n))
     }
 
     /// The least winning take from (n, most), `None` when the position is lost: the least term
     /// of n's representation when it is allowed (the answer HDU 2486 asks for at the start).
-    pub fn least_winning_take(&self, n: &Nat, most: &Nat) -> Option<Nat> {
-        let least = self.representation(n).pop()?;
-        (&least <= most).then_some(least)
+    ///
+    /// # Errors
+    /// As [`KTimes::losing_sizes`].
+    pub fn least_winning_take(&self, n: &Nat, most: &Nat) -> Result<Option<Nat>, TooManyTerms> {
+        let least = self.representation(n)?.pop();
+        Ok(least.filter(|t| t <= most))
+    }
+
+    fn too_many(&self, n: &Nat) -> TooManyTerms {
+        TooManyTerms {
+            k: self.k,
+            pile: n.brief(),
+            limit: MAX_TERMS,
+        }
     }
 }
 
-/// The losing sizes up to the first ≥ n, and the b_i beside them.
-fn sequence<T: Num + Clone + Ord>(k: T, n: T) -> (Vec<T>, Vec<T>) {
+fn nat_of_u128(v: u128) -> Nat {
+    Nat::from_biguint(BigUint::from(v))
+}
+
+/// The losing sizes up to the first ≥ n, and the b_i beside them; `None` past [`MAX_TERMS`].
+fn sequence<T: Num + Clone + Ord>(k: T, n: T) -> Option<(Vec<T>, Vec<T>)> {
     let mut a = vec![T::one()];
     let mut b = vec![T::one()];
-    // j: the largest index with k·a_j < a_i, if any (a_0 = 1 ≤ k never qualifies for a_1 = 2
-    // unless k = 1); `None` until one qualifies. k·a_j < x ⇔ a_j ≤ (x − 1)/k.
+    // j: the largest index with k·a_j < a_i, `None` while there is none.
+    // k·a_j < x ⇔ a_j ≤ (x − 1)/k, so no product is formed.
     let mut j: Option<usize> = None;
     while a.last().is_some_and(|last| *last < n) {
+        if a.len() >= MAX_TERMS {
+            return None;
+        }
         let next = b[b.len() - 1].clone() + T::one();
         let room = (next.clone() - T::one()) / k.clone();
         while a.get(j.map_or(0, |j| j + 1)).is_some_and(|x| *x <= room) {
@@ -189,12 +229,12 @@ fn sequence<T: Num + Clone + Ord>(k: T, n: T) -> (Vec<T>, Vec<T>) {
         a.push(next);
         b.push(top);
     }
-    (a, b)
+    Some((a, b))
 }
 
 /// The greedy representation of n, largest term first.
-fn representation<T: Num + Clone + Ord>(k: T, n: T) -> Vec<T> {
-    let (a, _) = sequence(k, n.clone());
+fn representation<T: Num + Clone + Ord>(k: T, n: T) -> Option<Vec<T>> {
+    let (a, _) = sequence(k, n.clone())?;
     let mut left = n;
     let mut out = Vec::new();
     for term in a.iter().rev() {
@@ -206,12 +246,12 @@ fn representation<T: Num + Clone + Ord>(k: T, n: T) -> Vec<T> {
             out.push(term.clone());
         }
     }
-    out
+    Some(out)
 }
 
 /// The winning takes from (n, most), smallest first.
-fn winning_takes<T: Num + Clone + Ord>(k: T, n: T, most: T) -> Vec<T> {
-    let terms = representation(k.clone(), n);
+fn winning_takes<T: Num + Clone + Ord>(k: T, n: T, most: T) -> Option<Vec<T>> {
+    let terms = representation(k.clone(), n)?;
     let mut out = Vec::new();
     let mut suffix = T::zero();
     for (j, term) in terms.iter().enumerate().rev() {
@@ -228,7 +268,7 @@ fn winning_takes<T: Num + Clone + Ord>(k: T, n: T, most: T) -> Vec<T> {
             out.push(suffix.clone());
         }
     }
-    out
+    Some(out)
 }
 
 /// Grundy values of (n, most) for one k, by the mex rule
@@ -326,9 +366,9 @@ mod tests {
 
     #[test]
     fn k_1_loses_on_powers_of_two_and_k_2_on_fibonacci_numbers() {
-        let one: Vec<u128> = sequence(1u128, 64).0;
+        let one: Vec<u128> = sequence(1u128, 64).unwrap().0;
         assert_eq!(one, [1, 2, 4, 8, 16, 32, 64]);
-        let two: Vec<u128> = sequence(2u128, 55).0;
+        let two: Vec<u128> = sequence(2u128, 55).unwrap().0;
         assert_eq!(two, [1, 2, 3, 5, 8, 13, 21, 34, 55]);
     }
 
@@ -337,7 +377,10 @@ mod tests {
         // (n, k) → the least winning first take, or none.
         let least = |n: u64, k: u64| {
             KTimes::new(k)
-                .and_then(|g| g.least_winning_take(&Nat::from(n), &Nat::from(n - 1)))
+                .and_then(|g| {
+                    g.least_winning_take(&Nat::from(n), &Nat::from(n - 1))
+                        .unwrap()
+                })
                 .and_then(|t| t.to_u64())
         };
         assert_eq!(least(16, 1), None);
@@ -345,6 +388,13 @@ mod tests {
         assert_eq!(least(32, 2), Some(3));
         assert_eq!(least(34, 2), None);
         assert_eq!(least(19, 3), Some(4));
+    }
+
+    #[test]
+    fn a_huge_multiplier_on_a_huge_pile_is_refused() {
+        let pile: Nat = "1".repeat(30).parse().unwrap();
+        let game = KTimes::new(u64::MAX).unwrap();
+        assert_eq!(game.start_wins(&pile).map_err(|e| e.limit), Err(MAX_TERMS));
     }
 
     #[test]

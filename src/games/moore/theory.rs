@@ -317,8 +317,8 @@ impl<'a> Programme<'a> {
                 loop {
                     let count = (stay | up).count_ones() as usize;
                     if count % self.modulus == self.need[b] {
-                        for j in 0..s {
-                            values[j].set_bit(b as u64, (stay | up) >> j & 1 == 1);
+                        for (j, v) in values.iter_mut().enumerate() {
+                            v.set_bit(b as u64, (stay | up) >> j & 1 == 1);
                         }
                         self.walk(b, next, values, piles, out);
                     }
