@@ -75,6 +75,17 @@ const SAMPLES: &[(&str, &str, &str)] = &[
         "Don't waste your time.\nHave a try, lxhgww.\n",
     ),
     ("hdu3537", "0\n1\n0\n4\n0 1 2 3\n", "Yes\nNo\nYes\n"),
+        "hdu2516",
+        "2\n13\n10000\n0\n",
+        "Second win\nSecond win\nFirst win\n",
+    ),
+    (
+        "hdu2486",
+        "5\n16 1\n11 1\n32 2\n34 2\n19 3\n",
+        "Case 1: lose\nCase 2: 1\nCase 3: 3\nCase 4: lose\nCase 5: 4\n",
+    ),
+    ("hdu1525", "34 12\n15 24\n0 0\n", "Stan wins\nOllie wins\n"),
+    ("poj2348", "34 12\n15 24\n0 0\n", "Stan wins\nOllie wins\n"),
 ];
 
 #[test]
@@ -104,7 +115,7 @@ fn samples_with_crlf_and_tokens_across_lines() {
 #[test]
 fn list_names_every_problem_with_title_and_game() {
     let out = run(&["judge", "--list"], "").success(&["judge", "--list"]);
-    assert_eq!(out.lines().count(), 18);
+    assert_eq!(out.lines().count(), 21);
     for (id, title) in [
         ("hdu1846", "Brave Game"),
         ("hdu1847", "Good Luck in CET-4 Everybody!"),
@@ -124,6 +135,9 @@ fn list_names_every_problem_with_title_and_game() {
         ("poj1067", "取石子游戏 (also hdu1527)"),
         ("hdu3404", "Switch lights"),
         ("hdu3537", "Daizhenyang's Coin"),
+        ("hdu2516", "取石子游戏"),
+        ("hdu2486", "A simple stone game"),
+        ("hdu1525", "Euclid's Game (also poj2348)"),
     ] {
         let line = out
             .lines()
@@ -297,6 +311,34 @@ fn every_problem_names_its_bad_line() {
             "1\n0\n2\n1 -1\n",
             "No\n",
             "line 4: \"-1\" is not a head",
+            "hdu2516",
+            "2\n13x\n0\n",
+            "Second win\n",
+            "line 2: \"13x\" is not n",
+        ),
+        (
+            "hdu2486",
+            "2\n16 1\n11 0\n",
+            "Case 1: lose\n",
+            "line 3: \"0\" is not a multiplier",
+        ),
+        (
+            "hdu2486",
+            "2\n16 1\n111111111111111111111111111111 18446744073709551615\n",
+            "Case 1: lose\n",
+            "line 3: the position cannot be answered",
+        ),
+        (
+            "hdu1525",
+            "34 12\n0 5\n0 0\n",
+            "Stan wins\n",
+            "line 2: \"0\" is 0: the statement gives two positive integers",
+        ),
+        (
+            "poj2348",
+            "34 12\n15\n",
+            "Stan wins\n",
+            "line 2: the input ends where b was expected",
         ),
     ];
     for (problem, input, answered, message) in cases {

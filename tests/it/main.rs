@@ -22,6 +22,7 @@ mod move_words;
 mod moving;
 mod moving_selftest;
 mod nimber;
+mod moving_theory;
 mod polish;
 mod props;
 mod quotient;

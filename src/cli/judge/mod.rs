@@ -6,9 +6,10 @@
 //! Every answer comes from the library's game model ([`nimsolve::Game`] under the problem's
 //! [`nimsolve::Rules`]); this module only reads each problem's input format and writes its
 //! output words. One file per group of problems: [`nim`] (Nim and misère Nim), [`take`] (the
-//! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game) and [`boards`]
+//! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game), [`boards`]
 //! (the games of their own: kiki's game, the calendar game, the multiplication game, digital
-//! deletions) and [`coins`] (coin-turning games: Turning Corners, Mock Turtles).
+//! deletions), [`coins`] (coin-turning games: Turning Corners, Mock Turtles) and [`moving`]
+//! (Fibonacci Nim, k-times dynamic subtraction and Euclid's game).
 
 use std::io::Write;
 
@@ -17,6 +18,7 @@ use nimsolve::{Game, Limits, Nat, Play, Rules, SolveError};
 
 pub mod boards;
 pub mod coins;
+pub mod moving;
 pub mod nim;
 pub mod subtract;
 pub mod take;
@@ -56,6 +58,9 @@ pub static PROBLEMS: &[&Problem] = &[
     &wythoff::POJ1067,
     &coins::HDU3404,
     &coins::HDU3537,
+    &moving::HDU2516,
+    &moving::HDU2486,
+    &moving::HDU1525,
 ];
 
 /// The problem named `name` (its id or an alias, in any case).
