@@ -41,6 +41,8 @@ fn text(piece: &Piece) -> String {
     match piece {
         Piece::Staircase(coins) if coins.is_empty() => "staircase".to_string(),
         Piece::Staircase(coins) => format!("staircase {}", join(coins)),
+        Piece::Slide(cells) if cells.is_empty() => "slide".to_string(),
+        Piece::Slide(cells) => format!("slide {}", join(cells)),
         other => panic!("no grammar for {other:?} yet"),
     }
 }
@@ -108,6 +110,13 @@ fn staircase() -> impl Strategy<Value = Part> {
     prop::collection::vec(0u64..4, 1..5).prop_map(|c| Part::Piece(Piece::Staircase(c)))
 }
 
+/// Pieces on distinct cells 1..=9, in any order.
+fn slide() -> impl Strategy<Value = Part> {
+    prop::collection::btree_set(1u64..10, 1..4)
+        .prop_flat_map(|cells| Just(cells.into_iter().collect::<Vec<_>>()).prop_shuffle())
+        .prop_map(|c| Part::Piece(Piece::Slide(c)))
+}
+
 fn nim_heap() -> impl Strategy<Value = Part> {
     (0u64..6).prop_map(Part::Nim)
 }
@@ -121,12 +130,38 @@ proptest! {
     }
 
     #[test]
+    fn sliding_pieces_alone_match_the_search(s in slide(), play in play()) {
+        check(&[s], play)?;
+    }
+
+    #[test]
+    fn sliding_pieces_in_sums_match_the_search(
+        parts in prop::collection::vec(prop_oneof![slide(), staircase(), nim_heap()], 2..4),
+        play in play(),
+    ) {
+        prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(Piece::Slide(_)))));
+        check(&parts, play)?;
+    }
+
+    #[test]
     fn staircase_nim_in_sums_matches_the_search(
         parts in prop::collection::vec(prop_oneof![staircase(), nim_heap()], 2..4),
         play in play(),
     ) {
         prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(_))));
         check(&parts, play)?;
+    }
+}
+
+/// Two pieces on one cell, or a piece on cell 0, are no position: an error, not an answer.
+#[test]
+fn sliding_pieces_reject_shared_cells_and_cell_zero() {
+    for text in ["slide 2 5 2", "slide 0 3", "3 + slide 4 4"] {
+        let e = parse_sum(text, &Rules::nim()).unwrap_err();
+        assert!(
+            matches!(e, nimsolve::PositionError::NotAState { .. }),
+            "{text}: {e:?}"
+        );
     }
 }
 
