@@ -550,12 +550,12 @@ impl Game {
                 }
             }
         } else if self.play == Play::Misere {
-            search::check(
-                piles,
-                parts,
-                self.limits.search,
-                crate::error::Searched::UntamedMisere,
-            )?;
+            let what = if parts.iter().any(|p| p.rules.is_whole()) {
+                crate::error::Searched::MisereWhole
+            } else {
+                crate::error::Searched::UntamedMisere
+            };
+            search::check(piles, parts, self.limits.search, what)?;
             let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles, parts))?;
             analysis.outcome = Outcome::from_to_move_wins(wins);
             analysis.winning_moves = moves;
@@ -1280,10 +1280,15 @@ impl Game {
         let mut mended = None;
         for _ in 0..TRIES {
             let n = rng.random_range(spec.piles.clone());
-            let Some(piles) = (0..n)
-                .map(|_| self.rules.random_heap(&spec.max, rng))
-                .collect::<Option<Vec<Nat>>>()
-            else {
+            // A game played as one whole state draws it whole (distinct cells of sliding
+            // pieces); a heap game heap by heap.
+            let drawn = match self.rules.random_state(n, &spec.max, rng) {
+                Some(state) => Some(state),
+                None => (0..n)
+                    .map(|_| self.rules.random_heap(&spec.max, rng))
+                    .collect::<Option<Vec<Nat>>>(),
+            };
+            let Some(piles) = drawn else {
                 return Ok(None);
             };
             let Some(want) = spec.outcome else {

@@ -1480,6 +1480,9 @@ impl Words for Chinese {
                         "这个游戏的反常规则（其堆未被证明是驯服的（tame），也没有找到其反常商）"
                     }
                     Searched::ComponentValue => "这个分量的 Grundy 值",
+                    Searched::MisereWhole => {
+                        "这个局面的反常规则（其中的游戏在这里没有反常规则的闭式解）"
+                    }
                 };
                 format!(
                     "{what}在这里没有闭式解，穷举搜索需要 {} 步（上界），超过上限 {limit}",
