@@ -6,9 +6,10 @@
 //! Every answer comes from the library's game model ([`nimsolve::Game`] under the problem's
 //! [`nimsolve::Rules`]); this module only reads each problem's input format and writes its
 //! output words. One file per group of problems: [`nim`] (Nim and misère Nim), [`take`] (the
-//! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game) and [`boards`]
+//! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game), [`boards`]
 //! (the games of their own: kiki's game, the calendar game, the multiplication game, digital
-//! deletions).
+//! deletions), [`heaps`] (heaps given as numbers: Nim, Lasker's Nim, a row game that is misère
+//! Nim) and [`pieces`] (pieces on rows whose gaps are Nim piles).
 
 use std::io::Write;
 
@@ -16,7 +17,9 @@ use anyhow::{Result, bail};
 use nimsolve::{Game, Limits, Nat, Play, Rules, SolveError};
 
 pub mod boards;
+pub mod heaps;
 pub mod nim;
+pub mod pieces;
 pub mod subtract;
 pub mod take;
 pub mod wythoff;
@@ -53,6 +56,11 @@ pub static PROBLEMS: &[&Problem] = &[
     &nim::HDU2176,
     &wythoff::HDU2177,
     &wythoff::POJ1067,
+    &heaps::POJ2234,
+    &heaps::HDU3032,
+    &heaps::HDU2509,
+    &pieces::HDU1730,
+    &pieces::POJ1704,
 ];
 
 /// The problem named `name` (its id or an alias, in any case).
