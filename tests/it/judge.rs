@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 
 use crate::common::cli::{nimsolve, ok_stdin, run};
 use crate::common::judge_brute as brute;
+use crate::common::moving_brute::{Compound, MovingOracle, Piece};
 use nimsolve::{Game, Limits, Nat, Outcome, Play, Rules, parse_sum};
 use predicates::prelude::*;
 use proptest::prelude::*;
@@ -87,6 +88,15 @@ const SAMPLES: &[(&str, &str, &str)] = &[
     ),
     ("hdu1525", "34 12\n15 24\n0 0\n", "Stan wins\nOllie wins\n"),
     ("poj2348", "34 12\n15 24\n0 0\n", "Stan wins\nOllie wins\n"),
+    ("poj2234", "2 45 45\n3 3 6 9\n", "No\nYes\n"),
+    ("hdu3032", "2\n3\n2 2 3\n2\n3 3\n", "Alice\nBob\n"),
+    // The copies of HDU 2509's statement print its sample on one line, `2 2 2 1 3` → `No Yes`.
+    ("hdu2509", "2\n2 2\n1\n3\n", "No\nYes\n"),
+    (
+        "poj1704",
+        "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
+        "Bob will win\nGeorgia will win\n",
+    ),
 ];
 
 #[test]
@@ -116,7 +126,7 @@ fn samples_with_crlf_and_tokens_across_lines() {
 #[test]
 fn list_names_every_problem_with_title_and_game() {
     let out = run(&["judge", "--list"], "").success(&["judge", "--list"]);
-    assert_eq!(out.lines().count(), 21);
+    assert_eq!(out.lines().count(), 26);
     for (id, title) in [
         ("hdu1846", "Brave Game"),
         ("hdu1847", "Good Luck in CET-4 Everybody!"),
@@ -139,6 +149,11 @@ fn list_names_every_problem_with_title_and_game() {
         ("hdu2516", "取石子游戏"),
         ("hdu2486", "A simple stone game"),
         ("hdu1525", "Euclid's Game (also poj2348)"),
+        ("poj2234", "Matches Game"),
+        ("hdu3032", "Nim or not Nim?"),
+        ("hdu2509", "Be the Winner"),
+        ("hdu1730", "Northcott Game"),
+        ("poj1704", "Georgia and Bob"),
     ] {
         let line = out
             .lines()
@@ -184,6 +199,27 @@ fn bad_input_names_line_and_token() {
             "hdu2177",
             "1 2\n5\n",
             "line 2: the input ends where b was expected",
+        ),
+        (
+            "hdu3032",
+            "1\n3\n1 2\n",
+            "line 3: the input ends where a heap's size was expected",
+        ),
+        ("hdu1730", "1 5\n3 3\n", "line 2: \"3\" is Tom's column too"),
+        (
+            "hdu1730",
+            "1 5\n0 3\n",
+            "line 2: \"0\" is not a column of the board (Ti: the columns are 1 to m = 5)",
+        ),
+        (
+            "poj1704",
+            "1\n2\n0 3\n",
+            "line 3: \"0\" is not a square of the strip",
+        ),
+        (
+            "poj1704",
+            "1\n3\n9\n4 9\n",
+            "line 4: \"9\" is the square of another chessman too",
         ),
     ];
     for (problem, input, message) in cases {
@@ -342,6 +378,34 @@ fn every_problem_names_its_bad_line() {
             "34 12\n15\n",
             "Stan wins\n",
             "line 2: the input ends where b was expected",
+            "poj2234",
+            "2 45 45\n3 3 x 9\n",
+            "No\n",
+            "line 2: \"x\" is not a pile's size",
+        ),
+        (
+            "hdu3032",
+            "2\n3\n2 2 3\n2\n3 -3\n",
+            "Alice\n",
+            "line 5: \"-3\" is not a heap's size",
+        ),
+        (
+            "hdu2509",
+            "2\n2 2\n1\n3a\n",
+            "No\n",
+            "line 4: \"3a\" is not a group's number of apples",
+        ),
+        (
+            "hdu1730",
+            "3 6\n4 5\n1 2\n1 2\n1 6\n7 2\n",
+            "BAD LUCK!\n",
+            "line 6: \"7\" is not a column of the board",
+        ),
+        (
+            "poj1704",
+            "2\n3\n1 2 3\n2\n4 4\n",
+            "Bob will win\n",
+            "line 5: \"4\" is the square of another chessman too",
         ),
     ];
     for (problem, input, answered, message) in cases {
@@ -861,4 +925,114 @@ fn digit_string_keeps_its_leading_zeros() {
     // A pile that starts with 2 to 9 is still no position (a heap starts with 1).
     let r = run(&["analyze", "digits", "23"], b"");
     assert_eq!(r.code, Some(2));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Heaps given as numbers (POJ 2234, HDU 3032, HDU 2509) and pieces on rows (HDU 1730, POJ 1704).
+// ---------------------------------------------------------------------------------------------
+
+/// HDU 1730's statement sample is not at hand; positions worked by hand instead. Two rows with
+/// adjacent pieces and one with a square between them: Tom closes that gap and wins. Equal gaps
+/// of 2 and 2: Jerry answers each move in the other row. A row where Jerry's piece is left of
+/// Tom's counts the same. Blank lines between blocks, as the statement warns.
+#[test]
+fn northcott_gaps_worked_by_hand() {
+    assert_eq!(
+        judge(
+            "hdu1730",
+            "3 6\n4 5\n1 2\n1 2\n\n\n3 6\n4 5\n1 3\n1 2\n2 8\n1 4\n5 8\n\n1 9\n9 1\n"
+        ),
+        "BAD LUCK!\nI WIN!\nBAD LUCK!\nI WIN!\n"
+    );
+}
+
+/// Lasker's Nim's heaps reach 2^31 − 1 in HDU 3032; counting a heap's moves went through every
+/// amount (over a minute for one heap). g(2^31 − 1) = 2^31 (a heap of 4k + 3), g(5) = 5,
+/// g(9) = 9: the nim-sum is not 0. 2^31 (= 4k + 4, g = 2^31 − 1), 2^31 − 2 (= 4k + 2, g = 2^31 − 2)
+/// and 1: (2^31 − 1) ⊕ (2^31 − 2) ⊕ 1 = 0.
+#[test]
+fn laskers_nim_heaps_of_two_to_the_31() {
+    assert_eq!(
+        judge(
+            "hdu3032",
+            "2\n3\n2147483647 5 9\n3\n2147483648 2147483646 1\n"
+        ),
+        "Alice\nBob\n"
+    );
+}
+
+/// A block of the Northcott game for the property test: rows, columns and each row's
+/// (Tom, Jerry) columns.
+fn northcott_block() -> impl Strategy<Value = (usize, u32, Vec<(u32, u32)>)> {
+    (1usize..=3, 2u32..=6).prop_flat_map(|(rows, columns)| {
+        let row = (1..=columns, 1..columns).prop_map(|(b, w)| (b, if w >= b { w + 1 } else { w }));
+        (
+            Just(rows),
+            Just(columns),
+            prop::collection::vec(row, rows..=rows),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn heap_problems(blocks in prop::collection::vec(prop::collection::vec(1u32..7, 1..5), 1..10)) {
+        let (mut nim, mut lasker, mut apples) = (HashMap::new(), HashMap::new(), HashMap::new());
+        let mut input34 = String::new();
+        let mut input32 = format!("{}\n", blocks.len());
+        let mut input09 = String::new();
+        let (mut want34, mut want32, mut want09) = (String::new(), String::new(), String::new());
+        for heaps in &blocks {
+            let line = heaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+            writeln!(input34, "{} {line}", heaps.len()).unwrap();
+            writeln!(input32, "{}\n{line}", heaps.len()).unwrap();
+            writeln!(input09, "{}\n{line}", heaps.len()).unwrap();
+            want34.push_str(if brute::nim_wins(heaps, false, &mut nim) { "Yes\n" } else { "No\n" });
+            want32.push_str(if brute::lasker_wins(heaps, &mut lasker) { "Alice\n" } else { "Bob\n" });
+            want09.push_str(if brute::apples_win(heaps, &mut apples) { "Yes\n" } else { "No\n" });
+        }
+        prop_assert_eq!(judge("poj2234", &input34), want34);
+        prop_assert_eq!(judge("hdu3032", &input32), want32);
+        prop_assert_eq!(judge("hdu2509", &input09), want09);
+    }
+
+    #[test]
+    fn northcott_game(blocks in prop::collection::vec((northcott_block(), 0usize..3), 1..6)) {
+        let mut boards: HashMap<(usize, u32), brute::NorthcottBoard> = HashMap::new();
+        let mut input = String::new();
+        let mut want = String::new();
+        for ((rows, columns, placed), blanks) in &blocks {
+            writeln!(input, "{rows} {columns}").unwrap();
+            for (t, j) in placed {
+                writeln!(input, "{t} {j}").unwrap();
+            }
+            input.push_str(&"\n".repeat(*blanks));
+            let board = boards
+                .entry((*rows, *columns))
+                .or_insert_with(|| brute::NorthcottBoard::new(*rows, *columns));
+            let tom = board.winner(placed) == brute::Northcott::TomWins;
+            want.push_str(if tom { "I WIN!\n" } else { "BAD LUCK!\n" });
+        }
+        prop_assert_eq!(judge("hdu1730", &input), want);
+    }
+
+    #[test]
+    fn georgia_and_bob(cases in prop::collection::vec(
+        prop::collection::btree_set(1u64..=12, 1..=4).prop_flat_map(|set| {
+            let cells: Vec<u64> = set.into_iter().collect();
+            Just(cells).prop_shuffle()
+        }), 1..8)) {
+        let mut oracle = MovingOracle::default();
+        let mut input = format!("{}\n", cases.len());
+        let mut want = String::new();
+        for cells in &cases {
+            let line = cells.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+            writeln!(input, "{}\n{line}", cells.len()).unwrap();
+            let georgia = oracle.mover_wins(&[Piece::Slide(cells.clone())], Compound::Disjunctive, false);
+            want.push_str(if georgia { "Georgia will win\n" } else { "Bob will win\n" });
+        }
+        prop_assert_eq!(judge("poj1704", &input), want);
+    }
 }

@@ -325,10 +325,10 @@ fn bash_completion_completes_rule_specs() {
     );
     assert_eq!(
         complete(&["nimsolve", "judge", "poj"]),
-        ["poj1067", "poj2348"]
+        ["poj1067", "poj2348", "poj2234", "poj1704"]
     );
     let problems = complete(&["nimsolve", "judge", ""]);
-    for id in ["hdu1404", "hdu2177", "hdu1527"] {
+    for id in ["hdu1404", "hdu2177", "hdu1527", "hdu3032", "hdu1730"] {
         assert!(problems.iter().any(|p| p == id), "{id} not in {problems:?}");
     }
 }

@@ -8,8 +8,10 @@
 //! output words. One file per group of problems: [`nim`] (Nim and misère Nim), [`take`] (the
 //! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game), [`boards`]
 //! (the games of their own: kiki's game, the calendar game, the multiplication game, digital
-//! deletions), [`coins`] (coin-turning games: Turning Corners, Mock Turtles) and [`moving`]
-//! (Fibonacci Nim, k-times dynamic subtraction and Euclid's game).
+//! deletions), [`coins`] (coin-turning games: Turning Corners, Mock Turtles), [`moving`]
+//! (Fibonacci Nim, k-times dynamic subtraction and Euclid's game), [`heaps`] (heaps given as
+//! numbers: Nim, Lasker's Nim, a row game that is misère Nim) and [`pieces`] (pieces on rows
+//! whose gaps are Nim piles).
 
 use std::io::Write;
 
@@ -19,7 +21,9 @@ use nimsolve::{Game, Limits, Nat, Play, Rules, SolveError};
 pub mod boards;
 pub mod coins;
 pub mod moving;
+pub mod heaps;
 pub mod nim;
+pub mod pieces;
 pub mod subtract;
 pub mod take;
 pub mod wythoff;
@@ -61,6 +65,11 @@ pub static PROBLEMS: &[&Problem] = &[
     &moving::HDU2516,
     &moving::HDU2486,
     &moving::HDU1525,
+    &heaps::POJ2234,
+    &heaps::HDU3032,
+    &heaps::HDU2509,
+    &pieces::HDU1730,
+    &pieces::POJ1704,
 ];
 
 /// The problem named `name` (its id or an alias, in any case).

@@ -189,11 +189,50 @@ impl BreakRule {
         ControlFlow::Continue(())
     }
 
-    /// How many moves a heap of `n` has, saturating.
+    /// How many moves a heap of `n` has, saturating: the amounts with digits of their own one
+    /// by one, the amounts beyond them (the tail digit, every amount of Lasker's Nim) summed in
+    /// closed form, so that a heap of 2^31 is counted in a few steps.
     pub fn option_count(&self, n: u64) -> u64 {
+        let own = self.digits.len() as u64;
         let mut count = 0u64;
-        for k in self.takes(n) {
+        for k in 0..own.min(n.saturating_add(1)) {
             count = count.saturating_add(self.forms(k, n - k));
+        }
+        if self.tail != 0 && n >= own {
+            // Removing k = own, …, n leaves m = n − own, …, 0 tokens.
+            count = count.saturating_add(self.tail_forms(n - own));
+        }
+        count
+    }
+
+    /// Σ forms(k, m) over the tail's amounts, for m = 0, …, `top`, saturating.
+    fn tail_forms(&self, top: u64) -> u64 {
+        let d = self.tail;
+        // Σ_{m=0}^{x} ⌊m/2⌋ = ⌊x/2⌋·⌈x/2⌉.
+        let halves = |x: u64| u128::from(x / 2) * u128::from(x / 2 + x % 2);
+        let mut sum = 0u128;
+        if d & LEAVE_NONE != 0 {
+            sum += 1;
+        }
+        if d & LEAVE_ONE != 0 {
+            sum += u128::from(top);
+        }
+        if d & LEAVE_TWO != 0 {
+            // ⌊m/2⌋ pairs for m ≥ 2; unequal pairs ⌊(m − 1)/2⌋ for m ≥ 3.
+            sum += if self.unequal {
+                halves(top.saturating_sub(1))
+            } else {
+                halves(top)
+            };
+        }
+        let mut count = u64::try_from(sum).unwrap_or(u64::MAX);
+        if d & LEAVE_THREE != 0 {
+            // Breaks in three, round(m²/12) for m ≥ 3 (6 for unequal heaps): no family's tail
+            // has them, so they are counted one by one.
+            let least = if self.unequal { 6 } else { 3 };
+            for m in least..=top {
+                count = count.saturating_add(m.saturating_mul(m).saturating_add(6) / 12);
+            }
         }
         count
     }
@@ -1250,6 +1289,47 @@ mod tests {
             let fast = BreakTable::new(rule.clone(), 1 << 20);
             assert_eq!(fast.values(9000).unwrap(), naive(&rule, 9000), "{digits:?}");
         }
+    }
+
+    /// The count of a rule's moves by every amount, one by one (the count before the tail was
+    /// summed in closed form).
+    fn option_count_by_amounts(rule: &BreakRule, n: u64) -> u64 {
+        rule.takes(n)
+            .fold(0u64, |c, k| c.saturating_add(rule.forms(k, n - k)))
+    }
+
+    #[test]
+    fn tail_counts_agree_with_counting_every_amount() {
+        for rule in [
+            BreakRule::new(vec![4], 3, false),
+            BreakRule::new(vec![4], 7, false),
+            BreakRule::new(vec![4], 7, true),
+            BreakRule::new(vec![0, 7, 1], 6, false),
+            BreakRule::new(vec![0, 15], 15, false),
+            BreakRule::new(vec![0, 15], 13, true),
+            BreakRule::new(vec![0, 7, 7], 0, false),
+        ] {
+            for n in 0..300 {
+                assert_eq!(
+                    rule.option_count(n),
+                    option_count_by_amounts(&rule, n),
+                    "{rule:?} {n}"
+                );
+            }
+        }
+    }
+
+    /// HDU 3032's heaps reach 2^31 − 1: Lasker's Nim's moves of such a heap (n takes, n/2
+    /// breaks) were counted one amount at a time, two billion steps for each heap of a judge's
+    /// input.
+    #[test]
+    fn option_count_of_a_huge_heap_is_summed_not_counted() {
+        let lasker = BreakRule::new(vec![LEAVE_TWO], LEAVE_NONE | LEAVE_ONE, false);
+        let n = (1u64 << 31) - 1;
+        assert_eq!(lasker.option_count(n), n + n / 2);
+        assert_eq!(lasker.option_count(u64::MAX), u64::MAX);
+        let grundys = BreakRule::new(vec![LEAVE_TWO], 0, true);
+        assert_eq!(grundys.option_count(n), (n - 1) / 2);
     }
 
     #[test]

@@ -248,6 +248,68 @@ pub fn switch_lights_wins(
                 }
                 if !switch_lights_wins(&after, memo) {
                     wins = true;
+/// HDU 3032: whether the player to move wins Lasker's Nim on `heaps` (take any positive number
+/// from one heap, or separate a heap into two smaller non-empty ones; who takes the last object
+/// wins), by search over the multisets of heaps.
+pub fn lasker_wins(heaps: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    let mut key: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut w = false;
+    'search: for i in 0..key.len() {
+        let h = key[i];
+        let rest = || {
+            let mut r = key.clone();
+            r.remove(i);
+            r
+        };
+        for to in 0..h {
+            let mut next = rest();
+            next.push(to);
+            if !lasker_wins(&next, memo) {
+                w = true;
+                break 'search;
+            }
+        }
+        for a in 1..=h / 2 {
+            let mut next = rest();
+            next.extend([a, h - a]);
+            if !lasker_wins(&next, memo) {
+                w = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(key, w);
+    w
+}
+
+/// HDU 2509: whether the player to move wins with groups of apples in lines of `groups` sizes,
+/// a move taking any number of consecutive apples of one group (a group of g leaves the apples
+/// before and after the run taken), and the player who takes the last apple losing, by search.
+pub fn apples_win(groups: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    let mut key: Vec<u32> = groups.iter().copied().filter(|&g| g > 0).collect();
+    key.sort_unstable();
+    if key.is_empty() {
+        // The other player took the last apple and lost.
+        return true;
+    }
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut w = false;
+    'search: for i in 0..key.len() {
+        let g = key[i];
+        // Take apples start..end (0-based, end exclusive) of the line of g.
+        for start in 0..g {
+            for end in start + 1..=g {
+                let mut next = key.clone();
+                next.remove(i);
+                next.extend([start, g - end]);
+                if !apples_win(&next, memo) {
+                    w = true;
                     break 'search;
                 }
             }
@@ -295,4 +357,136 @@ pub fn coin_flip_loses(
     }
     memo.insert(key, loses);
     loses
+    memo.insert(key, w);
+    w
+}
+
+/// Who wins the Northcott game of HDU 1730 from a position, with best play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Northcott {
+    /// Tom (black, who moves first) has a winning strategy.
+    TomWins,
+    /// Jerry (white) has one.
+    JerryWins,
+    /// Neither can force a win (the game can go on for ever).
+    Neither,
+}
+
+/// The Northcott game on boards of `rows` rows and `columns` columns: every placement of a black
+/// and a white piece in each row, solved by retrograde analysis of the whole (loopy) game graph.
+pub struct NorthcottBoard {
+    rows: usize,
+    columns: u32,
+    /// Placements of one row: (black's column, white's column), 1-based, different.
+    placements: Vec<(u32, u32)>,
+    /// For each state (placements in mixed radix) and player to move (0 Tom, 1 Jerry): 1 the
+    /// player to move wins, -1 loses, 0 undecided (a draw).
+    value: Vec<i8>,
+}
+
+impl NorthcottBoard {
+    /// Solves every position of a board of `rows` × `columns`.
+    pub fn new(rows: usize, columns: u32) -> NorthcottBoard {
+        let placements: Vec<(u32, u32)> = (1..=columns)
+            .flat_map(|b| (1..=columns).map(move |w| (b, w)))
+            .filter(|(b, w)| b != w)
+            .collect();
+        let states = placements.len().pow(rows as u32);
+        let nodes = states * 2;
+        let mut board = NorthcottBoard {
+            rows,
+            columns,
+            placements,
+            value: vec![0; nodes],
+        };
+        // Successors, predecessors and counts of undecided successors.
+        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); nodes];
+        let mut left = vec![0usize; nodes];
+        for s in 0..states {
+            for turn in 0..2 {
+                let node = s * 2 + turn;
+                let next = board.moves(s, turn);
+                left[node] = next.len();
+                for t in next {
+                    preds[t * 2 + (1 - turn)].push(node as u32);
+                }
+            }
+        }
+        let mut queue: Vec<usize> = (0..nodes).filter(|&n| left[n] == 0).collect();
+        for &n in &queue {
+            board.value[n] = -1;
+        }
+        while let Some(n) = queue.pop() {
+            for &p in &preds[n] {
+                let p = p as usize;
+                if board.value[p] != 0 {
+                    continue;
+                }
+                if board.value[n] == -1 {
+                    board.value[p] = 1;
+                    queue.push(p);
+                } else {
+                    left[p] -= 1;
+                    if left[p] == 0 {
+                        board.value[p] = -1;
+                        queue.push(p);
+                    }
+                }
+            }
+        }
+        board
+    }
+
+    fn rows_of(&self, mut s: usize) -> Vec<(u32, u32)> {
+        let k = self.placements.len();
+        (0..self.rows)
+            .map(|_| {
+                let p = self.placements[s % k];
+                s /= k;
+                p
+            })
+            .collect()
+    }
+
+    fn state_of(&self, rows: &[(u32, u32)]) -> usize {
+        let k = self.placements.len();
+        rows.iter().rev().fold(0, |s, r| {
+            s * k
+                + self
+                    .placements
+                    .iter()
+                    .position(|p| p == r)
+                    .expect("a placement")
+        })
+    }
+
+    /// The states one move away when `turn` (0 Tom, 1 Jerry) moves: one's own piece of a row to
+    /// any empty square of the row on its side of the other piece.
+    fn moves(&self, s: usize, turn: usize) -> Vec<usize> {
+        let rows = self.rows_of(s);
+        let mut out = Vec::new();
+        for (i, &(b, w)) in rows.iter().enumerate() {
+            let (mine, theirs) = if turn == 0 { (b, w) } else { (w, b) };
+            let squares = if mine < theirs {
+                1..theirs
+            } else {
+                theirs + 1..self.columns + 1
+            };
+            for to in squares.filter(|&c| c != mine) {
+                let mut next = rows.clone();
+                next[i] = if turn == 0 { (to, w) } else { (b, to) };
+                out.push(self.state_of(&next));
+            }
+        }
+        out
+    }
+
+    /// Who wins with Tom to move and the pieces of each row at (Tom's column, Jerry's column).
+    pub fn winner(&self, rows: &[(u32, u32)]) -> Northcott {
+        match self.value[self.state_of(rows) * 2] {
+            1 => Northcott::TomWins,
+            -1 => Northcott::JerryWins,
+            _ => Northcott::Neither,
+        }
+    }
 }
