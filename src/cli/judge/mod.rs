@@ -6,9 +6,9 @@
 //! Every answer comes from the library's game model ([`nimsolve::Game`] under the problem's
 //! [`nimsolve::Rules`]); this module only reads each problem's input format and writes its
 //! output words. One file per group of problems: [`nim`] (Nim and misère Nim), [`take`] (the
-//! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game) and [`boards`]
+//! Bash game), [`subtract`] (subtraction games), [`wythoff`] (Wythoff's game), [`boards`]
 //! (the games of their own: kiki's game, the calendar game, the multiplication game, digital
-//! deletions).
+//! deletions) and [`graphs`] (tokens on a digraph, Green Hackenbush).
 
 use std::io::Write;
 
@@ -16,6 +16,7 @@ use anyhow::{Result, bail};
 use nimsolve::{Game, Limits, Nat, Play, Rules, SolveError};
 
 pub mod boards;
+pub mod graphs;
 pub mod nim;
 pub mod subtract;
 pub mod take;
@@ -53,6 +54,9 @@ pub static PROBLEMS: &[&Problem] = &[
     &nim::HDU2176,
     &wythoff::HDU2177,
     &wythoff::POJ1067,
+    &graphs::HDU1524,
+    &graphs::HDU3094,
+    &graphs::POJ3710,
 ];
 
 /// The problem named `name` (its id or an alias, in any case).

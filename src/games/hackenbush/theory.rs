@@ -461,9 +461,8 @@ impl Hackenbush {
         // Loops drawn as loops flip their piece's parity; edges of cycles are searched.
         let mut work = 0u64;
         let mut searched = Vec::new();
-        for c in 0..k {
-            let Some(n) = need[c] else { continue };
-            let p = &self.pieces[c];
+        for (c, (p, need)) in self.pieces.iter().zip(&need).enumerate() {
+            let Some(n) = *need else { continue };
             let cycle_edges = p
                 .loops
                 .iter()
