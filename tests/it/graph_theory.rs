@@ -65,6 +65,34 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn larger_hackenbush_graphs_match_the_search(
+        edges in prop::collection::vec((0u32..8, 0u32..8), 9..13),
+    ) {
+        let mut memo = HashMap::new();
+        let g = Hackenbush::new(&edges);
+        prop_assert_eq!(g.value(), hackenbush_grundy(&edges, &mut memo));
+        prop_assert_eq!(g.winning_moves().unwrap(), brute_winning_edges(&edges, &mut memo));
+    }
+
+    #[test]
+    fn sums_on_larger_digraphs_match_the_search(
+        n in 6usize..10,
+        seeds in prop::collection::vec((0usize..10, 0usize..10), 6..24),
+    ) {
+        let succ = random_digraph(n, &seeds);
+        let x = analyse(&Digraph::from_successors(&succ).unwrap());
+        for tokens in 1..=3 {
+            for (arrangement, outcome) in token_outcomes(&succ, tokens) {
+                prop_assert_eq!(x.sum(&arrangement).unwrap().outcome, ours(outcome), "{:?} on {:?}", arrangement, succ);
+            }
+        }
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]

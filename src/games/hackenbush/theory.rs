@@ -270,10 +270,56 @@ fn weighted_value(
     value.first().copied().unwrap_or(0)
 }
 
+/// The edges with their vertices numbered 0, 1, … in the order they first appear (the ground
+/// first), and each number's name as given. Names below 2·(edges + 1) are looked up in a
+/// table, others in a hash map.
+fn number_densely<V: Copy + Into<u64>>(edges: &[(V, V)]) -> (Vec<(u32, u32)>, Vec<u64>) {
+    let mut names = vec![0u64];
+    let widest = edges
+        .iter()
+        .map(|&(a, b)| a.into().max(b.into()))
+        .max()
+        .unwrap_or(0);
+    let small = usize::try_from(widest)
+        .ok()
+        .filter(|&w| w < 2 * (edges.len() + 1));
+    let dense = if let Some(widest) = small {
+        let mut table = vec![NONE; widest + 1];
+        table[0] = 0;
+        let mut id = |v: u64| {
+            let slot = &mut table[v as usize];
+            if *slot == NONE {
+                *slot = names.len() as u32;
+                names.push(v);
+            }
+            *slot
+        };
+        edges
+            .iter()
+            .map(|&(a, b)| (id(a.into()), id(b.into())))
+            .collect()
+    } else {
+        let mut ids: HashMap<u64, u32> = HashMap::with_capacity(edges.len() + 1);
+        ids.insert(0, 0);
+        let mut id = |v: u64| {
+            *ids.entry(v).or_insert_with(|| {
+                names.push(v);
+                (names.len() - 1) as u32
+            })
+        };
+        edges
+            .iter()
+            .map(|&(a, b)| (id(a.into()), id(b.into())))
+            .collect()
+    };
+    (dense, names)
+}
+
 impl Hackenbush {
     /// Values the Green Hackenbush graph with these edges (vertex 0 the ground; loops and
     /// repeated edges allowed; vertices need not be numbered densely). Never fails: every
     /// multigraph is a position, and the empty one is worth 0. Linear time, no recursion.
+    /// Vertices and edges are numbered in 32 bits: a graph has fewer than 2³² − 1 of each.
     ///
     /// ```
     /// use nimsolve::games::hackenbush::theory::Hackenbush;
@@ -282,19 +328,7 @@ impl Hackenbush {
     /// assert_eq!(g.value(), 1 ^ 2);
     /// ```
     pub fn new<V: Copy + Into<u64>>(edges: &[(V, V)]) -> Hackenbush {
-        let mut ids: HashMap<u64, u32> = HashMap::with_capacity(edges.len() + 1);
-        let mut names = vec![0u64];
-        ids.insert(0, 0);
-        let mut id = |v: u64, names: &mut Vec<u64>| -> u32 {
-            *ids.entry(v).or_insert_with(|| {
-                names.push(v);
-                (names.len() - 1) as u32
-            })
-        };
-        let dense: Vec<(u32, u32)> = edges
-            .iter()
-            .map(|&(a, b)| (id(a.into(), &mut names), id(b.into(), &mut names)))
-            .collect();
+        let (dense, names) = number_densely(edges);
         let n = names.len();
         let d = decompose(n, &dense, 0, None);
         let k = d.entry.len();
