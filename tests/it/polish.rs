@@ -322,7 +322,10 @@ fn bash_completion_completes_rule_specs() {
         complete(&["nimsolve", "judge", "hdu184"]),
         ["hdu1846", "hdu1847", "hdu1848", "hdu1849"]
     );
-    assert_eq!(complete(&["nimsolve", "judge", "poj"]), ["poj1067"]);
+    assert_eq!(
+        complete(&["nimsolve", "judge", "poj"]),
+        ["poj1067", "poj3710"]
+    );
     let problems = complete(&["nimsolve", "judge", ""]);
     for id in ["hdu1404", "hdu2177", "hdu1527"] {
         assert!(problems.iter().any(|p| p == id), "{id} not in {problems:?}");
