@@ -135,12 +135,26 @@ pub const MAX_SIZE: usize = (u32::MAX - 1) as usize;
 /// vertices numbered 0..n in the order they first appear, each with its name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Digraph {
-    names: Vec<String>,
+    /// Vertex v's name is `text[bounds[v]..bounds[v + 1]]`.
+    text: String,
+    bounds: Vec<usize>,
     /// Vertex v's successors are `succ[start[v]..start[v + 1]]`.
     start: Vec<u32>,
     succ: Vec<u32>,
-    /// The vertices sorted by name, for [`Digraph::index`].
-    by_name: Vec<u32>,
+    /// The vertices by the hash of their names (open addressing, [`NO_VERTEX`] for an empty
+    /// slot; a power of two, at least twice the vertices), for [`Digraph::index`].
+    table: Vec<u32>,
+}
+
+/// An empty slot of a [`Digraph`]'s table of names.
+const NO_VERTEX: u32 = u32::MAX;
+
+/// The hash of a name and the first slot it probes in a table of `2^bits` slots (the high
+/// bits of the multiplicative hash, which are its best mixed).
+fn slot(name: &str, bits: u32) -> usize {
+    use std::hash::BuildHasher;
+    let h = std::hash::BuildHasherDefault::<NameHasher>::default().hash_one(name);
+    (h >> (64 - bits)) as usize
 }
 
 /// Compressed rows: the lists `items[start[v]..start[v + 1]]`.
@@ -350,8 +364,7 @@ impl Digraph {
             succ.extend_from_slice(&flat[from as usize..to as usize]);
             start.push(succ.len() as u32);
         }
-        let names: Vec<String> = names.into_iter().map(str::to_owned).collect();
-        Ok(Digraph::assemble(names, start, succ))
+        Ok(Digraph::assemble(&names, start, succ))
     }
 
     /// The graph with vertices 0..n, `successors[v]` the successors of v, named by their
@@ -386,29 +399,46 @@ impl Digraph {
             }
             start.push(succ.len() as u32);
         }
-        let names = (0..n).map(|v| v.to_string()).collect();
-        Ok(Digraph::assemble(names, start, succ))
+        let names: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        Ok(Digraph::assemble(&names, start, succ))
     }
 
-    fn assemble(names: Vec<String>, start: Vec<u32>, succ: Vec<u32>) -> Digraph {
-        let mut by_name: Vec<u32> = (0..names.len() as u32).collect();
-        by_name.sort_unstable_by(|&a, &b| names[a as usize].cmp(&names[b as usize]));
+    fn assemble(names: &[&str], start: Vec<u32>, succ: Vec<u32>) -> Digraph {
+        let mut text = String::with_capacity(names.iter().map(|n| n.len()).sum());
+        let mut bounds = Vec::with_capacity(names.len() + 1);
+        bounds.push(0);
+        for name in names {
+            text.push_str(name);
+            bounds.push(text.len());
+        }
+        let size = (2 * names.len()).next_power_of_two().max(2);
+        let bits = size.trailing_zeros();
+        let mut table = vec![NO_VERTEX; size];
+        for (v, name) in names.iter().enumerate() {
+            let mut at = slot(name, bits);
+            while table[at] != NO_VERTEX {
+                at = (at + 1) & (size - 1);
+            }
+            table[at] = v as u32;
+        }
         Digraph {
-            names,
+            text,
+            bounds,
             start,
             succ,
-            by_name,
+            table,
         }
     }
 
     /// The number of vertices.
     pub fn len(&self) -> usize {
-        self.names.len()
+        self.bounds.len() - 1
     }
 
     /// Whether the graph has no vertex.
     pub fn is_empty(&self) -> bool {
-        self.names.is_empty()
+        self.len() == 0
     }
 
     /// The number of edges.
@@ -424,15 +454,23 @@ impl Digraph {
 
     /// The name of vertex `v`. Panics if `v` is not a vertex.
     pub fn name(&self, v: usize) -> &str {
-        &self.names[v]
+        &self.text[self.bounds[v]..self.bounds[v + 1]]
     }
 
     /// The vertex named `name`, if there is one.
     pub fn index(&self, name: &str) -> Option<usize> {
-        self.by_name
-            .binary_search_by(|&v| self.names[v as usize].as_str().cmp(name))
-            .ok()
-            .map(|i| self.by_name[i] as usize)
+        let size = self.table.len();
+        let mut at = slot(name, size.trailing_zeros());
+        loop {
+            let v = self.table[at];
+            if v == NO_VERTEX {
+                return None;
+            }
+            if self.name(v as usize) == name {
+                return Some(v as usize);
+            }
+            at = (at + 1) & (size - 1);
+        }
     }
 
     /// The predecessors of every vertex, with an edge's multiplicity.
