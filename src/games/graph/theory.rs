@@ -300,6 +300,8 @@ impl Digraph {
     pub fn parse(text: &[u8]) -> Result<Digraph, GraphParseError> {
         let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
         let mut r = Reading::default();
+        // About one vertex a line: no rehashing of the names as they come.
+        r.ids.reserve(memchr::memchr_iter(b'\n', text).count() + 1);
         for (k, raw) in text.split(|&b| b == b'\n').enumerate() {
             let number = k + 1;
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
