@@ -245,7 +245,8 @@ pub struct JudgeArgs {
     pub list: bool,
     /// The problem: hdu1846, hdu1847, hdu1848, hdu1849, hdu1850, hdu2149, hdu2188, hdu2147,
     /// hdu1079, hdu1517, hdu1404, hdu1536, hdu1907, hdu2176, hdu2177, poj1067 (or hdu1527),
-    /// hdu3404, hdu3537, hdu2516, hdu2486, hdu1525 (or poj2348).
+    /// hdu3404, hdu3537, hdu2516, hdu2486, hdu1525 (or poj2348), poj2234, hdu3032, hdu2509,
+    /// hdu1730, poj1704, hdu1524, hdu3094, poj3710.
     #[arg(
         value_name = "PROBLEM",
         required_unless_present = "list",

@@ -97,6 +97,21 @@ const SAMPLES: &[(&str, &str, &str)] = &[
         "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
         "Bob will win\nGeorgia will win\n",
     ),
+    (
+        "hdu1524",
+        "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
+        "WIN\nWIN\nWIN\nLOSE\nWIN\n",
+    ),
+    (
+        "hdu3094",
+        "3\n3\n1 2\n2 3\n3\n1 2\n1 3\n10\n6 2\n4 3\n8 4\n9 5\n8 6\n2 7\n5 8\n1 9\n6 10\n",
+        "Alice\nBob\nAlice\n",
+    ),
+    (
+        "poj3710",
+        "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n",
+        "Sally\n",
+    ),
 ];
 
 #[test]
@@ -126,7 +141,7 @@ fn samples_with_crlf_and_tokens_across_lines() {
 #[test]
 fn list_names_every_problem_with_title_and_game() {
     let out = run(&["judge", "--list"], "").success(&["judge", "--list"]);
-    assert_eq!(out.lines().count(), 26);
+    assert_eq!(out.lines().count(), 29);
     for (id, title) in [
         ("hdu1846", "Brave Game"),
         ("hdu1847", "Good Luck in CET-4 Everybody!"),
@@ -154,6 +169,9 @@ fn list_names_every_problem_with_title_and_game() {
         ("hdu2509", "Be the Winner"),
         ("hdu1730", "Northcott Game"),
         ("poj1704", "Georgia and Bob"),
+        ("hdu1524", "A Chess Game"),
+        ("hdu3094", "A tree game"),
+        ("poj3710", "Christmas Game"),
     ] {
         let line = out
             .lines()
@@ -378,6 +396,8 @@ fn every_problem_names_its_bad_line() {
             "34 12\n15\n",
             "Stan wins\n",
             "line 2: the input ends where b was expected",
+        ),
+        (
             "poj2234",
             "2 45 45\n3 3 x 9\n",
             "No\n",
@@ -406,6 +426,24 @@ fn every_problem_names_its_bad_line() {
             "2\n3\n1 2 3\n2\n4 4\n",
             "Bob will win\n",
             "line 5: \"4\" is the square of another chessman too",
+        ),
+        (
+            "hdu1524",
+            "2\n1 1\n0\n1 0\n1 2\n0\n",
+            "WIN\n",
+            "line 5: \"2\" is not a position: positions are 0 to N − 1 = 1",
+        ),
+        (
+            "hdu3094",
+            "2\n2\n1 2\n3\n1 2\n2 4\n",
+            "Alice\n",
+            "line 6: \"4\" is not a vertex: the vertices are 1 to 3",
+        ),
+        (
+            "poj3710",
+            "1\n2 1\n1 2\n1\n2 1\n1 y\n",
+            "Sally\n",
+            "line 6: \"y\" is not a node of an edge",
         ),
     ];
     for (problem, input, answered, message) in cases {
@@ -974,6 +1012,23 @@ fn northcott_block() -> impl Strategy<Value = (usize, u32, Vec<(u32, u32)>)> {
     })
 }
 
+// Games on graphs against the exhaustive searches of tests/it/common/graph_brute.rs.
+// ---------------------------------------------------------------------------------------------
+
+/// A chess game whose graph has a cycle is refused (the statement's graph has none), naming
+/// the line of its N.
+#[test]
+fn chess_game_refuses_a_graph_with_a_cycle() {
+    let r = run(&["judge", "hdu1524"], "1\n0\n1 0\n0\n2\n1 1\n1 0\n1 0\n0\n");
+    assert_eq!((r.code, r.stdout.as_str()), (Some(2), "LOSE\n"));
+    assert!(
+        r.stderr
+            .contains("line 5: the graph of this test case has a cycle"),
+        "{}",
+        r.stderr
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
@@ -1034,5 +1089,97 @@ proptest! {
             want.push_str(if georgia { "Georgia will win\n" } else { "Bob will win\n" });
         }
         prop_assert_eq!(judge("poj1704", &input), want);
+    }
+
+    #[test]
+    fn chess_game_on_random_dags(
+        cases in prop::collection::vec(
+            (prop::collection::vec((0usize..8, 0usize..8), 0..14),
+             prop::collection::vec(prop::collection::vec(0usize..8, 1..4), 1..6)),
+            1..5),
+    ) {
+        use crate::common::graph_brute::{Outcome as O, token_outcomes};
+        let mut input = String::new();
+        let mut want = String::new();
+        for (edges, queries) in &cases {
+            // Edges only go down: an acyclic graph on 8 positions.
+            let mut succ = vec![Vec::new(); 8];
+            for &(a, b) in edges {
+                if a > b {
+                    succ[a].push(b);
+                }
+            }
+            writeln!(input, "8").unwrap();
+            for row in &succ {
+                let r: Vec<String> = row.iter().map(ToString::to_string).collect();
+                writeln!(input, "{} {}", row.len(), r.join(" ")).unwrap();
+            }
+            for q in queries {
+                let r: Vec<String> = q.iter().map(ToString::to_string).collect();
+                writeln!(input, "{} {}", q.len(), r.join(" ")).unwrap();
+                let mut sorted = q.clone();
+                sorted.sort_unstable();
+                let o = token_outcomes(&succ, q.len())[&sorted];
+                want.push_str(if o == O::Win { "WIN\n" } else { "LOSE\n" });
+            }
+            writeln!(input, "0").unwrap();
+        }
+        prop_assert_eq!(judge("hdu1524", &input), want);
+    }
+
+    #[test]
+    fn tree_game_on_random_trees(trees in prop::collection::vec(prop::collection::vec(any::<u32>(), 0..9), 1..6)) {
+        use crate::common::graph_brute::hackenbush_grundy;
+        let mut input = format!("{}\n", trees.len());
+        let mut want = String::new();
+        for seeds in &trees {
+            // Vertex i + 2 hangs from a vertex before it (1 the root); edges written either way.
+            let edges: Vec<(u32, u32)> = seeds.iter().enumerate().map(|(i, s)| (s % (i as u32 + 1), i as u32 + 1)).collect();
+            writeln!(input, "{}", seeds.len() + 1).unwrap();
+            for (k, &(a, b)) in edges.iter().enumerate() {
+                let (x, y) = if k % 2 == 0 { (a + 1, b + 1) } else { (b + 1, a + 1) };
+                writeln!(input, "{x} {y}").unwrap();
+            }
+            let g = hackenbush_grundy(&edges, &mut HashMap::new());
+            want.push_str(if g != 0 { "Alice\n" } else { "Bob\n" });
+        }
+        prop_assert_eq!(judge("hdu3094", &input), want);
+    }
+
+    #[test]
+    fn christmas_game_on_random_trees_with_cycles(
+        forests in prop::collection::vec(
+            prop::collection::vec((prop::collection::vec(any::<u32>(), 0..4), prop::collection::vec((0u32..4, 0u32..3), 0..2)), 1..3),
+            1..4),
+    ) {
+        use crate::common::graph_brute::hackenbush_grundy;
+        let mut input = String::new();
+        let mut want = String::new();
+        for forest in &forests {
+            writeln!(input, "{}", forest.len()).unwrap();
+            let mut value = 0;
+            for (seeds, gifts) in forest {
+                // A tree, then gifts: a cycle of 2 to 4 edges hanging from one of its nodes.
+                let mut edges: Vec<(u32, u32)> = seeds.iter().enumerate().map(|(i, s)| (s % (i as u32 + 1), i as u32 + 1)).collect();
+                let mut nodes = seeds.len() as u32 + 1;
+                for &(at, extra) in gifts {
+                    let hang = at % nodes;
+                    let mut prev = hang;
+                    for _ in 0..=extra {
+                        edges.push((prev, nodes));
+                        prev = nodes;
+                        nodes += 1;
+                    }
+                    edges.push((prev, hang));
+                }
+                writeln!(input, "{nodes} {}", edges.len()).unwrap();
+                for &(a, b) in &edges {
+                    writeln!(input, "{} {}", a + 1, b + 1).unwrap();
+                }
+                value ^= hackenbush_grundy(&edges, &mut HashMap::new());
+            }
+            want.push_str(if value != 0 { "Sally\n" } else { "Harry\n" });
+        }
+        prop_assert_eq!(judge("poj3710", &input), want);
     }
 }

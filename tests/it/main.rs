@@ -14,6 +14,7 @@ mod editor;
 mod explain;
 mod facts;
 mod graph_selftest;
+mod graph_theory;
 mod hostile;
 mod judge;
 mod lang_errors;

@@ -325,7 +325,7 @@ fn bash_completion_completes_rule_specs() {
     );
     assert_eq!(
         complete(&["nimsolve", "judge", "poj"]),
-        ["poj1067", "poj2348", "poj2234", "poj1704"]
+        ["poj1067", "poj2348", "poj2234", "poj1704", "poj3710"]
     );
     let problems = complete(&["nimsolve", "judge", ""]);
     for id in ["hdu1404", "hdu2177", "hdu1527", "hdu3032", "hdu1730"] {

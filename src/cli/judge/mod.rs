@@ -11,7 +11,7 @@
 //! deletions), [`coins`] (coin-turning games: Turning Corners, Mock Turtles), [`moving`]
 //! (Fibonacci Nim, k-times dynamic subtraction and Euclid's game), [`heaps`] (heaps given as
 //! numbers: Nim, Lasker's Nim, a row game that is misère Nim) and [`pieces`] (pieces on rows
-//! whose gaps are Nim piles).
+//! whose gaps are Nim piles) and [`graphs`] (tokens on a digraph, Green Hackenbush).
 
 use std::io::Write;
 
@@ -20,8 +20,9 @@ use nimsolve::{Game, Limits, Nat, Play, Rules, SolveError};
 
 pub mod boards;
 pub mod coins;
-pub mod moving;
+pub mod graphs;
 pub mod heaps;
+pub mod moving;
 pub mod nim;
 pub mod pieces;
 pub mod subtract;
@@ -70,6 +71,9 @@ pub static PROBLEMS: &[&Problem] = &[
     &heaps::HDU2509,
     &pieces::HDU1730,
     &pieces::POJ1704,
+    &graphs::HDU1524,
+    &graphs::HDU3094,
+    &graphs::POJ3710,
 ];
 
 /// The problem named `name` (its id or an alias, in any case).

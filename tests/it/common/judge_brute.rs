@@ -221,33 +221,6 @@ pub fn digits_wins(s: &str, memo: &mut HashMap<String, bool>) -> bool {
     w
 }
 
-/// HDU 3404 "Switch lights", by its statement: lights at (x, y), 1 ≤ x, y; a move chooses
-/// x1 ≤ x2 and y1 ≤ y2 with the light at (x2, y2) on and switches the corners of the rectangle
-/// (the distinct ones: one or two lights for a cell or a line); who switches the last light off
-/// wins. Whether the player to move wins, by search.
-pub fn switch_lights_wins(
-    lights: &std::collections::BTreeSet<(u32, u32)>,
-    memo: &mut HashMap<Vec<(u32, u32)>, bool>,
-) -> bool {
-    let key: Vec<(u32, u32)> = lights.iter().copied().collect();
-    if let Some(&w) = memo.get(&key) {
-        return w;
-    }
-    let mut wins = false;
-    'search: for &(x2, y2) in lights {
-        for x1 in 1..=x2 {
-            for y1 in 1..=y2 {
-                let mut corners = vec![(x1, y1), (x1, y2), (x2, y1), (x2, y2)];
-                corners.sort_unstable();
-                corners.dedup();
-                let mut after = lights.clone();
-                for c in corners {
-                    if !after.remove(&c) {
-                        after.insert(c);
-                    }
-                }
-                if !switch_lights_wins(&after, memo) {
-                    wins = true;
 /// HDU 3032: whether the player to move wins Lasker's Nim on `heaps` (take any positive number
 /// from one heap, or separate a heap into two smaller non-empty ones; who takes the last object
 /// wins), by search over the multisets of heaps.
@@ -315,48 +288,6 @@ pub fn apples_win(groups: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
             }
         }
     }
-    memo.insert(key, wins);
-    wins
-}
-
-/// HDU 3537 "Daizhenyang's Coin", by its statement: coins numbered from 0, the heads given; a
-/// move flips 1, 2 or 3 coins, the rightmost of them head-up before; who cannot move loses.
-/// Whether the player to move loses, by search.
-pub fn coin_flip_loses(
-    heads: &std::collections::BTreeSet<u32>,
-    memo: &mut HashMap<Vec<u32>, bool>,
-) -> bool {
-    let key: Vec<u32> = heads.iter().copied().collect();
-    if let Some(&l) = memo.get(&key) {
-        return l;
-    }
-    let flip = |set: &[u32]| {
-        let mut after = heads.clone();
-        for c in set {
-            if !after.remove(c) {
-                after.insert(*c);
-            }
-        }
-        after
-    };
-    let mut loses = true;
-    'search: for &r in heads {
-        let mut moves: Vec<Vec<u32>> = vec![vec![r]];
-        for a in 0..r {
-            moves.push(vec![a, r]);
-            for b in a + 1..r {
-                moves.push(vec![a, b, r]);
-            }
-        }
-        for m in moves {
-            if coin_flip_loses(&flip(&m), memo) {
-                loses = false;
-                break 'search;
-            }
-        }
-    }
-    memo.insert(key, loses);
-    loses
     memo.insert(key, w);
     w
 }
@@ -489,4 +420,80 @@ impl NorthcottBoard {
             _ => Northcott::Neither,
         }
     }
+}
+
+/// HDU 3404 "Switch lights", by its statement: lights at (x, y), 1 ≤ x, y; a move chooses
+/// x1 ≤ x2 and y1 ≤ y2 with the light at (x2, y2) on and switches the corners of the rectangle
+/// (the distinct ones: one or two lights for a cell or a line); who switches the last light off
+/// wins. Whether the player to move wins, by search.
+pub fn switch_lights_wins(
+    lights: &std::collections::BTreeSet<(u32, u32)>,
+    memo: &mut HashMap<Vec<(u32, u32)>, bool>,
+) -> bool {
+    let key: Vec<(u32, u32)> = lights.iter().copied().collect();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut wins = false;
+    'search: for &(x2, y2) in lights {
+        for x1 in 1..=x2 {
+            for y1 in 1..=y2 {
+                let mut corners = vec![(x1, y1), (x1, y2), (x2, y1), (x2, y2)];
+                corners.sort_unstable();
+                corners.dedup();
+                let mut after = lights.clone();
+                for c in corners {
+                    if !after.remove(&c) {
+                        after.insert(c);
+                    }
+                }
+                if !switch_lights_wins(&after, memo) {
+                    wins = true;
+                    break 'search;
+                }
+            }
+        }
+    }
+    memo.insert(key, wins);
+    wins
+}
+
+/// HDU 3537 "Daizhenyang's Coin", by its statement: coins numbered from 0, the heads given; a
+/// move flips 1, 2 or 3 coins, the rightmost of them head-up before; who cannot move loses.
+/// Whether the player to move loses, by search.
+pub fn coin_flip_loses(
+    heads: &std::collections::BTreeSet<u32>,
+    memo: &mut HashMap<Vec<u32>, bool>,
+) -> bool {
+    let key: Vec<u32> = heads.iter().copied().collect();
+    if let Some(&l) = memo.get(&key) {
+        return l;
+    }
+    let flip = |set: &[u32]| {
+        let mut after = heads.clone();
+        for c in set {
+            if !after.remove(c) {
+                after.insert(*c);
+            }
+        }
+        after
+    };
+    let mut loses = true;
+    'search: for &r in heads {
+        let mut moves: Vec<Vec<u32>> = vec![vec![r]];
+        for a in 0..r {
+            moves.push(vec![a, r]);
+            for b in a + 1..r {
+                moves.push(vec![a, b, r]);
+            }
+        }
+        for m in moves {
+            if coin_flip_loses(&flip(&m), memo) {
+                loses = false;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(key, loses);
+    loses
 }

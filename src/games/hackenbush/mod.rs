@@ -1,0 +1,3 @@
+//! Green Hackenbush on any graph (see [`theory`]).
+
+pub mod theory;
