@@ -27,6 +27,7 @@ pub(crate) mod listed;
 pub mod multiply;
 pub mod nim;
 pub mod octal;
+pub mod rule;
 pub mod subtraction;
 pub mod take;
 pub mod take_and_break;
@@ -48,6 +49,7 @@ pub static FAMILIES: &[&Family] = &[
     &octal::OFFICERS,
     &grundys_game::FAMILY,
     &laskers_nim::FAMILY,
+    &rule::FAMILY,
     &kiki::FAMILY,
     &multiply::FAMILY,
     &calendar::FAMILY,

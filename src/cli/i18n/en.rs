@@ -1384,6 +1384,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "officers" => "Officers".to_string(),
         "grundys-game" => "Grundy's game".to_string(),
         "laskers-nim" => "Lasker's Nim".to_string(),
+        "rule" => format!("the heap rule {{{arg}}}"),
         "kiki" => "kiki's game".to_string(),
         "multiply" => "the multiplication game".to_string(),
         "calendar" => "the calendar game".to_string(),
