@@ -196,6 +196,9 @@ pub enum OctalError {
     /// Every digit is 0.
     #[error("a code of only zeros allows no move")]
     AllZeros,
+    /// Brackets that do not hold the last digits of a code, or hold none.
+    #[error("the digits that repeat forever stand last, in brackets: 0.[7], 0.1[37]")]
+    BadRepeat,
 }
 
 /// What a heap rule `rule:{…}` expected where it found something else.

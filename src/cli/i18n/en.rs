@@ -431,6 +431,9 @@ impl Words for English {
     fn closed_form_reason(&self, key: &str) -> &'static str {
         match key {
             "powers-of-two-mod-3" => "every power of two is 1 or 2 mod 3",
+            "takes-any-leaves-one" => {
+                "every smaller heap is an option, and no break reaches n: a ⊕ b ≤ a + b < n"
+            }
             "laskers-nim-closed-form" => {
                 "Lasker 1931, proven by induction on the heap (Winning Ways, ch. 4)"
             }

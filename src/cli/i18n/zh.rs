@@ -331,6 +331,7 @@ impl Words for Chinese {
     fn closed_form_reason(&self, key: &str) -> &'static str {
         match key {
             "powers-of-two-mod-3" => "因为每个 2 的幂除以 3 都余 1 或 2",
+            "takes-any-leaves-one" => "每个更小的堆都是选项，而分堆得不到 n：a ⊕ b ≤ a + b < n",
             "laskers-nim-closed-form" => "Lasker 1931，对堆的大小归纳可证（Winning Ways 第 4 章）",
             _ => "",
         }
@@ -1506,6 +1507,9 @@ impl Words for Chinese {
                     }
                     OctalError::TooLong(n) => format!("小数点后最多 {n} 位"),
                     OctalError::AllZeros => "全是 0 的代码不允许任何走法".to_string(),
+                    OctalError::BadRepeat => {
+                        "无限重复的数字写在最后的方括号里：0.[7]、0.1[37]".to_string()
+                    }
                 };
                 format!("octal:{code} — {why}")
             }
