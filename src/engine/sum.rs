@@ -3,7 +3,7 @@
 //! ```text
 //! position  = component ( "+" component )*
 //! component = [ spec ] piles
-//! spec      = "nim" | "max-take:" K | "subtract:" SET | "wythoff"
+//! spec      = "nim" | "max-take:" K | "subtract:" SET | "wythoff" | … | "rule:{" RULE "}"
 //! piles     = pile ( separator pile )*           (as in a position of one game)
 //! ```
 //!

@@ -11,7 +11,8 @@
 //!
 //! Every family is written the same way in a position, on the command line (`--game SPEC`) and
 //! in a batch line: `nim`, `max-take:K`, `subtract:SET`, `wythoff`, `octal:CODE`, `kayles`,
-//! `dawsons-kayles`, `dawsons-chess`, `officers`, `grundys-game`, `laskers-nim`.
+//! `dawsons-kayles`, `dawsons-chess`, `officers`, `grundys-game`, `laskers-nim`, `rule:{RULE}`
+//! (blanks allowed inside the braces).
 
 use crate::error::RuleError;
 use crate::nat::Nat;
