@@ -379,3 +379,31 @@ proptest! {
         prop_assert_eq!(answer["grundy"].as_u64(), Some(oracle.heap_grundy(game, n)), "{}", answer);
     }
 }
+
+#[test]
+fn a_rule_whose_options_explode_stops_at_its_work_bound() {
+    // Take a divisor, then split: about n³/12 conditions up to heap n, held to 10 an entry of
+    // the table limit (20,000 here).
+    let r = run(
+        &[
+            "grundy",
+            "--table-limit",
+            "2000",
+            "--game",
+            "rule:{take t split a b if t | n}",
+            "--upto",
+            "1999",
+        ],
+        "",
+    );
+    assert_eq!(r.code, Some(2), "{r:?}");
+    assert!(r.stderr.contains("10 conditions an entry"), "{}", r.stderr);
+    assert!(r.stderr.contains("--table-limit"), "{}", r.stderr);
+    // Within the bound, the same rule answers.
+    let answer = grundy_json("rule:{take t split a b if t | n}", 30);
+    let mut oracle = Oracle::new();
+    let expected: Vec<u64> = (0..=30)
+        .map(|n| oracle.heap_grundy(Game::DivisorThenSplit, n))
+        .collect();
+    assert_eq!(values(&answer), expected);
+}

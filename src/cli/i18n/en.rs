@@ -1129,6 +1129,9 @@ impl Words for English {
                 "{} breaks a heap into unequal heaps",
                 family_name(name, || game.clone())
             ),
+            IllegalMove::NotByRule { game } => {
+                format!("no alternative of {} allows this move", spec_name(game))
+            }
             _ => reason.to_string(),
         }
     }

@@ -1185,7 +1185,7 @@ impl Words for Chinese {
                 format!("一步只改变一堆：{}", move_rule(rule))
             }
             IllegalMove::NotByRule { game } => {
-                format!("{game} 的任何一条规则都不允许这一步")
+                format!("{}的任何一条规则都不允许这一步", spec_name(game))
             }
         }
     }

@@ -750,7 +750,7 @@ fn holds(pred: Pred, v: u64) -> bool {
             }
             a == v
         }
-        Pred::Even => v % 2 == 0,
+        Pred::Even => v.is_multiple_of(2),
         Pred::Odd => v % 2 == 1,
     }
 }
@@ -763,7 +763,7 @@ fn is_prime(n: u64) -> bool {
         return false;
     }
     for p in BASES {
-        if n % p == 0 {
+        if n.is_multiple_of(p) {
             return n == p;
         }
     }

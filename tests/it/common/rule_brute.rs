@@ -67,7 +67,7 @@ impl Game {
         match self {
             Game::Divisor => {
                 for d in 1..n {
-                    if n % d == 0 {
+                    if n.is_multiple_of(d) {
                         leave(&[n - d]);
                     }
                 }
@@ -107,7 +107,7 @@ impl Game {
             }
             Game::DivisorThenSplit => {
                 for d in 1..=n {
-                    if n % d == 0 {
+                    if n.is_multiple_of(d) {
                         let rest = n - d;
                         for a in 1..rest {
                             leave(&[a, rest - a]);
