@@ -296,7 +296,7 @@ fn blank_comment_and_whitespace_only_lines() {
     assert_eq!(r.stdout.lines().count(), 1);
     assert_eq!(
         r.stderr,
-        "nimsolve: error: line 6: game \"x\" at column 1: unknown game \"x\": the games are nim, max-take:K, subtract:SET, wythoff, octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim, kiki, multiply, calendar, digits\n",
+        "nimsolve: error: line 6: game \"x\" at column 1: unknown game \"x\": the games are nim, max-take:K, subtract:SET, wythoff, octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim, rule:{RULE}, kiki, multiply, calendar, digits\n",
         "line numbers count skipped lines"
     );
     assert_eq!(r.code, Some(2));
