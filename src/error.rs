@@ -211,6 +211,101 @@ pub enum OctalError {
     /// Every digit is 0.
     #[error("a code of only zeros allows no move")]
     AllZeros,
+    /// Brackets that do not hold the last digits of a code, or hold none.
+    #[error("the digits that repeat forever stand last, in brackets: 0.[7], 0.1[37]")]
+    BadRepeat,
+}
+
+/// What a heap rule `rule:{…}` expected where it found something else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum RuleExpect {
+    /// A number, a variable or `(`.
+    #[error("a number, a variable or `(`")]
+    Operand,
+    /// A closing parenthesis.
+    #[error("`)`")]
+    Close,
+    /// `;` between alternatives, or the end of the rule.
+    #[error("`;` or the end of the rule")]
+    Separator,
+    /// A predicate after `is`.
+    #[error("a predicate (prime, square, power of two, fibonacci, even, odd)")]
+    Predicate,
+    /// `of two` after `power`.
+    #[error("`power of two`")]
+    PowerOfTwo,
+}
+
+/// What is wrong with a heap rule `rule:{…}`.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleSyntax {
+    /// Nothing between the braces.
+    #[error("the rule is empty; write e.g. rule:{{take t if t <= 3}}")]
+    Empty,
+    /// A `{` without its `}`.
+    #[error("the brace opened here is never closed")]
+    Unclosed,
+    /// Text after the closing brace.
+    #[error("{0:?} follows the closing brace")]
+    AfterBrace(String),
+    /// A character no token of a rule has.
+    #[error("{0:?} is not a character of a rule")]
+    BadChar(char),
+    /// An alternative that starts with neither `take` nor `split`.
+    #[error(
+        "an alternative starts with `take t`, `split a b` or `take t split a b`, not {}",
+        found_text(.0)
+    )]
+    NoForm(Option<String>),
+    /// A form whose variable is not named as the rule's variables are.
+    #[error("the form names its variable {expected}, not {}", found_text(.found))]
+    FormVariable {
+        /// The name it must have.
+        expected: &'static str,
+        /// What was written.
+        found: Option<String>,
+    },
+    /// Something else than what the grammar needs here.
+    #[error("expected {expected}, found {}", found_text(.found))]
+    Expected {
+        /// What was expected.
+        expected: RuleExpect,
+        /// What was found (`None`: the end of the rule).
+        found: Option<String>,
+    },
+    /// A variable the alternative does not have.
+    #[error("{name:?} is no variable of this alternative: its variables are {vars}")]
+    UnknownVariable {
+        /// The name as written.
+        name: String,
+        /// The alternative's variables: `n, t`.
+        vars: &'static str,
+    },
+    /// A word after `is` that is no predicate.
+    #[error(
+        "{0:?} is no predicate: after `is` come prime, square, power of two, fibonacci, even, odd"
+    )]
+    UnknownPredicate(String),
+    /// A number beyond 2^64 − 1.
+    #[error("the number {0} is larger than 2^64 − 1")]
+    NumberTooLarge(String),
+    /// A number where a condition must stand.
+    #[error("a condition is a comparison, a predicate or their and/or/not, not a number")]
+    NotATruth,
+    /// A condition where a number must stand.
+    #[error("arithmetic and comparisons take numbers, not conditions")]
+    NotANumber,
+    /// `x < y < z`.
+    #[error("comparisons do not chain; join them with `and`")]
+    Chained,
+}
+
+/// `"x"`, or `the end of the rule`.
+fn found_text(found: &Option<String>) -> String {
+    match found {
+        Some(t) => format!("{t:?}"),
+        None => "the end of the rule".to_string(),
+    }
 }
 
 /// Why a rule (a game's parameters) cannot be used.
@@ -245,6 +340,16 @@ pub enum RuleError {
         code: String,
         /// What is wrong.
         why: OctalError,
+    },
+    /// A heap rule `rule:{…}` that cannot be read.
+    #[error("{spec} — column {column}: {why}")]
+    BadRule {
+        /// The spec as written (cut to 40 characters).
+        spec: String,
+        /// 1-based column in the spec (in characters).
+        column: usize,
+        /// What is wrong.
+        why: RuleSyntax,
     },
     /// K of take 1..K is not a whole number.
     #[error("max-take:{text} — K must be a whole number K ≥ 1 (ASCII digits only)")]
@@ -326,7 +431,8 @@ impl SolveError {
         match self {
             SolveError::TableLimit { .. }
             | SolveError::PairTableLimit { .. }
-            | SolveError::BreakWork { .. } => Some((Limit::Table, true)),
+            | SolveError::BreakWork { .. }
+            | SolveError::RuleWork { .. } => Some((Limit::Table, true)),
             SolveError::NoPeriodWithin { out_of_memory, .. } => {
                 (!out_of_memory).then_some((Limit::Table, true))
             }
@@ -389,6 +495,21 @@ pub enum SolveError {
         entries: u64,
         /// The table limit in force.
         limit: u64,
+    },
+    /// A heap rule's options are listed a condition at a time: its table is held to
+    /// `per_entry` conditions an entry of the table limit, `steps` in all.
+    #[error(
+        "pile {pile} lies beyond the Grundy table of a heap rule: {per_entry} conditions an entry of the table limit, {steps} in all, reach heaps below {entries}"
+    )]
+    RuleWork {
+        /// The pile whose value was asked.
+        pile: String,
+        /// The heaps the work allows.
+        entries: u64,
+        /// Conditions allowed an entry of the table limit.
+        per_entry: u64,
+        /// Conditions allowed in all.
+        steps: u64,
     },
     /// A Grundy table would exceed its limit.
     #[error("pile {pile} needs a Grundy table of {needed} entries, more than the limit {limit}")]
@@ -816,6 +937,12 @@ pub enum IllegalMove {
     /// A split in a game that never splits a heap.
     #[error("splitting a heap is a move of take-and-break games only")]
     NoSplit,
+    /// A move that no alternative of a heap rule allows.
+    #[error("no alternative of {game} allows this move")]
+    NotByRule {
+        /// The game's spec.
+        game: String,
+    },
     /// A heap change that is no option of a game given by its options (the multiplication
     /// game, the calendar game, digital deletions).
     #[error("{from} → {to} is not a move: {}", .rule.english)]
@@ -892,6 +1019,7 @@ impl IllegalMove {
             IllegalMove::DiagonalOfOneComponent => "diagonal_of_one_kiki",
             IllegalMove::NoSplit => "split_only_take_and_break",
             IllegalMove::NotAnOption { .. } => "not_an_option",
+            IllegalMove::NotByRule { .. } => "not_by_rule",
             IllegalMove::OnePileOnly { .. } => "one_pile_only",
             IllegalMove::StateHolds => "state_holds",
             IllegalMove::NotWhole => "not_whole",

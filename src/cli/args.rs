@@ -24,8 +24,9 @@ the empty position as 0. The grammar:
   position  = component ( \"+\" component )*
   component = blank* [ spec blank+ ] [ pile ( separator pile )* ] blank*
   spec      = nim | max-take:K | subtract:SET | wythoff | octal:CODE | kayles | dawsons-kayles
-            | dawsons-chess | officers | grundys-game | laskers-nim | kiki | multiply
-            | calendar | digits | staircase | slide          (any case, no blank inside)
+            | dawsons-chess | officers | grundys-game | laskers-nim | rule:{RULE}
+            | kiki | multiply | calendar | digits | staircase | slide
+                                           (any case, no blank inside but in braces)
   separator = blank+ | blank* \",\" blank*
   blank     = \" \" | tab | \"(\" | \")\"       (also full-width brackets; \"，\" is a comma)
   pile      = digit+                   ASCII 0-9, leading zeros allowed
@@ -287,7 +288,8 @@ pub struct RuleArgs {
     pub misere: bool,
     /// The game, as a spec of the position grammar: nim, max-take:K, subtract:SET, wythoff,
     /// octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim,
-    /// kiki, multiply, calendar, digits, staircase, slide.
+    /// rule:{RULE} (a heap rule you write: 'rule:{take t if t | n and t < n}'), kiki,
+    /// multiply, calendar, digits, staircase, slide.
     /// A component of a position without a spec of its own is played under it [default: nim].
     #[arg(
         long,

@@ -414,7 +414,9 @@ fn limit_flag(e: &anyhow::Error) -> Option<(&'static str, bool)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimsolve::error::{BadToken, NotAPositionWhy, OctalError, Searched, TableBound};
+    use nimsolve::error::{
+        BadToken, NotAPositionWhy, OctalError, RuleExpect, RuleSyntax, Searched, TableBound,
+    };
 
     /// Whether `text` holds a CJK ideograph.
     fn chinese(text: &str) -> bool {
@@ -536,6 +538,36 @@ mod tests {
                 pile: "5000".into(),
                 entries: 400,
                 limit: 1000,
+            }
+            .into(),
+            SolveError::RuleWork {
+                pile: "5000".into(),
+                entries: 400,
+                per_entry: 10,
+                steps: 10000,
+            }
+            .into(),
+            RuleError::BadOctal {
+                code: "0.[7".into(),
+                why: OctalError::BadRepeat,
+            }
+            .into(),
+            RuleError::BadRule {
+                spec: "rule:{take t if t | q}".into(),
+                column: 21,
+                why: RuleSyntax::UnknownVariable {
+                    name: "q".into(),
+                    vars: "n, t",
+                },
+            }
+            .into(),
+            RuleError::BadRule {
+                spec: "rule:{take t if}".into(),
+                column: 16,
+                why: RuleSyntax::Expected {
+                    expected: RuleExpect::Operand,
+                    found: None,
+                },
             }
             .into(),
             SolveError::TableLimit {

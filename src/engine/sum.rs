@@ -3,7 +3,7 @@
 //! ```text
 //! position  = component ( "+" component )*
 //! component = [ spec ] piles
-//! spec      = "nim" | "max-take:" K | "subtract:" SET | "wythoff"
+//! spec      = "nim" | "max-take:" K | "subtract:" SET | "wythoff" | … | "rule:{" RULE "}"
 //! piles     = pile ( separator pile )*           (as in a position of one game)
 //! ```
 //!
@@ -397,11 +397,19 @@ impl<'r> SumParser<'r> {
             }
             let start = i;
             if c.is_ascii_alphabetic() {
-                // A spec runs to the next blank (a subtraction set holds commas).
+                // A spec runs to the next blank (a subtraction set holds commas), and over
+                // anything in braces (a heap rule `rule:{take t if t | n}`) to its `}`.
+                let mut braces = 0usize;
                 while i < n
-                    && (text[i] == b',' || !ends(text[i]))
-                    && !text[i..].starts_with("（".as_bytes())
+                    && (braces > 0
+                        || text[i] == b','
+                        || (!ends(text[i]) && !text[i..].starts_with("（".as_bytes())))
                 {
+                    match text[i] {
+                        b'{' => braces += 1,
+                        b'}' => braces = braces.saturating_sub(1),
+                        _ => {}
+                    }
                     i += 1;
                 }
                 let spec = String::from_utf8_lossy(&text[start..i]);

@@ -11,7 +11,8 @@
 //!
 //! Every family is written the same way in a position, on the command line (`--game SPEC`) and
 //! in a batch line: `nim`, `max-take:K`, `subtract:SET`, `wythoff`, `octal:CODE`, `kayles`,
-//! `dawsons-kayles`, `dawsons-chess`, `officers`, `grundys-game`, `laskers-nim`.
+//! `dawsons-kayles`, `dawsons-chess`, `officers`, `grundys-game`, `laskers-nim`, `rule:{RULE}`
+//! (blanks allowed inside the braces).
 
 use crate::error::RuleError;
 use crate::nat::Nat;
@@ -33,6 +34,7 @@ pub mod moore;
 pub mod multiply;
 pub mod nim;
 pub mod octal;
+pub mod rule;
 pub mod slide;
 pub mod staircase;
 pub mod subtraction;
@@ -56,6 +58,7 @@ pub static FAMILIES: &[&Family] = &[
     &octal::OFFICERS,
     &grundys_game::FAMILY,
     &laskers_nim::FAMILY,
+    &rule::FAMILY,
     &kiki::FAMILY,
     &multiply::FAMILY,
     &calendar::FAMILY,

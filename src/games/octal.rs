@@ -15,10 +15,11 @@ use crate::error::{OctalError, RuleError};
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
 use crate::name::Name;
+use crate::nat::Nat;
 use crate::ruleset::{Family, Rules, argument, cut, no_argument};
 
-/// The most digits after the point a code may have.
-pub const MAX_DIGITS: usize = 32;
+/// The most digits after the point a code may have (those in brackets counted once).
+pub const MAX_DIGITS: usize = 4096;
 
 /// The spec `octal:CODE`.
 pub static FAMILY: Family = Family {
@@ -81,22 +82,44 @@ fn named(keyword: &'static str, arg: Option<&str>) -> Result<Rules, RuleError> {
     octal(code)
 }
 
-/// The rules of an octal code as written: `0.77`, `.07`, `4.07`, `0.F`.
+/// The rules of an octal code as written: `0.77`, `.07`, `4.07`, `0.F`, and codes whose last
+/// digits, in brackets, repeat forever: `0.[7]` (take any number of tokens, leaving no heap,
+/// one or two), `0.1[37]`.
 ///
 /// # Errors
 /// [`RuleError::BadOctal`] for an empty code, one without a point, a character that is not a
 /// hexadecimal digit, a first digit d₀ with bit 1 or 2 (a move that removes nothing must break
-/// the heap), more than [`MAX_DIGITS`] digits after the point, or a code of only zeros.
+/// the heap), brackets anywhere but around the last digits (or empty), more than
+/// [`MAX_DIGITS`] digits after the point, or a code of only zeros.
 pub fn octal(code: &str) -> Result<Rules, RuleError> {
-    let digits = parse_code(code)?;
-    Ok(rules_of(digits))
+    let (digits, repeat) = parse_infinite(code)?;
+    Ok(rules_of(digits, repeat))
 }
 
-/// The digits d₀ … dₜ of a code (trailing zeros dropped).
+/// The digits d₀ … dₜ of a finite code (trailing zeros dropped).
+///
+/// # Errors
+/// As [`octal`], and [`OctalError::BadRepeat`] for a code with repeating digits (read by
+/// [`parse_infinite`]).
+pub fn parse_code(code: &str) -> Result<Vec<u8>, RuleError> {
+    let (digits, repeat) = parse_infinite(code)?;
+    if !repeat.is_empty() {
+        return Err(RuleError::BadOctal {
+            code: cut(code.trim()),
+            why: OctalError::BadRepeat,
+        });
+    }
+    Ok(digits)
+}
+
+/// The digits d₀ … dₜ of a code and the digits that repeat after them forever (empty for a
+/// finite code), in their shortest form: the repeating block as short as it goes, and no
+/// digit before it that the block would give anyway (`0.7[77]` is `0.[7]`; a block of zeros
+/// is none; trailing zeros of a finite code are dropped).
 ///
 /// # Errors
 /// As [`octal`].
-pub fn parse_code(code: &str) -> Result<Vec<u8>, RuleError> {
+pub fn parse_infinite(code: &str) -> Result<(Vec<u8>, Vec<u8>), RuleError> {
     let text = code.trim();
     let bad = |why: OctalError| RuleError::BadOctal {
         code: cut(text),
@@ -121,33 +144,71 @@ pub fn parse_code(code: &str) -> Result<Vec<u8>, RuleError> {
     if d0 & (LEAVE_NONE | LEAVE_ONE) != 0 {
         return Err(bad(OctalError::FirstRemovesNothing));
     }
+    let (finite, repeating) = match rest.split_once('[') {
+        None if rest.contains(']') => return Err(bad(OctalError::BadRepeat)),
+        None => (rest, ""),
+        Some((finite, block)) => match block.strip_suffix(']') {
+            Some(block) if !block.is_empty() && !block.contains(['[', ']']) => (finite, block),
+            _ => return Err(bad(OctalError::BadRepeat)),
+        },
+    };
     let mut digits = vec![d0];
-    for c in rest.chars() {
+    for c in finite.chars() {
         digits.push(digit(c)?);
     }
-    if digits.len() - 1 > MAX_DIGITS {
+    let mut repeat = Vec::new();
+    for c in repeating.chars() {
+        repeat.push(digit(c)?);
+    }
+    if digits.len() - 1 + repeat.len() > MAX_DIGITS {
         return Err(bad(OctalError::TooLong(MAX_DIGITS)));
     }
-    while digits.len() > 1 && digits.last() == Some(&0) {
-        digits.pop();
+    if repeat.iter().all(|&d| d == 0) {
+        repeat.clear();
     }
-    if digits.iter().all(|&d| d == 0) {
+    // The shortest block: the least r dividing its length whose copies make it.
+    if let Some(r) = (1..=repeat.len())
+        .find(|&r| repeat.len() % r == 0 && (r..repeat.len()).all(|i| repeat[i] == repeat[i - r]))
+    {
+        repeat.truncate(r);
+    }
+    // A digit before the block equal to the block's last belongs to the block, rotated.
+    while digits.len() > 1 && !repeat.is_empty() && digits.last() == repeat.last() {
+        digits.pop();
+        repeat.rotate_right(1);
+    }
+    if repeat.is_empty() {
+        while digits.len() > 1 && digits.last() == Some(&0) {
+            digits.pop();
+        }
+    }
+    if repeat.is_empty() && digits.iter().all(|&d| d == 0) {
         return Err(bad(OctalError::AllZeros));
     }
-    Ok(digits)
+    Ok((digits, repeat))
 }
 
 /// The canonical text of digits: `0.77`, `4.07`, `0.F`.
 pub fn code_text(digits: &[u8]) -> String {
+    infinite_code_text(digits, &[])
+}
+
+/// The canonical text of digits followed by repeating ones: `0.[7]`, `0.1[37]`.
+pub fn infinite_code_text(digits: &[u8], repeat: &[u8]) -> String {
     let hex = |d: &u8| char::from_digit(u32::from(*d), 16).map_or('?', |c| c.to_ascii_uppercase());
     let mut text: String = digits[..1].iter().map(hex).collect();
     text.push('.');
     text.extend(digits[1..].iter().map(hex));
+    if !repeat.is_empty() {
+        text.push('[');
+        text.extend(repeat.iter().map(hex));
+        text.push(']');
+    }
     text
 }
 
-fn rules_of(digits: Vec<u8>) -> Rules {
-    let code = code_text(&digits);
+fn rules_of(digits: Vec<u8>, repeat: Vec<u8>) -> Rules {
+    let code = infinite_code_text(&digits, &repeat);
     let keyword = NAMED.iter().find(|(_, c)| *c == code).map(|(k, _)| *k);
     let (spec, name, json) = match keyword {
         Some(k) => (
@@ -164,13 +225,36 @@ fn rules_of(digits: Vec<u8>) -> Rules {
             serde_json::json!({"kind": "octal", "code": code}),
         ),
     };
+    let values = if takes_any_leaves_any(&digits, &repeat) {
+        HeapValues::ClosedForm {
+            value: Nat::clone,
+            heap_of: Nat::clone,
+            formula: "g(n) = n",
+            reason: "takes-any-leaves-one",
+        }
+    } else {
+        HeapValues::Table(OnceLock::new())
+    };
     Rules::new(TakeAndBreak::new(
         spec,
         name,
         json,
-        BreakRule::new(digits, 0, false),
-        HeapValues::Table(OnceLock::new()),
+        BreakRule::with_repeat(digits, repeat, false),
+        values,
     ))
+}
+
+/// Whether a code lets a move take any number of tokens and leave the rest as one heap (or
+/// none), and breaks no heap without taking: every digit after the point (repeating forever)
+/// has bits 1 and 2, and d₀ = 0. Then g(n) = n, by induction on n: the heaps 0 … n − 1 are
+/// options, and no option has the value n — a heap m < n has g(m) = m, and heaps left by a
+/// break, of n − k < n tokens in all, have a ⊕ b (⊕ c) ≤ a + b (+ c) < n. So 0.[3] is Nim,
+/// and 0.[7] (take any tokens from a row, leaving it in up to two rows) is Nim too.
+fn takes_any_leaves_any(digits: &[u8], repeat: &[u8]) -> bool {
+    let both = LEAVE_NONE | LEAVE_ONE;
+    digits[0] == 0
+        && !repeat.is_empty()
+        && digits[1..].iter().chain(repeat).all(|&d| d & both == both)
 }
 
 #[cfg(test)]
@@ -187,6 +271,23 @@ mod tests {
         assert_eq!(parse_code("0.770").unwrap(), vec![0, 7, 7]);
         assert_eq!(octal("0.77").unwrap().spec(), "kayles");
         assert_eq!(octal("0.156").unwrap().spec(), "octal:0.156");
+    }
+
+    #[test]
+    fn reads_repeating_digits_in_their_shortest_form() {
+        assert_eq!(parse_infinite("0.[7]").unwrap(), (vec![0], vec![7]));
+        assert_eq!(parse_infinite("0.7[77]").unwrap(), (vec![0], vec![7]));
+        assert_eq!(parse_infinite("0.1[37]").unwrap(), (vec![0, 1], vec![3, 7]));
+        assert_eq!(
+            parse_infinite("0.17[37]").unwrap(),
+            (vec![0, 1], vec![7, 3])
+        );
+        assert_eq!(parse_infinite("0.7[0]").unwrap(), (vec![0, 7], vec![]));
+        assert_eq!(octal("0.7[7]").unwrap().spec(), "octal:0.[7]");
+        for code in ["0.[7", "0.7]", "0.[]", "0.[7]1", "0.[[7]]", "[0].7"] {
+            assert!(parse_infinite(code).is_err(), "{code}");
+        }
+        assert!(parse_code("0.[7]").is_err());
     }
 
     #[test]
@@ -208,7 +309,7 @@ mod tests {
             parse_code(&long)
                 .unwrap_err()
                 .to_string()
-                .contains("at most 32")
+                .contains(&format!("at most {MAX_DIGITS}"))
         );
     }
 }

@@ -35,4 +35,5 @@ mod svg;
 mod take_break;
 mod terminal;
 mod trainer;
+mod user_rules;
 mod wording;

@@ -202,6 +202,14 @@ const CASES: &[Case] = &[
         kept: &[],
     },
     Case {
+        args: &["--game", "rule:{take t if t | n and t < n}", "12"],
+        typed: "1 5",
+        kind: "not_by_rule",
+        en: "no alternative of the heap rule {take t if t | n and t < n} allows this move",
+        zh: "堆规则 {take t if t | n and t < n}的任何一条规则都不允许这一步",
+        kept: &["take", "if", "and"],
+    },
+    Case {
         args: &["--game", "multiply", "9"],
         typed: "both 1",
         kind: "one_pile_only",
@@ -285,6 +293,7 @@ fn the_cases_cover_every_kind_a_command_can_reach() {
         "split_only_take_and_break",
         "not_an_option",
         "one_pile_only",
+        "not_by_rule",
     ];
     assert_eq!(kinds, reachable.into_iter().collect());
 }

@@ -445,10 +445,58 @@ fn readme_transcripts() -> Vec<(String, String)> {
         .into_iter()
         .filter(|(command, _)| {
             command.starts_with("nimsolve ")
-                && !command.contains(['|', '<', '>', '$', '\''])
+                && shell_words(command).is_some()
                 && !command.contains("human")
         })
         .collect()
+}
+
+/// The words of a command as a shell splits them: at blanks, a single-quoted part (`'rule:{take
+/// t if t | n}'`) kept whole; `None` for a command that needs a shell (a pipe, a redirection,
+/// an expansion, or an unclosed quote).
+fn shell_words(command: &str) -> Option<Vec<String>> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut chars = command.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => {
+                let quoted = word.get_or_insert_with(String::new);
+                loop {
+                    match chars.next()? {
+                        '\'' => break,
+                        q => quoted.push(q),
+                    }
+                }
+            }
+            ' ' | '\t' => words.extend(word.take()),
+            '|' | '<' | '>' | '$' | '"' | '\\' | '&' | ';' | '`' | '*' | '?' => return None,
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    Some(words)
+}
+
+#[test]
+fn shell_words_keep_a_quoted_rule_whole() {
+    assert_eq!(
+        shell_words("nimsolve grundy --game 'rule:{take t if t | n}' --upto 3"),
+        Some(
+            [
+                "nimsolve",
+                "grundy",
+                "--game",
+                "rule:{take t if t | n}",
+                "--upto",
+                "3"
+            ]
+            .map(String::from)
+            .to_vec()
+        )
+    );
+    assert_eq!(shell_words("nimsolve analyze 3 | head"), None);
+    assert_eq!(shell_words("nimsolve analyze 'x"), None);
 }
 
 #[test]
@@ -464,9 +512,16 @@ fn readme_transcripts_match_the_binary() {
         transcripts.iter().any(|(c, _)| c.contains("--lang zh")),
         "the README has a --lang zh transcript"
     );
+    assert!(
+        transcripts
+            .iter()
+            .any(|(c, _)| c.contains("'rule:{take t if t | n and t < n} 12'")),
+        "the README's divisor-game transcripts, quoted, are run"
+    );
     let mut wrong = String::new();
     for (command, expected) in transcripts {
-        let args: Vec<&str> = command.split_whitespace().skip(1).collect();
+        let words = shell_words(&command).expect("a command without a shell");
+        let args: Vec<&str> = words.iter().skip(1).map(String::as_str).collect();
         let out = ok(&args);
         if out != expected {
             wrong.push_str(&format!(

@@ -469,6 +469,9 @@ impl Words for English {
     fn closed_form_reason(&self, key: &str) -> &'static str {
         match key {
             "powers-of-two-mod-3" => "every power of two is 1 or 2 mod 3",
+            "takes-any-leaves-one" => {
+                "every smaller heap is an option, and no break reaches n: a ⊕ b ≤ a + b < n"
+            }
             "laskers-nim-closed-form" => {
                 "Lasker 1931, proven by induction on the heap (Winning Ways, ch. 4)"
             }
@@ -1194,6 +1197,9 @@ impl Words for English {
                 "{} breaks a heap into unequal heaps",
                 family_name(name, || game.clone())
             ),
+            IllegalMove::NotByRule { game } => {
+                format!("no alternative of {} allows this move", spec_name(game))
+            }
             _ => reason.to_string(),
         }
     }
@@ -1557,6 +1563,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "officers" => "Officers".to_string(),
         "grundys-game" => "Grundy's game".to_string(),
         "laskers-nim" => "Lasker's Nim".to_string(),
+        "rule" => format!("the heap rule {{{arg}}}"),
         "kiki" => "kiki's game".to_string(),
         "staircase" => "staircase Nim".to_string(),
         "slide" => "sliding pieces".to_string(),

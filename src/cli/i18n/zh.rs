@@ -28,6 +28,7 @@ use nimsolve::error::{
     BadToken, LearnError, NoQuotientWhy, NotAPositionWhy, NumberError, OctalError, RuleError,
     Searched, StateWhy, TableBound,
 };
+use nimsolve::error::{RuleExpect, RuleSyntax};
 use nimsolve::games::calendar::DateStep;
 use nimsolve::games::digits::DigitMove;
 use nimsolve::games::kiki::CoinStep;
@@ -365,6 +366,7 @@ impl Words for Chinese {
     fn closed_form_reason(&self, key: &str) -> &'static str {
         match key {
             "powers-of-two-mod-3" => "因为每个 2 的幂除以 3 都余 1 或 2",
+            "takes-any-leaves-one" => "每个更小的堆都是选项，而分堆得不到 n：a ⊕ b ≤ a + b < n",
             "laskers-nim-closed-form" => "Lasker 1931，对堆的大小归纳可证（Winning Ways 第 4 章）",
             _ => "",
         }
@@ -1260,6 +1262,9 @@ impl Words for Chinese {
                 after,
                 rule,
             } => format!("{before} → {after} 不是一步走法：{}", move_rule(rule)),
+            IllegalMove::NotByRule { game } => {
+                format!("{}的任何一条规则都不允许这一步", spec_name(game))
+            }
         }
     }
 
@@ -1418,6 +1423,15 @@ impl Words for Chinese {
                 limit,
             } => format!(
                 "堆 {} 超出了这个把堆分成三堆的游戏的 Grundy 表：按表上限 {limit} 每项 100 步计算，只能算到小于 {entries} 的堆",
+                number(pile)
+            ),
+            SolveError::RuleWork {
+                pile,
+                entries,
+                per_entry,
+                steps,
+            } => format!(
+                "堆 {} 超出了这条堆规则的 Grundy 表：按表上限每项 {per_entry} 次条件判断、共 {steps} 次计算，只能算到小于 {entries} 的堆",
                 number(pile)
             ),
             SolveError::TableLimit {
@@ -1588,8 +1602,14 @@ impl Words for Chinese {
                     }
                     OctalError::TooLong(n) => format!("小数点后最多 {n} 位"),
                     OctalError::AllZeros => "全是 0 的代码不允许任何走法".to_string(),
+                    OctalError::BadRepeat => {
+                        "无限重复的数字写在最后的方括号里：0.[7]、0.1[37]".to_string()
+                    }
                 };
                 format!("octal:{code} — {why}")
+            }
+            RuleError::BadRule { spec, column, why } => {
+                format!("{spec} — 第 {column} 列：{}", rule_syntax(why))
             }
             RuleError::BadMaxTake { text } => {
                 format!("max-take:{text} — K 必须是整数 K ≥ 1（只用 ASCII 数字）")
@@ -1957,6 +1977,49 @@ fn not_a_position(why: &NotAPositionWhy) -> String {
 
 /// A number as the library writes it in a message, `约 10^40` for one too long to print
 /// whole (`about 10^40`).
+/// 堆规则 `rule:{…}` 的语法错误。
+fn rule_syntax(why: &RuleSyntax) -> String {
+    let found = |f: &Option<String>| match f {
+        Some(t) => format!("{t:?}"),
+        None => "规则的结尾".to_string(),
+    };
+    match why {
+        RuleSyntax::Empty => "规则为空；例如写作 rule:{take t if t <= 3}".to_string(),
+        RuleSyntax::Unclosed => "这里开始的大括号没有闭合".to_string(),
+        RuleSyntax::AfterBrace(text) => format!("右大括号后面多了 {text:?}"),
+        RuleSyntax::BadChar(c) => format!("{c:?} 不是规则里能用的字符"),
+        RuleSyntax::NoForm(f) => format!(
+            "每条规则以 `take t`、`split a b` 或 `take t split a b` 开头，而不是 {}",
+            found(f)
+        ),
+        RuleSyntax::FormVariable { expected, found: f } => {
+            format!("这里的变量名应为 {expected}，而不是 {}", found(f))
+        }
+        RuleSyntax::Expected { expected, found: f } => {
+            let what = match expected {
+                RuleExpect::Operand => "数、变量或 `(`",
+                RuleExpect::Close => "`)`",
+                RuleExpect::Separator => "`;` 或规则的结尾",
+                RuleExpect::Predicate => {
+                    "性质（prime、square、power of two、fibonacci、even、odd）"
+                }
+                RuleExpect::PowerOfTwo => "`power of two`",
+            };
+            format!("这里应为{what}，却是 {}", found(f))
+        }
+        RuleSyntax::UnknownVariable { name, vars } => {
+            format!("{name:?} 不是这条规则的变量：它的变量是 {vars}")
+        }
+        RuleSyntax::UnknownPredicate(word) => format!(
+            "{word:?} 不是性质：`is` 后面可以写 prime、square、power of two、fibonacci、even、odd"
+        ),
+        RuleSyntax::NumberTooLarge(n) => format!("数 {n} 大于 2^64 − 1"),
+        RuleSyntax::NotATruth => "条件应是比较、性质或它们的 and/or/not，而不是一个数".to_string(),
+        RuleSyntax::NotANumber => "算术和比较的对象是数，而不是条件".to_string(),
+        RuleSyntax::Chained => "比较不能连写；请用 `and` 连接".to_string(),
+    }
+}
+
 fn number(n: &str) -> String {
     match n.strip_prefix("about ") {
         Some(power) => format!("约 {power}"),
@@ -1989,6 +2052,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "officers" => "军官游戏（八进制 0.6）".to_string(),
         "grundys-game" => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
         "laskers-nim" => "Lasker 的 Nim（可取可分堆）".to_string(),
+        "rule" => format!("堆规则 {{{arg}}}"),
         "kiki" => "kiki 的棋盘游戏".to_string(),
         "staircase" => "阶梯博弈（阶梯 Nim）".to_string(),
         "slide" => "移棋子游戏".to_string(),

@@ -271,7 +271,23 @@ impl Ruleset for TakeAndBreak {
             (None, Some(t)) => {
                 Nat::from((0..=t).filter(|&k| self.rule.digit(k) != 0).count() as u64)
             }
-            (None, None) => p.add(&Nat::ONE),
+            (None, None) => {
+                // The amounts 0 … p of a non-zero digit: those of d₀ … dₜ, then those of the
+                // repeating digits, a block at a time.
+                let (digits, repeat) = (self.rule.digits(), self.rule.repeat());
+                let first = digits.iter().filter(|&&d| d != 0).count() as u64;
+                let per = repeat.iter().filter(|&&d| d != 0).count() as u64;
+                let rest = p
+                    .add(&Nat::ONE)
+                    .saturating_sub(&Nat::from(digits.len() as u64));
+                let r = repeat.len() as u64;
+                let whole = rest.div_u64(r).to_biguint() * per;
+                let part = repeat[..rest.rem_u64(r) as usize]
+                    .iter()
+                    .filter(|&&d| d != 0)
+                    .count() as u64;
+                Nat::from_biguint(whole).add(&Nat::from(first + part))
+            }
         }
     }
 
@@ -279,7 +295,26 @@ impl Ruleset for TakeAndBreak {
         let k = k.to_u64()?;
         let last = self.rule.last_take();
         match (p.to_u64(), last) {
-            (None, None) => Some(Nat::from(k)),
+            (None, None) => {
+                // The k-th amount of a non-zero digit: among d₀ … dₜ, or in a block of the
+                // repeating digits (p is beyond every machine word: the amount is below it).
+                let (digits, repeat) = (self.rule.digits(), self.rule.repeat());
+                let first: Vec<u64> = (0..digits.len() as u64)
+                    .filter(|&j| digits[j as usize] != 0)
+                    .collect();
+                if let Some(&j) = first.get(usize::try_from(k).ok()?) {
+                    return Some(Nat::from(j));
+                }
+                let within: Vec<u64> = (0..repeat.len() as u64)
+                    .filter(|&j| repeat[j as usize] != 0)
+                    .collect();
+                let k = k - first.len() as u64;
+                let (block, j) = (k / within.len() as u64, k % within.len() as u64);
+                let at = (digits.len() as u64)
+                    .checked_add(block.checked_mul(repeat.len() as u64)?)?
+                    .checked_add(within[j as usize])?;
+                Some(Nat::from(at))
+            }
             (v, _) => {
                 let top = match (v, last) {
                     (Some(v), Some(t)) => v.min(t),

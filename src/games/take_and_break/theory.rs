@@ -65,8 +65,9 @@ pub struct BreakRule {
     /// `digits[k]`: what removing k tokens may leave (bits [`LEAVE_NONE`] …). `digits[0]`
     /// holds only [`LEAVE_TWO`] and [`LEAVE_THREE`]; the last digit is not 0.
     digits: Vec<u8>,
-    /// The digit of every removal beyond `digits` (0 for a code; 3 for Lasker's Nim).
-    tail: u8,
+    /// The digits of the removals beyond `digits`, repeating forever (empty: all 0, a finite
+    /// code; `[3]` for Lasker's Nim, `[7]` for the code 0.[7]); no 0 alone.
+    tail: Vec<u8>,
     /// Whether the heaps a break leaves must be unequal (Grundy's game).
     unequal: bool,
 }
@@ -75,9 +76,17 @@ impl BreakRule {
     /// The rule of the digits d₀, d₁, …, dₜ (checked by the caller: d₀ without bits 1 and 2,
     /// dₜ ≠ 0, every digit at most 15).
     pub(crate) fn new(digits: Vec<u8>, tail: u8, unequal: bool) -> BreakRule {
+        let tail = if tail == 0 { Vec::new() } else { vec![tail] };
+        BreakRule::with_repeat(digits, tail, unequal)
+    }
+
+    /// The rule of the digits d₀, …, dₜ followed by the digits `repeat` over and over (none:
+    /// a finite code; checked by the caller: d₀ without bits 1 and 2, every digit at most 15,
+    /// `repeat` not all 0 unless empty).
+    pub(crate) fn with_repeat(digits: Vec<u8>, repeat: Vec<u8>, unequal: bool) -> BreakRule {
         BreakRule {
             digits,
-            tail,
+            tail: repeat,
             unequal,
         }
     }
@@ -87,13 +96,25 @@ impl BreakRule {
     pub fn digit(&self, k: u64) -> u8 {
         match usize::try_from(k).ok().and_then(|k| self.digits.get(k)) {
             Some(&d) => d,
-            None => self.tail,
+            None => match self.tail.len() {
+                0 => 0,
+                1 => self.tail[0],
+                r => {
+                    let past = k - self.digits.len() as u64;
+                    self.tail[(past % r as u64) as usize]
+                }
+            },
         }
     }
 
     /// The digits d₀ … dₜ.
     pub fn digits(&self) -> &[u8] {
         &self.digits
+    }
+
+    /// The digits that repeat forever after d₀ … dₜ (empty for a finite code).
+    pub fn repeat(&self) -> &[u8] {
+        &self.tail
     }
 
     /// Whether the heaps a break leaves must be unequal (Grundy's game).
@@ -103,12 +124,12 @@ impl BreakRule {
 
     /// The largest amount a move removes (t), `None` when every amount is allowed.
     pub fn last_take(&self) -> Option<u64> {
-        (self.tail == 0).then(|| self.digits.len() as u64 - 1)
+        self.tail.is_empty().then(|| self.digits.len() as u64 - 1)
     }
 
     /// Whether a move may break a heap into two or more.
     pub fn breaks(&self) -> bool {
-        (self.digits.iter().chain([&self.tail])).any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
+        (self.digits.iter().chain(&self.tail)).any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
     }
 
     /// Whether a proven period can be sought: an octal game (removals bounded, breaks into
@@ -120,7 +141,7 @@ impl BreakRule {
 
     /// Whether a move may break a heap into three.
     pub fn breaks_in_three(&self) -> bool {
-        (self.digits.iter().chain([&self.tail])).any(|d| d & LEAVE_THREE != 0)
+        (self.digits.iter().chain(&self.tail)).any(|d| d & LEAVE_THREE != 0)
     }
 
     /// The amounts a heap of `n` may lose, ascending (0 first, for a digit d₀ that breaks).
@@ -198,16 +219,23 @@ impl BreakRule {
         for k in 0..own.min(n.saturating_add(1)) {
             count = count.saturating_add(self.forms(k, n - k));
         }
-        if self.tail != 0 && n >= own {
+        match self.tail[..] {
+            [] => {}
             // Removing k = own, …, n leaves m = n − own, …, 0 tokens.
-            count = count.saturating_add(self.tail_forms(n - own));
+            [d] if n >= own => count = count.saturating_add(self.tail_forms(d, n - own)),
+            [_] => {}
+            // A block of several digits repeating: amount by amount.
+            _ => {
+                for k in own..=n {
+                    count = count.saturating_add(self.forms(k, n - k));
+                }
+            }
         }
         count
     }
 
-    /// Σ forms(k, m) over the tail's amounts, for m = 0, …, `top`, saturating.
-    fn tail_forms(&self, top: u64) -> u64 {
-        let d = self.tail;
+    /// Σ forms(k, m) over amounts whose digit is `d`, for m = 0, …, `top`, saturating.
+    fn tail_forms(&self, d: u8, top: u64) -> u64 {
         // Σ_{m=0}^{x} ⌊m/2⌋ = ⌊x/2⌋·⌈x/2⌉.
         let halves = |x: u64| u128::from(x / 2) * u128::from(x / 2 + x % 2);
         let mut sum = 0u128;
@@ -722,7 +750,7 @@ fn extend<C: Cell>(g: &mut Vec<C>, rule: &BreakRule, rc: &mut RareCommon, len: u
     let mut want: Vec<u8> = Vec::new();
     let mut wanted: Vec<u32> = Vec::new();
     // The amounts whose removal may break a heap in two, if they are finitely many.
-    let two_takes: Option<Vec<usize>> = (rule.tail & LEAVE_TWO == 0).then(|| {
+    let two_takes: Option<Vec<usize>> = rule.tail.iter().all(|d| d & LEAVE_TWO == 0).then(|| {
         (0..rule.digits.len())
             .filter(|&k| rule.digits[k] & LEAVE_TWO != 0)
             .collect()

@@ -15,3 +15,4 @@ pub mod graph_brute;
 pub mod judge_brute;
 pub mod library;
 pub mod moving_brute;
+pub mod rule_brute;
