@@ -11,7 +11,7 @@
 
 use crate::games::kiki::theory as kiki;
 use crate::games::nim::theory as nim_theory;
-use crate::games::slide;
+use crate::games::slide::theory as slide;
 use crate::games::staircase::theory as staircase;
 use crate::games::take::theory as take;
 use crate::games::wythoff::theory as wythoff_theory;

@@ -41,7 +41,7 @@ static WORDED: &[(&str, Worder)] = &[
             pile,
             before,
             after,
-        } => slide::read_move(*pile, before, after).map(MoveWords::Slide),
+        } => slide::theory::read_move(*pile, before, after).map(MoveWords::Slide),
         _ => None,
     }),
 ];
@@ -116,7 +116,7 @@ pub enum MoveWords {
     /// Staircase Nim: coins go down one step.
     Staircase(staircase::theory::StaircaseMove),
     /// Sliding pieces: one piece moves left.
-    Slide(slide::SlideMove),
+    Slide(slide::theory::SlideMove),
 }
 
 impl MoveWords {

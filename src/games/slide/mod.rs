@@ -7,7 +7,9 @@
 //! i + 1 (the last piece's gap loses it). That is staircase Nim on the gaps read from the right
 //! (step 1 is gₘ, step 2 is gₘ₋₁, …), so the value is the nim-sum of gₘ, gₘ₋₂, …: pair the
 //! pieces from the right, (pₘ₋₁, pₘ), (pₘ₋₃, pₘ₋₂), …, the leftmost alone against the wall
-//! when m is odd, and take the nim-sum of the gaps inside the pairs ([`staircase::theory`]).
+//! when m is odd, and take the nim-sum of the gaps inside the pairs ([`crate::games::staircase::theory`]).
+
+pub mod theory;
 
 use std::ops::ControlFlow;
 
@@ -20,6 +22,7 @@ use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
 use crate::ruleset::{Family, no_argument};
+pub use theory::{SlideMove, SlideValue, read_move};
 
 /// The spec `slide`.
 pub static FAMILY: Family = Family {
@@ -41,29 +44,6 @@ pub const RULE: MoveRule = MoveRule {
     key: "slide",
     english: "a move shifts one piece left, never onto or past another piece, nor off cell 1",
 };
-
-/// The pairs that give a row of pieces its value: from the right, each pair's cells (the left
-/// one `None` for the leftmost piece alone against the wall) and the gap inside it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SlideValue {
-    /// The component's first number in the whole position (0-based).
-    pub pile: usize,
-    /// (left cell or the wall, right cell, the free cells between), from the right.
-    pub pairs: Vec<(Option<Nat>, Nat, Nat)>,
-    /// The nim-sum of the gaps: the Grundy value.
-    pub value: Nat,
-}
-
-/// A move of sliding pieces: the piece on cell `from` goes to cell `to`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SlideMove {
-    /// The component's first number in the whole position (0-based).
-    pub pile: usize,
-    /// The cell the piece leaves.
-    pub from: Nat,
-    /// The cell it moves to.
-    pub to: Nat,
-}
 
 /// The order of the pieces from the left (indices into `cells`) and the staircase of their
 /// gaps read from the right.
@@ -272,22 +252,4 @@ fn staircase_random(steps: &[Nat], rng: &mut dyn rand::RngCore) -> Option<Vec<Na
         after[i - 1] = after[i - 1].add(&k);
     }
     Some(after)
-}
-
-/// The move from `before` to `after`: one piece moved left; `None` otherwise.
-pub fn read_move(pile: usize, before: &[Nat], after: &[Nat]) -> Option<SlideMove> {
-    if before.len() != after.len() {
-        return None;
-    }
-    let changed: Vec<usize> = (0..before.len())
-        .filter(|&i| before[i] != after[i])
-        .collect();
-    let [i] = changed[..] else {
-        return None;
-    };
-    (after[i] < before[i] && !after[i].is_zero()).then(|| SlideMove {
-        pile,
-        from: before[i].clone(),
-        to: after[i].clone(),
-    })
 }
