@@ -281,6 +281,8 @@ fn theorem_key(t: Theorem) -> &'static str {
         Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => "wythoff",
         Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere)) => "misere_wythoff",
         Theorem::Family(FamilyTheorem::Staircase) => "staircase_nim",
+        Theorem::Family(FamilyTheorem::CoinTurning) => "coin_turning",
+        Theorem::Family(FamilyTheorem::Tartan) => "tartan",
     }
 }
 

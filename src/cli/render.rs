@@ -337,7 +337,12 @@ pub fn explain(
 ) -> io::Result<()> {
     let a = &advice.analysis;
     let words = style.words();
-    let position = if a.components.is_empty() {
+    let position = if a.components.is_empty() && !a.piles.is_empty() {
+        // As the game writes its numbers (a board's heads `3:5`).
+        let mut out = Vec::new();
+        game.rules().write_piles(&a.piles, &mut out);
+        String::from_utf8_lossy(&out).into_owned()
+    } else if a.components.is_empty() {
         PilesIn(words, &a.piles).to_string()
     } else {
         SumText(a).to_string()
@@ -529,6 +534,7 @@ fn family_step_line(
         }
         FamilyStep::Kiki(v) => words.kiki_value(v.pile + 1, v),
         FamilyStep::Staircase(v) => words.staircase_value(v),
+        FamilyStep::Coins(v) => words.coin_values(v),
     }
 }
 
@@ -580,8 +586,12 @@ impl std::fmt::Display for SumText<'_> {
                 f.write_str(" + ")?;
             }
             write!(f, "{}", c.rules.spec())?;
-            for p in &self.0.piles[c.piles.clone()] {
-                write!(f, " {p}")?;
+            let piles = &self.0.piles[c.piles.clone()];
+            if !piles.is_empty() {
+                // As the game writes its numbers (a board's heads `3:5`).
+                let mut out = vec![b' '];
+                c.rules.write_piles(piles, &mut out);
+                f.write_str(&String::from_utf8_lossy(&out))?;
             }
         }
         Ok(())
@@ -606,7 +616,15 @@ fn sum_table(w: &mut impl Write, style: Style, a: &Analysis) -> io::Result<()> {
         let mut row = vec![
             (i + 1).to_string(),
             words.rules_name(&c.rules, c.piles.len()),
-            PilesIn(words, &a.piles[c.piles.clone()]).to_string(),
+            match &a.piles[c.piles.clone()] {
+                [] => PilesIn(words, &[]).to_string(),
+                piles => {
+                    // As the game writes its numbers (a board's heads `3:5`).
+                    let mut out = Vec::new();
+                    c.rules.write_piles(piles, &mut out);
+                    String::from_utf8_lossy(&out).into_owned()
+                }
+            },
         ];
         if let Some(g) = &c.grundy {
             x.xor_assign(g);

@@ -9,6 +9,7 @@
 //! keeps the facts that hold for every family (Sprague–Grundy, the exhaustive search, the misère
 //! Nim rule, tame heaps, quotients, the mex, a period) and carries these as one variant each.
 
+use crate::games::coins::theory as coins;
 use crate::games::kiki::theory as kiki;
 use crate::games::nim::theory as nim_theory;
 use crate::games::staircase::theory as staircase;
@@ -27,6 +28,10 @@ pub enum FamilyTheorem {
     Wythoff(wythoff_theory::WythoffTheorem),
     /// Staircase Nim: the staircase is worth the nim-sum of its odd steps.
     Staircase,
+    /// The coin-turning theorem: a row is worth the nim-sum of its heads' values.
+    CoinTurning,
+    /// The Tartan theorem: a board of Turning Corners is worth the nim-sum of x ⊗ y.
+    Tartan,
 }
 
 /// What a family's closed form reads off a position.
@@ -89,6 +94,8 @@ pub enum FamilyStep {
     Kiki(kiki::KikiValue),
     /// Staircase Nim: the value as the nim-sum of the odd steps.
     Staircase(staircase::StaircaseValue),
+    /// A coin-turning game: each head's value and their nim-sum.
+    Coins(coins::CoinValues),
 }
 
 impl FamilyStep {
@@ -102,7 +109,8 @@ impl FamilyStep {
             FamilyStep::Take(take::TakeStep::Residue(_))
             | FamilyStep::Wythoff(wythoff_theory::WythoffStep::Value(_))
             | FamilyStep::Kiki(_)
-            | FamilyStep::Staircase(_) => false,
+            | FamilyStep::Staircase(_)
+            | FamilyStep::Coins(_) => false,
         }
     }
 }

@@ -55,6 +55,11 @@ pub static FAMILIES: &[&Family] = &[
     &calendar::FAMILY,
     &digits::FAMILY,
     &staircase::FAMILY,
+    &coins::TURNING_TURTLES,
+    &coins::TWINS,
+    &coins::MOCK_TURTLES,
+    &coins::RULER,
+    &coins::TURNING_CORNERS,
 ];
 
 impl Rules {
