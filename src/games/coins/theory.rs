@@ -569,15 +569,20 @@ pub fn cheap_cost(rule: CoinRule, set: &[Nat], delta: &Nat) -> Option<u64> {
         .map(|n| n.to_u64().unwrap_or(u64::MAX))
 }
 
-/// The steps listing every move of the row `set` takes (at most): Mock Turtles tries every coin
-/// left of each head, a ruler's run turns at most every coin up to its head; one a head for
-/// the other rules.
+/// The steps listing every move of the row `set` takes (at most), each move counted with the
+/// heads it leaves: one move a head of its heads (about `set.len()`) for Turning Turtles and
+/// Twins; Mock Turtles tries every coin left of each head, each try a possible move; a ruler's
+/// run from a head r leaves at most `set.len()` + r heads.
 pub fn listing_work(rule: CoinRule, set: &[Nat]) -> u64 {
+    let len = set.len() as u64;
+    let coins = set.iter().fold(0u64, |w, r| {
+        w.saturating_add(r.to_u64().unwrap_or(u64::MAX))
+    });
+    let each = len.saturating_add(1);
     match rule {
-        CoinRule::TurningTurtles | CoinRule::Twins => set.len() as u64,
-        CoinRule::MockTurtles | CoinRule::Ruler => set.iter().fold(set.len() as u64, |w, r| {
-            w.saturating_add(r.to_u64().unwrap_or(u64::MAX))
-        }),
+        CoinRule::TurningTurtles | CoinRule::Twins => len.saturating_mul(each),
+        CoinRule::MockTurtles => coins.saturating_mul(each),
+        CoinRule::Ruler => coins.saturating_add(len.saturating_mul(each)),
     }
 }
 
@@ -727,11 +732,13 @@ pub fn cheap_corner_cost(set: &[(Nat, Nat)], delta: &Nat) -> Option<u64> {
     cheap_head(set, delta).map(|(x, y)| x.min(y).to_u64().unwrap_or(u64::MAX))
 }
 
-/// The nim-divisions listing every move of the board `set` takes: min(x, y) a head.
+/// The steps listing every move of the board `set` takes (at most): min(x, y) nim-divisions a
+/// head, each a possible move counted with the heads it leaves (about `set.len()` + 4).
 pub fn corners_listing_work(set: &[(Nat, Nat)]) -> u64 {
-    set.iter().fold(set.len() as u64, |w, (x, y)| {
+    let sides = set.iter().fold(set.len() as u64, |w, (x, y)| {
         w.saturating_add(x.min(y).to_u64().unwrap_or(u64::MAX))
-    })
+    });
+    sides.saturating_mul(set.len() as u64 + 4)
 }
 
 /// Every move of the board `set` (sorted, each head once) changing its value by `delta` ≠ 0:
