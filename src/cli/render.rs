@@ -799,6 +799,17 @@ fn explain_move(
 
 // ---------------------------------------------------------------- move
 
+/// The numbers of a component as its game writes them (a board's heads `3:5`), or the words
+/// of no piles.
+fn written(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> String {
+    if piles.is_empty() {
+        return PilesIn(words, piles).to_string();
+    }
+    let mut out = Vec::new();
+    rules.write_piles(piles, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 /// One line: the move and the position after it, or why there is none.
 pub fn advice_line(
     w: &mut impl Write,
@@ -823,7 +834,7 @@ pub fn advice_line(
                 write!(w, "{text}")?;
             }
             if a.components.is_empty() {
-                write!(w, " → {}", PilesIn(words, &after))?;
+                write!(w, " → {}", written(words, game.rules(), &after))?;
             } else {
                 // The piles after, component by component: a split's heaps take the place of
                 // its pile, so the components from its own on end that many piles later.
@@ -835,7 +846,7 @@ pub fn advice_line(
                     .iter()
                     .map(|c| {
                         let (start, end) = (moved(c.piles.start, pile), moved(c.piles.end, pile));
-                        PilesIn(words, after.get(start..end).unwrap_or_default()).to_string()
+                        written(words, &c.rules, after.get(start..end).unwrap_or_default())
                     })
                     .collect();
                 write!(w, " → {}", parts.join(" + "))?;
