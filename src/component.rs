@@ -116,6 +116,24 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
         None
     }
 
+    /// How many steps listing every move of `state` takes, for the engine to list the first
+    /// winning move alone past its bound (as [`Ruleset::listing_work`]). Default: its length.
+    fn listing_work(&self, state: &[Nat]) -> u64 {
+        state.len() as u64
+    }
+
+    /// Why the moves of `state` to Grundy value `target` are not listed within `limits` (even
+    /// the first would take more steps than a listing may), asked before
+    /// [`ComponentGame::moves_to_value`]; `None` (the default) when they are listed.
+    fn listing_refused(
+        &self,
+        _state: &[Nat],
+        _target: &Nat,
+        _limits: &Limits,
+    ) -> Option<SolveError> {
+        None
+    }
+
     /// Calls `f` with every state one move from `state` whose Grundy value is `target`, from
     /// the closed form, until `f` breaks; `None` when the game has no closed form of them.
     fn moves_to_value(
@@ -411,6 +429,10 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
         SequenceProof::Table
     }
 
+    fn listing_work(&self, piles: &[Nat]) -> u64 {
+        self.game.listing_work(piles)
+    }
+
     fn grundy(&self, piles: &[Nat], limits: &Limits) -> Result<Nat, SolveError> {
         self.value(piles, limits)
     }
@@ -424,6 +446,9 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
         f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError> {
         let target = self.value(piles, limits)?.xor(delta);
+        if let Some(e) = self.game.listing_refused(piles, &target, limits) {
+            return Err(e);
+        }
         if let Some(flow) = self.game.moves_to_value(piles, &target, &mut |after| {
             f(self.to_move(offset, piles, after))
         }) {

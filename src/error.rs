@@ -644,6 +644,10 @@ pub enum Searched {
     /// The Grundy value of a component whose game has no closed form of it.
     #[error("the Grundy value of this component")]
     ComponentValue,
+    /// A winning move of a component whose listing would take more steps than allowed (a
+    /// coin-turning game's run of coins, a search along a board's side).
+    #[error("listing a winning move of this component")]
+    WinningMoves,
 }
 
 /// Why a list of numbers is no position of a game played as one whole state.
@@ -661,6 +665,12 @@ pub enum StateWhy {
     /// A number that must be at least 1 is 0.
     #[error("its numbers are at least 1")]
     Zero,
+    /// A head at coin 0 of a row (coins are numbered from 1).
+    #[error("there is no coin 0: coins are numbered from 1")]
+    CoinZero,
+    /// A board's numbers do not come in pairs (a head is written X:Y).
+    #[error("a head of the board is written X:Y, so its numbers come in pairs")]
+    UnpairedCorner,
 }
 
 /// Why a pile is no position of its game.

@@ -25,12 +25,14 @@ the empty position as 0. The grammar:
   component = blank* [ spec blank+ ] [ pile ( separator pile )* ] blank*
   spec      = nim | max-take:K | subtract:SET | wythoff | octal:CODE | kayles | dawsons-kayles
             | dawsons-chess | officers | grundys-game | laskers-nim | rule:{RULE}
-            | kiki | multiply | calendar | digits | staircase | slide
+            | kiki | multiply | calendar | digits | staircase | slide | turning-turtles
+            | twins | mock-turtles | ruler | turning-corners
                                            (any case, no blank inside but in braces)
   separator = blank+ | blank* \",\" blank*
   blank     = \" \" | tab | \"(\" | \")\"       (also full-width brackets; \"，\" is a comma)
   pile      = digit+                   ASCII 0-9, leading zeros allowed
-A component holds a spec or a pile or both; Wythoff's and kiki's hold two piles. Signs,
+A component holds a spec or a pile or both; Wythoff's and kiki's hold two piles; a coin game's
+piles are its heads (turning-corners: X:Y each, from 0). Signs,
 decimal points, exponents, hex, non-ASCII digits, other whitespace and empty fields between
 commas are rejected, naming the line, the token, its column and why.
 
@@ -289,7 +291,8 @@ pub struct RuleArgs {
     /// The game, as a spec of the position grammar: nim, max-take:K, subtract:SET, wythoff,
     /// octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim,
     /// rule:{RULE} (a heap rule you write: 'rule:{take t if t | n and t < n}'), kiki,
-    /// multiply, calendar, digits, staircase, slide.
+    /// multiply, calendar, digits, staircase, slide, turning-turtles, twins, mock-turtles,
+    /// ruler, turning-corners.
     /// A component of a position without a spec of its own is played under it [default: nim].
     #[arg(
         long,

@@ -282,6 +282,8 @@ fn theorem_key(t: Theorem) -> &'static str {
         Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere)) => "misere_wythoff",
         Theorem::Family(FamilyTheorem::Staircase) => "staircase_nim",
         Theorem::Family(FamilyTheorem::Slide) => "slide_pairs",
+        Theorem::Family(FamilyTheorem::CoinTurning) => "coin_turning",
+        Theorem::Family(FamilyTheorem::Tartan) => "tartan",
     }
 }
 

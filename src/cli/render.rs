@@ -337,7 +337,12 @@ pub fn explain(
 ) -> io::Result<()> {
     let a = &advice.analysis;
     let words = style.words();
-    let position = if a.components.is_empty() {
+    let position = if a.components.is_empty() && !a.piles.is_empty() {
+        // As the game writes its numbers (a board's heads `3:5`).
+        let mut out = Vec::new();
+        game.rules().write_piles(&a.piles, &mut out);
+        String::from_utf8_lossy(&out).into_owned()
+    } else if a.components.is_empty() {
         PilesIn(words, &a.piles).to_string()
     } else {
         SumText(a).to_string()
@@ -530,6 +535,7 @@ fn family_step_line(
         FamilyStep::Kiki(v) => words.kiki_value(v.pile + 1, v),
         FamilyStep::Staircase(v) => words.staircase_value(v),
         FamilyStep::Slide(v) => words.slide_value(v),
+        FamilyStep::Coins(v) => words.coin_values(v),
     }
 }
 
@@ -581,8 +587,12 @@ impl std::fmt::Display for SumText<'_> {
                 f.write_str(" + ")?;
             }
             write!(f, "{}", c.rules.spec())?;
-            for p in &self.0.piles[c.piles.clone()] {
-                write!(f, " {p}")?;
+            let piles = &self.0.piles[c.piles.clone()];
+            if !piles.is_empty() {
+                // As the game writes its numbers (a board's heads `3:5`).
+                let mut out = vec![b' '];
+                c.rules.write_piles(piles, &mut out);
+                f.write_str(&String::from_utf8_lossy(&out))?;
             }
         }
         Ok(())
@@ -607,7 +617,15 @@ fn sum_table(w: &mut impl Write, style: Style, a: &Analysis) -> io::Result<()> {
         let mut row = vec![
             (i + 1).to_string(),
             words.rules_name(&c.rules, c.piles.len()),
-            PilesIn(words, &a.piles[c.piles.clone()]).to_string(),
+            match &a.piles[c.piles.clone()] {
+                [] => PilesIn(words, &[]).to_string(),
+                piles => {
+                    // As the game writes its numbers (a board's heads `3:5`).
+                    let mut out = Vec::new();
+                    c.rules.write_piles(piles, &mut out);
+                    String::from_utf8_lossy(&out).into_owned()
+                }
+            },
         ];
         if let Some(g) = &c.grundy {
             x.xor_assign(g);
@@ -782,6 +800,17 @@ fn explain_move(
 
 // ---------------------------------------------------------------- move
 
+/// The numbers of a component as its game writes them (a board's heads `3:5`), or the words
+/// of no piles.
+fn written(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> String {
+    if piles.is_empty() {
+        return PilesIn(words, piles).to_string();
+    }
+    let mut out = Vec::new();
+    rules.write_piles(piles, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 /// One line: the move and the position after it, or why there is none.
 pub fn advice_line(
     w: &mut impl Write,
@@ -806,7 +835,7 @@ pub fn advice_line(
                 write!(w, "{text}")?;
             }
             if a.components.is_empty() {
-                write!(w, " → {}", PilesIn(words, &after))?;
+                write!(w, " → {}", written(words, game.rules(), &after))?;
             } else {
                 // The piles after, component by component: a split's heaps take the place of
                 // its pile, so the components from its own on end that many piles later.
@@ -818,7 +847,7 @@ pub fn advice_line(
                     .iter()
                     .map(|c| {
                         let (start, end) = (moved(c.piles.start, pile), moved(c.piles.end, pile));
-                        PilesIn(words, after.get(start..end).unwrap_or_default()).to_string()
+                        written(words, &c.rules, after.get(start..end).unwrap_or_default())
                     })
                     .collect();
                 write!(w, " → {}", parts.join(" + "))?;

@@ -9,6 +9,7 @@
 //! keeps the facts that hold for every family (Sprague–Grundy, the exhaustive search, the misère
 //! Nim rule, tame heaps, quotients, the mex, a period) and carries these as one variant each.
 
+use crate::games::coins::theory as coins;
 use crate::games::kiki::theory as kiki;
 use crate::games::nim::theory as nim_theory;
 use crate::games::slide::theory as slide;
@@ -30,6 +31,10 @@ pub enum FamilyTheorem {
     Staircase,
     /// Sliding pieces: the gaps paired from the right are a staircase.
     Slide,
+    /// The coin-turning theorem: a row is worth the nim-sum of its heads' values.
+    CoinTurning,
+    /// The Tartan theorem: a board of Turning Corners is worth the nim-sum of x ⊗ y.
+    Tartan,
 }
 
 /// What a family's closed form reads off a position.
@@ -94,6 +99,8 @@ pub enum FamilyStep {
     Staircase(staircase::StaircaseValue),
     /// Sliding pieces: the value as the nim-sum of the gaps inside the pairs.
     Slide(slide::SlideValue),
+    /// A coin-turning game: each head's value and their nim-sum.
+    Coins(coins::CoinValues),
 }
 
 impl FamilyStep {
@@ -109,6 +116,7 @@ impl FamilyStep {
             | FamilyStep::Kiki(_)
             | FamilyStep::Staircase(_)
             | FamilyStep::Slide(_) => false,
+            FamilyStep::Coins(_) => false,
         }
     }
 }

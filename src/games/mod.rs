@@ -65,6 +65,11 @@ pub static FAMILIES: &[&Family] = &[
     &digits::FAMILY,
     &staircase::FAMILY,
     &slide::FAMILY,
+    &coins::TURNING_TURTLES,
+    &coins::TWINS,
+    &coins::MOCK_TURTLES,
+    &coins::RULER,
+    &coins::TURNING_CORNERS,
 ];
 
 impl Rules {

@@ -5,7 +5,8 @@
 //! A printer matches every variant, so a new family's words are checked by the compiler in
 //! every language.
 
-use crate::games::{calendar, digits, kiki, multiply, slide, staircase};
+use crate::games::coins::theory::CoinRule;
+use crate::games::{calendar, coins, digits, kiki, multiply, slide, staircase};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::ruleset::Rules;
@@ -34,6 +35,49 @@ static WORDED: &[(&str, Worder)] = &[
             before,
             after,
         } => staircase::move_words(*pile, before, after).map(MoveWords::Staircase),
+        _ => None,
+    }),
+    ("turning-turtles", |_, _, mv| match mv {
+        Move::To {
+            pile,
+            before,
+            after,
+        } => coins::move_words(CoinRule::TurningTurtles, *pile, before, after)
+            .map(MoveWords::CoinTurn),
+        _ => None,
+    }),
+    ("twins", |_, _, mv| match mv {
+        Move::To {
+            pile,
+            before,
+            after,
+        } => coins::move_words(CoinRule::Twins, *pile, before, after).map(MoveWords::CoinTurn),
+        _ => None,
+    }),
+    ("mock-turtles", |_, _, mv| match mv {
+        Move::To {
+            pile,
+            before,
+            after,
+        } => {
+            coins::move_words(CoinRule::MockTurtles, *pile, before, after).map(MoveWords::CoinTurn)
+        }
+        _ => None,
+    }),
+    ("ruler", |_, _, mv| match mv {
+        Move::To {
+            pile,
+            before,
+            after,
+        } => coins::move_words(CoinRule::Ruler, *pile, before, after).map(MoveWords::CoinTurn),
+        _ => None,
+    }),
+    ("turning-corners", |_, _, mv| match mv {
+        Move::To {
+            pile,
+            before,
+            after,
+        } => coins::corner_words(*pile, before, after).map(MoveWords::CoinTurn),
         _ => None,
     }),
     ("slide", |_, _, mv| match mv {
@@ -117,6 +161,8 @@ pub enum MoveWords {
     Staircase(staircase::theory::StaircaseMove),
     /// Sliding pieces: one piece moves left.
     Slide(slide::theory::SlideMove),
+    /// A coin-turning game: coins (or a rectangle's corners) are turned over.
+    CoinTurn(coins::theory::CoinTurn),
 }
 
 impl MoveWords {

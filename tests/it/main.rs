@@ -9,6 +9,7 @@ mod brute_selftest;
 mod bytes_prop;
 mod cases;
 mod cli;
+mod coin_families;
 mod coins;
 mod editor;
 mod explain;

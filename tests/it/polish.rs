@@ -312,6 +312,7 @@ fn bash_completion_completes_rule_specs() {
     for spec in all.iter().filter(|s| !s.ends_with(':')) {
         let piles: &[&str] = match spec.as_str() {
             "wythoff" | "kiki" => &["1", "2"],
+            "turning-corners" => &["1:2"],
             _ => &["1"],
         };
         let mut args = vec!["analyze", "--game", spec.as_str()];

@@ -7,6 +7,7 @@ use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::calendar::DateStep;
+use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
 use nimsolve::games::digits::DigitMove;
 use nimsolve::games::kiki::{CoinStep, KikiValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
@@ -222,6 +223,38 @@ impl Words for English {
                 });
                 out.extend_from_slice(format!(" to ({}, {})", c.to[0], c.to[1]).as_bytes());
             }
+            MoveWords::CoinTurn(m) => {
+                let listed = |c: &[String]| match c {
+                    [one] => one.clone(),
+                    [init @ .., last] => format!("{} and {last}", init.join(", ")),
+                    [] => String::new(),
+                };
+                let text = match &m.turned {
+                    TurnWords::Coins(c) if c.len() == 1 => format!("turn coin {}", c[0]),
+                    TurnWords::Coins(c) => {
+                        let c: Vec<String> = c.iter().map(Nat::to_string).collect();
+                        format!("turn coins {}", listed(&c))
+                    }
+                    TurnWords::Run(from, to) => format!("turn coins {from} to {to}"),
+                    TurnWords::Rectangle((a, b), (x, y)) => {
+                        let c = [
+                            format!("{a}:{b}"),
+                            format!("{a}:{y}"),
+                            format!("{x}:{b}"),
+                            format!("{x}:{y}"),
+                        ];
+                        format!("turn corners {}", listed(&c))
+                    }
+                };
+                out.extend_from_slice(text.as_bytes());
+                if m.heads_left.is_empty() {
+                    out.extend_from_slice(b" (no heads left)");
+                } else {
+                    out.extend_from_slice(
+                        format!(" (heads left: {})", super::heads_text(&m.heads_left)).as_bytes(),
+                    );
+                }
+            }
             MoveWords::Staircase(m) => {
                 let coins = if m.coins.is_one() { "coin" } else { "coins" };
                 let text = if m.step == 1 {
@@ -349,6 +382,12 @@ impl Words for English {
             }
             Theorem::Family(FamilyTheorem::Slide) => {
                 "sliding pieces as staircase Nim: pair the pieces from the right; the player to move loses iff the nim-sum of the gaps inside the pairs is 0"
+            }
+            Theorem::Family(FamilyTheorem::CoinTurning) => {
+                "the coin-turning theorem (Lenstra; Winning Ways ch. 14): a row of coins is worth the nim-sum of its heads' values, so the player to move loses iff that nim-sum is 0"
+            }
+            Theorem::Family(FamilyTheorem::Tartan) => {
+                "the Tartan theorem (Winning Ways ch. 14): a board of Turning Corners is worth the nim-sum of x ⊗ y over its heads (nim-multiplication), so the player to move loses iff that nim-sum is 0"
             }
             Theorem::Family(FamilyTheorem::Staircase) => {
                 "staircase Nim: a staircase is worth the nim-sum of the coins on its odd steps (Sprague–Grundy), so the player to move loses iff that nim-sum is 0"
@@ -1020,6 +1059,37 @@ impl Words for English {
         )
     }
 
+    fn coin_values(&self, step: &CoinValues) -> String {
+        let heads: Vec<String> = step
+            .heads
+            .iter()
+            .map(|(h, _)| super::head_text(h))
+            .collect();
+        let values: Vec<String> = step.heads.iter().map(|(_, v)| v.to_string()).collect();
+        let (rule, whole) = match step.rule {
+            Some(CoinRule::TurningTurtles) => ("a head at coin n is worth n", "row"),
+            Some(CoinRule::Twins) => ("a head at coin n is worth n − 1", "row"),
+            Some(CoinRule::MockTurtles) => {
+                ("a head at coin n is worth the n-th odious number", "row")
+            }
+            Some(CoinRule::Ruler) => (
+                "a head at coin n is worth the largest power of 2 dividing n",
+                "row",
+            ),
+            None => ("a head at x:y is worth the nim-product x ⊗ y", "board"),
+        };
+        if heads.is_empty() {
+            return format!("No coin shows heads: the {whole} is worth 0.");
+        }
+        format!(
+            "The heads {} are worth {} ({rule}): their nim-sum {} = {} is the {whole}'s Grundy value.",
+            heads.join(", "),
+            values.join(", "),
+            values.join(" ⊕ "),
+            step.value
+        )
+    }
+
     fn staircase_value(&self, step: &StaircaseValue) -> String {
         let terms: Vec<String> = step.odd_steps.iter().map(|(_, c)| c.to_string()).collect();
         let steps: Vec<String> = step.odd_steps.iter().map(|(s, _)| s.to_string()).collect();
@@ -1567,6 +1637,11 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "kiki" => "kiki's game".to_string(),
         "staircase" => "staircase Nim".to_string(),
         "slide" => "sliding pieces".to_string(),
+        "turning-turtles" => "Turning Turtles".to_string(),
+        "twins" => "Twins".to_string(),
+        "mock-turtles" => "Mock Turtles".to_string(),
+        "ruler" => "the ruler game".to_string(),
+        "turning-corners" => "Turning Corners".to_string(),
         "multiply" => "the multiplication game".to_string(),
         "calendar" => "the calendar game".to_string(),
         "digits" => "digital deletions".to_string(),

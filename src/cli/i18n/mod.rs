@@ -23,6 +23,7 @@ use clap::ValueEnum;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
+use nimsolve::games::coins::theory::CoinValues;
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::slide::SlideValue;
 use nimsolve::games::staircase::theory::StaircaseValue;
@@ -485,6 +486,8 @@ pub trait Words: Sync {
 
     /// A row of sliding pieces' value: the gaps inside the pairs from the right.
     fn slide_value(&self, step: &SlideValue) -> String;
+    /// A coin-turning game's value: each head's value and their nim-sum.
+    fn coin_values(&self, step: &CoinValues) -> String;
 
     /// A winning move of Wythoff's game (painted) and the pair (a_k, b_k) it leaves.
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String;
@@ -708,6 +711,23 @@ pub(crate) fn put_numbers(out: &mut Vec<u8>, numbers: &[Nat]) {
         out.push(b' ');
         n.write_decimal(out);
     }
+}
+
+/// A head of a coin-turning game as a position writes it: `5`, or `3:5` on a board.
+pub(crate) fn head_text(head: &[Nat]) -> String {
+    head.iter()
+        .map(Nat::to_string)
+        .collect::<Vec<_>>()
+        .join(":")
+}
+
+/// The heads left after a coin-turning move, as a position writes them: `1 5`.
+pub(crate) fn heads_text(heads: &[Vec<Nat>]) -> String {
+    heads
+        .iter()
+        .map(|h| head_text(h))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 pub(crate) fn put_number(out: &mut Vec<u8>, n: usize) {

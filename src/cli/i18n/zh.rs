@@ -5,6 +5,7 @@ use std::fmt;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
+use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
 use nimsolve::games::slide::SlideValue;
@@ -210,6 +211,37 @@ impl Words for Chinese {
                 );
                 out.extend_from_slice(format!(" ({}, {})", c.to[0], c.to[1]).as_bytes());
             }
+            MoveWords::CoinTurn(m) => {
+                let listed = |c: &[String]| match c {
+                    [one] => one.clone(),
+                    [init @ .., last] => format!("{} 和 {last}", init.join("、")),
+                    [] => String::new(),
+                };
+                let text = match &m.turned {
+                    TurnWords::Coins(c) => {
+                        let c: Vec<String> = c.iter().map(Nat::to_string).collect();
+                        format!("翻第 {} 枚硬币", listed(&c))
+                    }
+                    TurnWords::Run(from, to) => format!("翻第 {from} 到第 {to} 枚硬币"),
+                    TurnWords::Rectangle((a, b), (x, y)) => {
+                        let c = [
+                            format!("{a}:{b}"),
+                            format!("{a}:{y}"),
+                            format!("{x}:{b}"),
+                            format!("{x}:{y}"),
+                        ];
+                        format!("翻角上的硬币 {}", listed(&c))
+                    }
+                };
+                out.extend_from_slice(text.as_bytes());
+                if m.heads_left.is_empty() {
+                    out.extend_from_slice("（不再有正面）".as_bytes());
+                } else {
+                    out.extend_from_slice(
+                        format!("（剩下的正面：{}）", super::heads_text(&m.heads_left)).as_bytes(),
+                    );
+                }
+            }
             MoveWords::Staircase(m) => {
                 let text = if m.step == 1 {
                     format!("从第 1 级台阶取走 {} 枚硬币", m.coins)
@@ -340,6 +372,12 @@ impl Words for Chinese {
             }
             Theorem::Family(FamilyTheorem::Slide) => {
                 "移棋子化为阶梯博弈：从右往左两两配对，各对之间空格数的 nim和为 0 时先手必败"
+            }
+            Theorem::Family(FamilyTheorem::CoinTurning) => {
+                "翻硬币定理（Lenstra；《Winning Ways》第 14 章）：一排硬币的 Grundy 值是各枚正面硬币之值的 nim和，nim和为 0 时先手必败"
+            }
+            Theorem::Family(FamilyTheorem::Tartan) => {
+                "Tartan 定理（《Winning Ways》第 14 章）：翻角游戏棋盘的 Grundy 值是各枚正面硬币 x ⊗ y（nim积）的 nim和，nim和为 0 时先手必败"
             }
             Theorem::Family(FamilyTheorem::Staircase) => {
                 "阶梯博弈（阶梯 Nim）：局面的 Grundy 值是奇数级台阶上硬币数的 nim和（Sprague–Grundy），nim和为 0 时先手必败"
@@ -1022,6 +1060,35 @@ impl Words for Chinese {
         )
     }
 
+    fn coin_values(&self, step: &CoinValues) -> String {
+        let heads: Vec<String> = step
+            .heads
+            .iter()
+            .map(|(h, _)| super::head_text(h))
+            .collect();
+        let values: Vec<String> = step.heads.iter().map(|(_, v)| v.to_string()).collect();
+        let (rule, whole) = match step.rule {
+            Some(CoinRule::TurningTurtles) => ("第 n 枚硬币的正面值 n", "这排硬币"),
+            Some(CoinRule::Twins) => ("第 n 枚硬币的正面值 n − 1", "这排硬币"),
+            Some(CoinRule::MockTurtles) => (
+                "第 n 枚硬币的正面值第 n 个二进制中有奇数个 1 的数（odious 数）",
+                "这排硬币",
+            ),
+            Some(CoinRule::Ruler) => ("第 n 枚硬币的正面值整除 n 的最大 2 的幂", "这排硬币"),
+            None => ("x:y 处的正面值 nim积 x ⊗ y", "这个棋盘"),
+        };
+        if heads.is_empty() {
+            return format!("没有正面朝上的硬币：{whole}的值为 0。");
+        }
+        format!(
+            "正面硬币 {} 的值分别是 {}（{rule}）：其 nim和 {} = {} 就是{whole}的 Grundy 值。",
+            heads.join("、"),
+            values.join("、"),
+            values.join(" ⊕ "),
+            step.value
+        )
+    }
+
     fn staircase_value(&self, step: &StaircaseValue) -> String {
         let terms: Vec<String> = step.odd_steps.iter().map(|(_, c)| c.to_string()).collect();
         let steps: Vec<String> = step.odd_steps.iter().map(|(s, _)| s.to_string()).collect();
@@ -1497,6 +1564,7 @@ impl Words for Chinese {
                     Searched::MisereWhole => {
                         "这个局面的反常规则（其中的游戏在这里没有反常规则的闭式解）"
                     }
+                    Searched::WinningMoves => "列出这个分量的一个必胜着法",
                 };
                 format!(
                     "{what}在这里没有闭式解，穷举搜索需要 {} 步（上界），超过上限 {limit}",
@@ -1964,6 +2032,8 @@ fn state_why(why: &StateWhy) -> String {
         StateWhy::SameCell { cell } => format!("两枚棋子在同一格 {cell}"),
         StateWhy::CellZero => "格子从 1 开始编号，没有棋子能在第 0 格".to_string(),
         StateWhy::Zero => "它的数都至少是 1".to_string(),
+        StateWhy::CoinZero => "没有第 0 枚硬币：硬币从 1 开始编号".to_string(),
+        StateWhy::UnpairedCorner => "棋盘上的正面硬币写作 X:Y，所以它的数必须成对出现".to_string(),
     }
 }
 
@@ -2056,6 +2126,11 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "kiki" => "kiki 的棋盘游戏".to_string(),
         "staircase" => "阶梯博弈（阶梯 Nim）".to_string(),
         "slide" => "移棋子游戏".to_string(),
+        "turning-turtles" => "翻硬币游戏 Turning Turtles".to_string(),
+        "twins" => "翻硬币游戏 Twins".to_string(),
+        "mock-turtles" => "翻硬币游戏 Mock Turtles".to_string(),
+        "ruler" => "翻硬币游戏 Ruler（尺子游戏）".to_string(),
+        "turning-corners" => "翻角游戏（Turning Corners）".to_string(),
         "multiply" => "乘法游戏".to_string(),
         "calendar" => "日历游戏".to_string(),
         "digits" => "数字删除游戏".to_string(),
@@ -2107,6 +2182,11 @@ fn move_rule(rule: &MoveRule) -> &'static str {
         "digits" => "一步把一位数字改小，或擦去一个 0 及其后的所有数字",
         "staircase" => "一步把某一级台阶上的若干枚硬币移到下一级（第 1 级的硬币移出阶梯）",
         "slide" => "一步把一枚棋子向左移，不能越过或落在别的棋子上，也不能移出第 1 格",
+        "turning-turtles" => "一步把一枚正面翻成反面，并可再翻它左边至多一枚硬币",
+        "twins" => "一步把一枚正面翻成反面，并恰好再翻它左边的一枚硬币",
+        "mock-turtles" => "一步把一枚正面翻成反面，并可再翻它左边至多两枚硬币",
+        "ruler" => "一步翻一段连续的硬币，最右边的一枚须是正面",
+        "turning-corners" => "一步翻一个矩形的四个角，离 0:0 最远的角须是正面，把它翻成反面",
         _ => rule.english,
     }
 }

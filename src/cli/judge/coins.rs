@@ -1,13 +1,15 @@
-//! Problems of coin-turning games, answered by their theory
-//! ([`nimsolve::games::coins::theory`]): the nim-sum of the heads' values.
+//! Problems of coin-turning games, answered by the library's game of their families
+//! ([`nimsolve::games::coins`]: the nim-sum of the heads' values).
 
 use std::io::Write;
 
 use anyhow::Result;
-use nimsolve::Nat;
-use nimsolve::games::coins::theory::{CoinRule, corners_grundy, grundy};
+use nimsolve::component::Whole;
+use nimsolve::games::coins::theory::CoinRule;
+use nimsolve::games::coins::{CoinRow, TurningCorners};
+use nimsolve::{Nat, Outcome, Play};
 
-use crate::cli::judge::{Problem, Reader, say};
+use crate::cli::judge::{Problem, Reader, game, say, solved};
 
 /// HDU 3404 "Switch lights" (<http://acm.hdu.edu.cn/showproblem.php?pid=3404>; the statement
 /// and its sample as quoted at <https://gh1656409967.github.io/posts/9f92e7832f0a>): a count T
@@ -27,16 +29,21 @@ pub static HDU3404: Problem = Problem {
 };
 
 fn hdu3404(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let corners = game(Whole::rules(TurningCorners), Play::Normal);
     let cases = input.count("T, the number of test cases")?;
     for _ in 0..cases {
         let n = input.count("n, the number of lights on")?;
-        let mut lights: Vec<(Nat, Nat)> = Vec::new();
+        let mut lights: Vec<Nat> = Vec::new();
         for _ in 0..n {
-            let x = input.nat("x, a light's row")?;
-            let y = input.nat("y, a light's column")?;
-            lights.push((x, y));
+            lights.push(input.nat("x, a light's row")?);
+            lights.push(input.nat("y, a light's column")?);
         }
-        let won = !corners_grundy(&lights).is_zero();
+        let analysis = solved(
+            corners.analyze(&lights),
+            input.last_line(),
+            "n ≤ 1000, 1 ≤ x, y ≤ 10000",
+        )?;
+        let won = analysis.outcome == Outcome::N;
         say(
             out,
             if won {
@@ -65,15 +72,21 @@ pub static HDU3537: Problem = Problem {
 };
 
 fn hdu3537(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let mock = game(Whole::rules(CoinRow(CoinRule::MockTurtles)), Play::Normal);
     while let Some(n) = input.count_or_end("n, the number of heads")? {
         let heads: Vec<Nat> = input
             .nats(n, "a head's coin")?
             .iter()
             .map(|k| k.add(&Nat::ONE))
             .collect();
-        // Coins are numbered from 1 in the theory; every head here is at 1 or more.
-        let g = grundy(CoinRule::MockTurtles, &heads)?;
-        say(out, if g.is_zero() { "Yes" } else { "No" })?;
+        // Coins are numbered from 1 in the family; every head here is at 1 or more.
+        let analysis = solved(
+            mock.analyze(&heads),
+            input.last_line(),
+            "n ≤ 100, 0 ≤ ak < 10^8",
+        )?;
+        let lost = analysis.outcome == Outcome::P;
+        say(out, if lost { "Yes" } else { "No" })?;
     }
     Ok(())
 }

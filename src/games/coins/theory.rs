@@ -458,6 +458,384 @@ pub fn corners_winning_moves(
     Ok(moves)
 }
 
+// ---------------------------------------------------------------------------------------------
+// Moves to a given value, for a row or a board in a sum: the coins turned must change the
+// value by δ = (the value now) ⊕ (the value wanted). A move found in a few steps is listed
+// first ([`cheap_move`], [`cheap_corner`]), so that a listing of the first winning move alone
+// never searches.
+// ---------------------------------------------------------------------------------------------
+
+/// The bit `top` of the nim-sum δ as the highest, `None` for δ = 0.
+fn top_bit(delta: &Nat) -> Option<u64> {
+    delta.bits().checked_sub(1)
+}
+
+/// A move of the row `set` (sorted, each head once) changing its value by `delta` ≠ 0, found
+/// without a search when one exists so: from the first head whose value holds δ's highest bit,
+/// the other coins turned are worth t = value ⊕ δ < value. Turning Turtles turns coin t (none
+/// for t = 0); Twins coin t + 1; Mock Turtles none (t = 0), the coin of the odious t, or, for
+/// an evil t, the coins of its highest bit 2^h and of t ⊕ 2^h (both odious, both below t, so
+/// left of the head). The ruler game: the shortest run from a head worth δ (at most one run a
+/// head). `None` when no head holds that bit (the ruler game: when no run is worth δ).
+///
+/// # Errors
+/// [`CoinError::NoCoinZero`] when coin 0 is listed.
+pub fn cheap_move(rule: CoinRule, set: &[Nat], delta: &Nat) -> Result<Option<CoinMove>, CoinError> {
+    let Some(top) = top_bit(delta) else {
+        return Ok(None);
+    };
+    if rule == CoinRule::Ruler {
+        let mut best: Option<(Nat, Nat)> = None;
+        for r in set {
+            if let Some(before) = ruler_run(r, delta)
+                && best
+                    .as_ref()
+                    .is_none_or(|(b, h)| h.saturating_sub(b) > r.saturating_sub(&before))
+            {
+                best = Some((before, r.clone()));
+            }
+        }
+        return Ok(best.map(|(before, r)| run_move(set, before.add(&Nat::ONE), r)));
+    }
+    for r in set {
+        let v = head_value(rule, r)?;
+        if !v.bit(top) {
+            continue;
+        }
+        let t = v.xor(delta);
+        let mut turned = match rule {
+            CoinRule::TurningTurtles if t.is_zero() => vec![],
+            CoinRule::TurningTurtles => vec![t],
+            CoinRule::Twins => vec![t.add(&Nat::ONE)],
+            CoinRule::MockTurtles if t.is_zero() => vec![],
+            CoinRule::MockTurtles => match odious_index(&t) {
+                Some(c) => vec![c],
+                None => {
+                    let high = Nat::from_biguint(BigUint::from(1u8) << (t.bits() - 1));
+                    let rest = t.xor(&high);
+                    vec![
+                        odious_index(&rest).unwrap_or_default(),
+                        odious_index(&high).unwrap_or_default(),
+                    ]
+                }
+            },
+            CoinRule::Ruler => unreachable!("the ruler game is answered above"),
+        };
+        turned.push(r.clone());
+        let heads_after = turn(set, &turned);
+        return Ok(Some(CoinMove {
+            turned: Turned::Coins(turned),
+            heads_after,
+        }));
+    }
+    Ok(None)
+}
+
+/// The coin before the run of the ruler game ending at head `r` worth δ: s − 1 with
+/// gray(r) ⊕ gray(s − 1) = δ, when s − 1 < r.
+fn ruler_run(r: &Nat, delta: &Nat) -> Option<Nat> {
+    let before = gray_inverse(&gray(r).xor(delta));
+    (&before < r).then_some(before)
+}
+
+/// The move of the ruler game turning the run `from..=to`.
+fn run_move(set: &[Nat], from: Nat, to: Nat) -> CoinMove {
+    let mut coins = Vec::new();
+    let mut c = from.clone();
+    while c <= to {
+        coins.push(c.clone());
+        c = c.add(&Nat::ONE);
+    }
+    let heads_after = turn(set, &coins);
+    CoinMove {
+        turned: Turned::Run { from, to },
+        heads_after,
+    }
+}
+
+/// How many steps [`cheap_move`]'s move takes to write: the coins it turns (a ruler's run may
+/// be long); `None` when there is none.
+pub fn cheap_cost(rule: CoinRule, set: &[Nat], delta: &Nat) -> Option<u64> {
+    if rule != CoinRule::Ruler {
+        return (top_bit(delta).is_some()
+            && set
+                .iter()
+                .any(|r| head_value(rule, r).is_ok_and(|v| v.bit(top_bit(delta).unwrap_or(0)))))
+        .then_some(3);
+    }
+    set.iter()
+        .filter_map(|r| Some(r.saturating_sub(&ruler_run(r, delta)?)))
+        .min()
+        .map(|n| n.to_u64().unwrap_or(u64::MAX))
+}
+
+/// The steps listing every move of the row `set` takes (at most), each move counted with the
+/// heads it leaves: one move a head of its heads (about `set.len()`) for Turning Turtles and
+/// Twins; Mock Turtles tries every coin left of each head, each try a possible move; a ruler's
+/// run from a head r leaves at most `set.len()` + r heads.
+pub fn listing_work(rule: CoinRule, set: &[Nat]) -> u64 {
+    let len = set.len() as u64;
+    let coins = set.iter().fold(0u64, |w, r| {
+        w.saturating_add(r.to_u64().unwrap_or(u64::MAX))
+    });
+    let each = len.saturating_add(1);
+    match rule {
+        CoinRule::TurningTurtles | CoinRule::Twins => len.saturating_mul(each),
+        CoinRule::MockTurtles => coins.saturating_mul(each),
+        CoinRule::Ruler => coins.saturating_add(len.saturating_mul(each)),
+    }
+}
+
+/// Every move of the row `set` (sorted, each head once) changing its value by `delta` ≠ 0:
+/// [`cheap_move`]'s first, then the others in the order of their head, then of the coins
+/// turned, each once. Calls `f` until it returns `false`. The work is at most
+/// [`listing_work`] steps beyond the first move.
+///
+/// # Errors
+/// [`CoinError::NoCoinZero`] when coin 0 is listed.
+pub fn moves_by_delta(
+    rule: CoinRule,
+    set: &[Nat],
+    delta: &Nat,
+    f: &mut dyn FnMut(CoinMove) -> bool,
+) -> Result<(), CoinError> {
+    if delta.is_zero() {
+        return Ok(());
+    }
+    let first = cheap_move(rule, set, delta)?;
+    let first_after = first.as_ref().map(|m| m.heads_after.clone());
+    if let Some(m) = first
+        && !f(m)
+    {
+        return Ok(());
+    }
+    let emit = |turned: Vec<Nat>, f: &mut dyn FnMut(CoinMove) -> bool| -> bool {
+        let heads_after = turn(set, &turned);
+        if Some(&heads_after) == first_after.as_ref() {
+            return true;
+        }
+        f(CoinMove {
+            turned: Turned::Coins(turned),
+            heads_after,
+        })
+    };
+    for r in set {
+        let v = head_value(rule, r)?;
+        let t = v.xor(delta);
+        match rule {
+            CoinRule::TurningTurtles => {
+                let go = if t.is_zero() {
+                    emit(vec![r.clone()], f)
+                } else if &t < r {
+                    emit(vec![t, r.clone()], f)
+                } else {
+                    true
+                };
+                if !go {
+                    return Ok(());
+                }
+            }
+            CoinRule::Twins => {
+                let c = t.add(&Nat::ONE);
+                if &c < r && !emit(vec![c, r.clone()], f) {
+                    return Ok(());
+                }
+            }
+            CoinRule::MockTurtles => {
+                if t.is_zero() && !emit(vec![r.clone()], f) {
+                    return Ok(());
+                }
+                if let Some(c) = odious_index(&t)
+                    && &c < r
+                    && !emit(vec![c, r.clone()], f)
+                {
+                    return Ok(());
+                }
+                let mut c2 = Nat::from(2u64);
+                while &c2 < r {
+                    let o2 = nth_odious(&c2)?;
+                    if let Some(c1) = odious_index(&t.xor(&o2))
+                        && c1 < c2
+                        && !emit(vec![c1, c2.clone(), r.clone()], f)
+                    {
+                        return Ok(());
+                    }
+                    c2 = c2.add(&Nat::ONE);
+                }
+            }
+            CoinRule::Ruler => {
+                if let Some(before) = ruler_run(r, delta) {
+                    let m = run_move(set, before.add(&Nat::ONE), r.clone());
+                    if Some(&m.heads_after) != first_after.as_ref() && !f(m) {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Turns the coins `d` (the coins a move changes: the symmetric difference of the heads before
+/// and after) if the rule allows it from the heads `set`: the coins turned, `None` if no move
+/// of `rule` turns exactly them.
+pub fn read_turn(rule: CoinRule, set: &[Nat], d: &[Nat]) -> Option<Turned> {
+    let (r, others) = d.split_last()?;
+    if r.is_zero() || set.binary_search(r).is_err() || others.first().is_some_and(Nat::is_zero) {
+        return None;
+    }
+    let ok = match rule {
+        CoinRule::TurningTurtles => others.len() <= 1,
+        CoinRule::Twins => others.len() == 1,
+        CoinRule::MockTurtles => others.len() <= 2,
+        CoinRule::Ruler => d.windows(2).all(|w| w[1] == w[0].add(&Nat::ONE)),
+    };
+    if !ok {
+        return None;
+    }
+    Some(if rule == CoinRule::Ruler && d.len() > 2 {
+        Turned::Run {
+            from: d[0].clone(),
+            to: r.clone(),
+        }
+    } else {
+        Turned::Coins(d.to_vec())
+    })
+}
+
+/// The sorted symmetric difference of two sorted lists.
+pub fn changed<T: Ord + Clone>(a: &[T], b: &[T]) -> Vec<T> {
+    let mut out: Vec<T> = a
+        .iter()
+        .filter(|x| b.binary_search(x).is_err())
+        .chain(b.iter().filter(|x| a.binary_search(x).is_err()))
+        .cloned()
+        .collect();
+    out.sort();
+    out
+}
+
+/// The head of a board (x, y) worth x ⊗ y that holds δ's highest bit, along the shortest side
+/// first: every change of the value below x ⊗ y is a move of that head alone, so a move
+/// changing the value by δ is found within min(x, y) nim-divisions. `None` when no head holds it.
+fn cheap_head(set: &[(Nat, Nat)], delta: &Nat) -> Option<(Nat, Nat)> {
+    let top = top_bit(delta)?;
+    set.iter()
+        .filter(|(x, y)| nimber::mul(x, y).bit(top))
+        .min_by_key(|(x, y)| x.min(y).clone())
+        .cloned()
+}
+
+/// The nim-divisions [`corner_moves_by_delta`]'s first move takes at most: min(x, y) of
+/// [`cheap_head`]; `None` when no head holds δ's highest bit.
+pub fn cheap_corner_cost(set: &[(Nat, Nat)], delta: &Nat) -> Option<u64> {
+    cheap_head(set, delta).map(|(x, y)| x.min(y).to_u64().unwrap_or(u64::MAX))
+}
+
+/// The steps listing every move of the board `set` takes (at most): min(x, y) nim-divisions a
+/// head, each a possible move counted with the heads it leaves (about `set.len()` + 4).
+pub fn corners_listing_work(set: &[(Nat, Nat)]) -> u64 {
+    let sides = set.iter().fold(set.len() as u64, |w, (x, y)| {
+        w.saturating_add(x.min(y).to_u64().unwrap_or(u64::MAX))
+    });
+    sides.saturating_mul(set.len() as u64 + 4)
+}
+
+/// Every move of the board `set` (sorted, each head once) changing its value by `delta` ≠ 0:
+/// first the one of [`cheap_head`] along its shorter side, then the others by head (sorted)
+/// and corner, each once: the rectangle from (a′, b′) to the head (x, y) changes the value by
+/// (x ⊕ a′) ⊗ (y ⊕ b′). Calls `f` until it returns `false`.
+pub fn corner_moves_by_delta(
+    set: &[(Nat, Nat)],
+    delta: &Nat,
+    f: &mut dyn FnMut(CornerMove) -> bool,
+) {
+    if delta.is_zero() {
+        return;
+    }
+    let mut first = None;
+    if let Some((x, y)) = cheap_head(set, delta) {
+        let _ = corner_candidates(&x, &y, delta, u64::MAX, |a, b| {
+            first = Some(corner_move(set, (a, b), (x.clone(), y.clone())));
+            true
+        });
+    }
+    let first_after = first.as_ref().map(|m| m.heads_after.clone());
+    if let Some(m) = first
+        && !f(m)
+    {
+        return;
+    }
+    for (x, y) in set {
+        let mut found = Vec::new();
+        let _ = corner_candidates(x, y, delta, u64::MAX, |a, b| {
+            found.push((a, b));
+            false
+        });
+        found.sort();
+        for from in found {
+            let m = corner_move(set, from, (x.clone(), y.clone()));
+            if Some(&m.heads_after) != first_after.as_ref() && !f(m) {
+                return;
+            }
+        }
+    }
+}
+
+/// The rectangle a move of Turning Corners turns, read off the corners it changes `d` (sorted)
+/// from the heads `set`: (a′, b′) and the head (x, y), `None` if they are no such rectangle.
+pub fn read_rectangle(set: &[(Nat, Nat)], d: &[(Nat, Nat)]) -> Option<((Nat, Nat), (Nat, Nat))> {
+    let [p, q, r, s] = d else {
+        return None;
+    };
+    // Sorted: (a′, b′), (a′, y), (x, b′), (x, y).
+    let ok = p.0 == q.0 && r.0 == s.0 && p.1 == r.1 && q.1 == s.1 && p.0 < s.0 && p.1 < s.1;
+    (ok && set.binary_search(s).is_ok()).then(|| (p.clone(), s.clone()))
+}
+
+/// The board `heads` sorted, each head once.
+pub fn board_set(heads: &[(Nat, Nat)]) -> Vec<(Nat, Nat)> {
+    let mut v = heads.to_vec();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// The value of a row or board explained: each head and its value, and their nim-sum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoinValues {
+    /// The component's first number in the whole position (0-based).
+    pub pile: usize,
+    /// The rule of the row; `None` for Turning Corners.
+    pub rule: Option<CoinRule>,
+    /// Each head (its coin, or its two coordinates) and its value.
+    pub heads: Vec<(Vec<Nat>, Nat)>,
+    /// Their nim-sum: the Grundy value.
+    pub value: Nat,
+}
+
+/// What a move of a coin-turning game turns, for words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TurnWords {
+    /// These coins of a row, in increasing order.
+    Coins(Vec<Nat>),
+    /// The run of coins `from..=to`.
+    Run(Nat, Nat),
+    /// The four corners of the rectangle from (a′, b′) to the head (x, y).
+    Rectangle((Nat, Nat), (Nat, Nat)),
+}
+
+/// A move of a coin-turning game as data for words: what it turns and the heads left.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoinTurn {
+    /// The component's first number in the whole position (0-based).
+    pub pile: usize,
+    /// What the move turns.
+    pub turned: TurnWords,
+    /// The heads left (a coin, or the two coordinates of a head of a board).
+    pub heads_left: Vec<Vec<Nat>>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
