@@ -25,7 +25,8 @@ the empty position as 0. The grammar:
   component = blank* [ spec blank+ ] [ pile ( separator pile )* ] blank*
   spec      = nim | max-take:K | subtract:SET | wythoff | octal:CODE | kayles | dawsons-kayles
             | dawsons-chess | officers | grundys-game | laskers-nim | kiki | multiply
-            | calendar | digits | staircase | slide          (any case, no blank inside)
+            | calendar | digits | staircase | slide | euclid | dynamic:K
+            | fibonacci-nim | moore:K                      (any case, no blank inside)
   separator = blank+ | blank* \",\" blank*
   blank     = \" \" | tab | \"(\" | \")\"       (also full-width brackets; \"，\" is a comma)
   pile      = digit+                   ASCII 0-9, leading zeros allowed
@@ -286,7 +287,8 @@ pub struct RuleArgs {
     pub misere: bool,
     /// The game, as a spec of the position grammar: nim, max-take:K, subtract:SET, wythoff,
     /// octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim,
-    /// kiki, multiply, calendar, digits, staircase, slide.
+    /// kiki, multiply, calendar, digits, staircase, slide, euclid, dynamic:K, fibonacci-nim,
+    /// moore:K.
     /// A component of a position without a spec of its own is played under it [default: nim].
     #[arg(
         long,

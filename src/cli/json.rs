@@ -282,6 +282,9 @@ fn theorem_key(t: Theorem) -> &'static str {
         Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere)) => "misere_wythoff",
         Theorem::Family(FamilyTheorem::Staircase) => "staircase_nim",
         Theorem::Family(FamilyTheorem::Slide) => "slide_pairs",
+        Theorem::Family(FamilyTheorem::Euclid) => "cole_davie",
+        Theorem::Family(FamilyTheorem::Dynamic) => "dynamic_subtraction",
+        Theorem::Family(FamilyTheorem::Moore) => "moore",
     }
 }
 
@@ -289,7 +292,7 @@ fn theorem_key(t: Theorem) -> &'static str {
 fn nim_fact(fact: Option<&Fact>) -> Option<&NimFact> {
     match fact? {
         Fact::Nim(n) => Some(n),
-        Fact::Wythoff(_) => None,
+        Fact::Wythoff(_) | Fact::Moore(_) => None,
     }
 }
 
@@ -297,7 +300,7 @@ fn nim_fact(fact: Option<&Fact>) -> Option<&NimFact> {
 fn wythoff_place(fact: Option<&Fact>) -> Option<&WythoffPlace> {
     match fact? {
         Fact::Wythoff(place) => Some(place),
-        Fact::Nim(_) => None,
+        Fact::Nim(_) | Fact::Moore(_) => None,
     }
 }
 

@@ -60,6 +60,10 @@ pub static FAMILIES: &[&Family] = &[
     &digits::FAMILY,
     &staircase::FAMILY,
     &slide::FAMILY,
+    &euclid::FAMILY,
+    &dynamic::FAMILY,
+    &dynamic::FIBONACCI_NIM,
+    &moore::FAMILY,
 ];
 
 impl Rules {

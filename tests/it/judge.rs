@@ -75,6 +75,7 @@ const SAMPLES: &[(&str, &str, &str)] = &[
         "Don't waste your time.\nHave a try, lxhgww.\n",
     ),
     ("hdu3537", "0\n1\n0\n4\n0 1 2 3\n", "Yes\nNo\nYes\n"),
+    (
         "hdu2516",
         "2\n13\n10000\n0\n",
         "Second win\nSecond win\nFirst win\n",
@@ -311,6 +312,8 @@ fn every_problem_names_its_bad_line() {
             "1\n0\n2\n1 -1\n",
             "No\n",
             "line 4: \"-1\" is not a head",
+        ),
+        (
             "hdu2516",
             "2\n13x\n0\n",
             "Second win\n",

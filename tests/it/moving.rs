@@ -17,6 +17,8 @@ use crate::common::moving_brute::{Compound, MovingOracle, Piece};
 enum Part {
     Piece(Piece),
     Nim(u64),
+    /// Fibonacci Nim from its start, written `fibonacci-nim N`.
+    Fibonacci(u64),
 }
 
 impl Part {
@@ -24,6 +26,7 @@ impl Part {
         match self {
             Part::Piece(p) => p.clone(),
             Part::Nim(n) => Piece::Staircase(vec![*n]),
+            Part::Fibonacci(n) => Piece::dynamic_start(2, *n),
         }
     }
 }
@@ -41,6 +44,9 @@ fn text(piece: &Piece) -> String {
     match piece {
         Piece::Staircase(coins) if coins.is_empty() => "staircase".to_string(),
         Piece::Staircase(coins) => format!("staircase {}", join(coins)),
+        Piece::Euclid(a, b) => format!("euclid {a} {b}"),
+        Piece::Dynamic { k, n, most } => format!("dynamic:{k} {n}:{most}"),
+        Piece::Moore { k, piles } => format!("moore:{k} {}", join(piles)),
         other => panic!("no grammar for {other:?} yet"),
     }
 }
@@ -48,13 +54,20 @@ fn text(piece: &Piece) -> String {
 fn part_text(part: &Part, piece: &Piece) -> String {
     match (part, piece) {
         (Part::Nim(_), Piece::Staircase(c)) => c[0].to_string(),
+        (Part::Fibonacci(_), Piece::Dynamic { n, most, .. }) => format!("fibonacci-nim {n}:{most}"),
         _ => text(piece),
     }
 }
 
 /// The library's outcome, Grundy value (normal play) and winning moves as (component, after).
 fn library(parts: &[Part], play: Play) -> (bool, Option<u64>, BTreeSet<(usize, String)>) {
-    let written: Vec<String> = parts.iter().map(|p| part_text(p, &p.oracle())).collect();
+    let written: Vec<String> = parts
+        .iter()
+        .map(|p| match p {
+            Part::Fibonacci(n) => format!("fibonacci-nim {n}"),
+            _ => part_text(p, &p.oracle()),
+        })
+        .collect();
     let position = parse_sum(&written.join(" + "), &Rules::nim()).expect("position");
     // The search's bound counts every arrangement; the positions it visits are far fewer.
     let limits = Limits {
@@ -87,10 +100,19 @@ fn oracle(parts: &[Part], play: Play) -> (bool, u64, BTreeSet<(usize, String)>) 
             let i = (0..after.len())
                 .find(|&i| after[i] != position[i])
                 .expect("a move changes a component");
-            (i, part_text(&parts[i], &after[i]))
+            (i, part_text(&parts[i], &placed(&position[i], &after[i])))
         })
         .collect();
     (wins, grundy, moves)
+}
+
+/// The oracle's state after a move of Euclid's game (the larger first) with each number in its
+/// place before the move (the larger, the first when equal, is the one reduced).
+fn placed(before: &Piece, after: &Piece) -> Piece {
+    match (before, after) {
+        (Piece::Euclid(a, b), Piece::Euclid(x, s)) if a < b => Piece::Euclid(*s, *x),
+        _ => after.clone(),
+    }
 }
 
 fn check(parts: &[Part], play: Play) -> Result<(), TestCaseError> {
@@ -108,6 +130,24 @@ fn staircase() -> impl Strategy<Value = Part> {
     prop::collection::vec(0u64..4, 1..5).prop_map(|c| Part::Piece(Piece::Staircase(c)))
 }
 
+fn euclid() -> impl Strategy<Value = Part> {
+    (1u64..14, 1u64..14).prop_map(|(a, b)| Part::Piece(Piece::Euclid(a, b)))
+}
+
+fn dynamic() -> impl Strategy<Value = Part> {
+    (1u64..4, 0u64..14, 0u64..16)
+        .prop_map(|(k, n, most)| Part::Piece(Piece::Dynamic { k, n, most }))
+}
+
+fn fibonacci() -> impl Strategy<Value = Part> {
+    (0u64..16).prop_map(Part::Fibonacci)
+}
+
+fn moore() -> impl Strategy<Value = Part> {
+    (1usize..4, prop::collection::vec(0u64..5, 1..4))
+        .prop_map(|(k, piles)| Part::Piece(Piece::Moore { k, piles }))
+}
+
 fn nim_heap() -> impl Strategy<Value = Part> {
     (0u64..6).prop_map(Part::Nim)
 }
@@ -123,6 +163,51 @@ proptest! {
     #[test]
     fn staircase_nim_in_sums_matches_the_search(
         parts in prop::collection::vec(prop_oneof![staircase(), nim_heap()], 2..4),
+        play in play(),
+    ) {
+        prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(_))));
+        check(&parts, play)?;
+    }
+
+    #[test]
+    fn euclids_game_alone_matches_the_search(e in euclid(), play in play()) {
+        check(&[e], play)?;
+    }
+
+    #[test]
+    fn euclids_game_in_sums_matches_the_search(
+        parts in prop::collection::vec(prop_oneof![euclid(), nim_heap()], 2..4),
+        play in play(),
+    ) {
+        prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(_))));
+        check(&parts, play)?;
+    }
+
+    #[test]
+    fn dynamic_subtraction_alone_matches_the_search(
+        d in prop_oneof![dynamic(), fibonacci()],
+        play in play(),
+    ) {
+        check(&[d], play)?;
+    }
+
+    #[test]
+    fn dynamic_subtraction_in_sums_matches_the_search(
+        parts in prop::collection::vec(prop_oneof![dynamic(), fibonacci(), nim_heap()], 2..4),
+        play in play(),
+    ) {
+        prop_assume!(parts.iter().any(|p| !matches!(p, Part::Nim(_))));
+        check(&parts, play)?;
+    }
+
+    #[test]
+    fn moores_nim_alone_matches_the_search(m in moore(), play in play()) {
+        check(&[m], play)?;
+    }
+
+    #[test]
+    fn moores_nim_in_sums_matches_the_search(
+        parts in prop::collection::vec(prop_oneof![moore(), nim_heap()], 2..3),
         play in play(),
     ) {
         prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(_))));
