@@ -185,7 +185,12 @@ impl ComponentGame for Dynamic {
             match token.iter().position(|&c| c == b':') {
                 Some(at) => {
                     let n = Nat::parse_decimal(&token[..at])?;
-                    let most = Nat::parse_decimal(&token[at + 1..])?;
+                    let most = Nat::parse_decimal(&token[at + 1..]).map_err(|e| match e {
+                        NumberError::NotADigit { index } => NumberError::NotADigit {
+                            index: index + at + 1,
+                        },
+                        other => other,
+                    })?;
                     out.push(n);
                     out.push(most);
                 }
