@@ -288,7 +288,7 @@ fn bash_completion_completes_rule_specs() {
     );
     assert_eq!(
         complete(&["nimsolve", "move", "--game", "d"]),
-        ["dawsons-kayles", "dawsons-chess", "digits"]
+        ["dawsons-kayles", "dawsons-chess", "digits", "dynamic:"]
     );
     assert_eq!(complete(&["nimsolve", "play", "--game", "oc"]), ["octal:"]);
     assert_eq!(
