@@ -405,6 +405,14 @@ pub enum RuleError {
         /// The largest amount accepted.
         limit: u64,
     },
+    /// The K of `dynamic:K` or `moore:K` is not a whole number K ≥ 1.
+    #[error("{game}:{text} — K must be a whole number K ≥ 1 (ASCII digits only)")]
+    BadMultiplier {
+        /// The family's keyword.
+        game: &'static str,
+        /// The text after the colon.
+        text: String,
+    },
     /// A set with more amounts than the limit.
     #[error("subtraction set: {count} amounts is more than the limit {limit}")]
     SetTooLarge {

@@ -26,7 +26,8 @@ the empty position as 0. The grammar:
   spec      = nim | max-take:K | subtract:SET | wythoff | octal:CODE | kayles | dawsons-kayles
             | dawsons-chess | officers | grundys-game | laskers-nim | rule:{RULE}
             | kiki | multiply | calendar | digits | staircase | slide | turning-turtles
-            | twins | mock-turtles | ruler | turning-corners
+            | twins | mock-turtles | ruler | turning-corners | euclid | dynamic:K
+            | fibonacci-nim | moore:K
                                            (any case, no blank inside but in braces)
   separator = blank+ | blank* \",\" blank*
   blank     = \" \" | tab | \"(\" | \")\"       (also full-width brackets; \"，\" is a comma)
@@ -292,7 +293,7 @@ pub struct RuleArgs {
     /// octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim,
     /// rule:{RULE} (a heap rule you write: 'rule:{take t if t | n and t < n}'), kiki,
     /// multiply, calendar, digits, staircase, slide, turning-turtles, twins, mock-turtles,
-    /// ruler, turning-corners.
+    /// ruler, turning-corners, euclid, dynamic:K, fibonacci-nim, moore:K.
     /// A component of a position without a spec of its own is played under it [default: nim].
     #[arg(
         long,

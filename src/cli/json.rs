@@ -284,6 +284,9 @@ fn theorem_key(t: Theorem) -> &'static str {
         Theorem::Family(FamilyTheorem::Slide) => "slide_pairs",
         Theorem::Family(FamilyTheorem::CoinTurning) => "coin_turning",
         Theorem::Family(FamilyTheorem::Tartan) => "tartan",
+        Theorem::Family(FamilyTheorem::Euclid) => "cole_davie",
+        Theorem::Family(FamilyTheorem::Dynamic) => "dynamic_subtraction",
+        Theorem::Family(FamilyTheorem::Moore) => "moore",
     }
 }
 
@@ -291,7 +294,7 @@ fn theorem_key(t: Theorem) -> &'static str {
 fn nim_fact(fact: Option<&Fact>) -> Option<&NimFact> {
     match fact? {
         Fact::Nim(n) => Some(n),
-        Fact::Wythoff(_) => None,
+        Fact::Wythoff(_) | Fact::Moore(_) => None,
     }
 }
 
@@ -299,7 +302,7 @@ fn nim_fact(fact: Option<&Fact>) -> Option<&NimFact> {
 fn wythoff_place(fact: Option<&Fact>) -> Option<&WythoffPlace> {
     match fact? {
         Fact::Wythoff(place) => Some(place),
-        Fact::Nim(_) => None,
+        Fact::Nim(_) | Fact::Moore(_) => None,
     }
 }
 

@@ -73,7 +73,7 @@ fn class(style: Style, outcome: Outcome, state: Option<NimState>) -> String {
 fn nim_fact(fact: Option<&Fact>) -> Option<&NimFact> {
     match fact? {
         Fact::Nim(n) => Some(n),
-        Fact::Wythoff(_) => None,
+        Fact::Wythoff(_) | Fact::Moore(_) => None,
     }
 }
 
@@ -86,7 +86,7 @@ fn nim_state(fact: Option<&Fact>) -> Option<NimState> {
 fn wythoff_place(fact: Option<&Fact>) -> Option<&WythoffPlace> {
     match fact? {
         Fact::Wythoff(place) => Some(place),
-        Fact::Nim(_) => None,
+        Fact::Nim(_) | Fact::Moore(_) => None,
     }
 }
 
@@ -372,6 +372,7 @@ pub fn explain(
             writeln!(w, "{}", words.wythoff_pair(&place.k, pa, pb))?;
             writeln!(w, "{}", words.wythoff_is_pair(place.is_pair))?;
         }
+        Some(Fact::Moore(count)) => writeln!(w, "{}", words.moore_count(count))?,
         None => {}
     }
     if let Some(p) = &a.periodicity {
@@ -536,6 +537,9 @@ fn family_step_line(
         FamilyStep::Staircase(v) => words.staircase_value(v),
         FamilyStep::Slide(v) => words.slide_value(v),
         FamilyStep::Coins(v) => words.coin_values(v),
+        FamilyStep::Euclid(v) => words.euclid_value(v),
+        FamilyStep::Dynamic(v) => words.dynamic_value(v),
+        FamilyStep::Moore(v) => words.moore_value(v),
     }
 }
 

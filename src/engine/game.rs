@@ -529,6 +529,9 @@ impl Game {
             let stuck = self.play == Play::Misere && !parts[0].rules.has_move(piles);
             analysis.outcome = Outcome::from_to_move_wins(stuck || !alone.winning_moves.is_empty());
             analysis.winning_moves = alone.winning_moves;
+            if alone.fact.as_ref().is_some_and(Fact::lists_first) {
+                analysis.listing = Listing::First;
+            }
             analysis.fact = alone.fact;
             if self.play == Play::Normal {
                 // The Grundy value beside the closed form: 0 for a P-position, else the

@@ -10,7 +10,10 @@
 //! Nim rule, tame heaps, quotients, the mex, a period) and carries these as one variant each.
 
 use crate::games::coins::theory as coins;
+use crate::games::dynamic::DynamicValue;
+use crate::games::euclid::EuclidValue;
 use crate::games::kiki::theory as kiki;
+use crate::games::moore::{MooreCount, MooreValue};
 use crate::games::nim::theory as nim_theory;
 use crate::games::slide::theory as slide;
 use crate::games::staircase::theory as staircase;
@@ -35,6 +38,13 @@ pub enum FamilyTheorem {
     CoinTurning,
     /// The Tartan theorem: a board of Turning Corners is worth the nim-sum of x ⊗ y.
     Tartan,
+    /// Euclid's game: Cole and Davie's theorem (the Grundy value folded from the quotients).
+    Euclid,
+    /// k-times dynamic subtraction: lost iff the allowance is below the least term of the
+    /// pile's k-sparse representation (Whinihan for Fibonacci Nim).
+    Dynamic,
+    /// Moore's theorem: lost iff every binary column's count is a multiple of K + 1.
+    Moore,
 }
 
 /// What a family's closed form reads off a position.
@@ -44,6 +54,8 @@ pub enum Fact {
     Nim(nim_theory::NimFact),
     /// Wythoff's game: the Wythoff pair with the same difference, and whether it is the position.
     Wythoff(wythoff_theory::WythoffPlace),
+    /// Moore's Nim_k: how many winning moves there are when only the first is listed.
+    Moore(MooreCount),
 }
 
 impl Fact {
@@ -53,8 +65,14 @@ impl Fact {
     pub fn deciding_value(&self) -> Option<&Nat> {
         match self {
             Fact::Nim(n) => Some(&n.summary.nim_sum),
-            Fact::Wythoff(_) => None,
+            Fact::Wythoff(_) | Fact::Moore(_) => None,
         }
+    }
+
+    /// Whether the family's verdict listed only the first of its winning moves (too many to
+    /// list; the fact says how many).
+    pub fn lists_first(&self) -> bool {
+        matches!(self, Fact::Moore(_))
     }
 
     /// Why the family's rule plays its own choice of a winning move under `play`; `None` when the
@@ -62,7 +80,7 @@ impl Fact {
     pub fn why(&self, play: Play) -> Option<FamilyWhy> {
         match self {
             Fact::Nim(n) => Some(FamilyWhy::Nim(n.why(play))),
-            Fact::Wythoff(_) => None,
+            Fact::Wythoff(_) | Fact::Moore(_) => None,
         }
     }
 
@@ -72,7 +90,7 @@ impl Fact {
     pub fn chosen_move(&self, piles: &[Nat], play: Play) -> Option<Option<Move>> {
         match self {
             Fact::Nim(n) => Some(nim_theory::count_and_choose(piles, &n.summary, play).1),
-            Fact::Wythoff(_) => None,
+            Fact::Wythoff(_) | Fact::Moore(_) => None,
         }
     }
 }
@@ -101,6 +119,12 @@ pub enum FamilyStep {
     Slide(slide::SlideValue),
     /// A coin-turning game: each head's value and their nim-sum.
     Coins(coins::CoinValues),
+    /// Euclid's game: the quotients of the Euclidean algorithm and the value folded from them.
+    Euclid(EuclidValue),
+    /// k-times dynamic subtraction: the pile's k-sparse representation against the allowance.
+    Dynamic(DynamicValue),
+    /// Moore's Nim_k: the binary columns' counts mod K + 1.
+    Moore(MooreValue),
 }
 
 impl FamilyStep {
@@ -115,8 +139,11 @@ impl FamilyStep {
             | FamilyStep::Wythoff(wythoff_theory::WythoffStep::Value(_))
             | FamilyStep::Kiki(_)
             | FamilyStep::Staircase(_)
-            | FamilyStep::Slide(_) => false,
-            FamilyStep::Coins(_) => false,
+            | FamilyStep::Slide(_)
+            | FamilyStep::Coins(_)
+            | FamilyStep::Euclid(_)
+            | FamilyStep::Dynamic(_)
+            | FamilyStep::Moore(_) => false,
         }
     }
 }

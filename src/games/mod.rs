@@ -70,6 +70,10 @@ pub static FAMILIES: &[&Family] = &[
     &coins::MOCK_TURTLES,
     &coins::RULER,
     &coins::TURNING_CORNERS,
+    &euclid::FAMILY,
+    &dynamic::FAMILY,
+    &dynamic::FIBONACCI_NIM,
+    &moore::FAMILY,
 ];
 
 impl Rules {

@@ -6,7 +6,7 @@
 //! every language.
 
 use crate::games::coins::theory::CoinRule;
-use crate::games::{calendar, coins, digits, kiki, multiply, slide, staircase};
+use crate::games::{calendar, coins, digits, dynamic, euclid, kiki, multiply, slide, staircase};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::ruleset::Rules;
@@ -88,7 +88,33 @@ static WORDED: &[(&str, Worder)] = &[
         } => slide::theory::read_move(*pile, before, after).map(MoveWords::Slide),
         _ => None,
     }),
+    ("euclid", |_, _, mv| match mv {
+        Move::To {
+            pile,
+            before,
+            after,
+        } => euclid::read_move(*pile, before, after).map(MoveWords::Euclid),
+        _ => None,
+    }),
+    ("dynamic", |_, _, mv| dynamic_words(mv)),
+    ("fibonacci-nim", |_, _, mv| dynamic_words(mv)),
 ];
+
+/// The words of a take of k-times dynamic subtraction: the next allowance over the take is k.
+fn dynamic_words(mv: &Move) -> Option<MoveWords> {
+    let Move::To {
+        pile,
+        before,
+        after,
+    } = mv
+    else {
+        return None;
+    };
+    let take = before.first()?.checked_sub(after.first()?)?;
+    let k = after.get(1)?.to_biguint() / take.to_biguint().max(1u32.into());
+    let k = Nat::from_biguint(k).to_u64()?;
+    dynamic::read_move(k, *pile, before, after).map(MoveWords::Dynamic)
+}
 
 /// What `mv` does in the terms of the game of `rules`, for the printers to word: `piles` are
 /// the component's piles before the move, standing at `offset` in the whole position, and `mv`
@@ -163,6 +189,10 @@ pub enum MoveWords {
     Slide(slide::theory::SlideMove),
     /// A coin-turning game: coins (or a rectangle's corners) are turned over.
     CoinTurn(coins::theory::CoinTurn),
+    /// Euclid's game: a multiple of the smaller number subtracted from the larger.
+    Euclid(euclid::EuclidMove),
+    /// k-times dynamic subtraction: a take and the next allowance.
+    Dynamic(dynamic::DynamicMove),
 }
 
 impl MoveWords {

@@ -17,6 +17,8 @@ use crate::common::moving_brute::{Compound, MovingOracle, Piece};
 enum Part {
     Piece(Piece),
     Nim(u64),
+    /// Fibonacci Nim from its start, written `fibonacci-nim N`.
+    Fibonacci(u64),
 }
 
 impl Part {
@@ -24,6 +26,7 @@ impl Part {
         match self {
             Part::Piece(p) => p.clone(),
             Part::Nim(n) => Piece::Staircase(vec![*n]),
+            Part::Fibonacci(n) => Piece::dynamic_start(2, *n),
         }
     }
 }
@@ -43,6 +46,9 @@ fn text(piece: &Piece) -> String {
         Piece::Staircase(coins) => format!("staircase {}", join(coins)),
         Piece::Slide(cells) if cells.is_empty() => "slide".to_string(),
         Piece::Slide(cells) => format!("slide {}", join(cells)),
+        Piece::Euclid(a, b) => format!("euclid {a} {b}"),
+        Piece::Dynamic { k, n, most } => format!("dynamic:{k} {n}:{most}"),
+        Piece::Moore { k, piles } => format!("moore:{k} {}", join(piles)),
         other => panic!("no grammar for {other:?} yet"),
     }
 }
@@ -50,13 +56,20 @@ fn text(piece: &Piece) -> String {
 fn part_text(part: &Part, piece: &Piece) -> String {
     match (part, piece) {
         (Part::Nim(_), Piece::Staircase(c)) => c[0].to_string(),
+        (Part::Fibonacci(_), Piece::Dynamic { n, most, .. }) => format!("fibonacci-nim {n}:{most}"),
         _ => text(piece),
     }
 }
 
 /// The library's outcome, Grundy value (normal play) and winning moves as (component, after).
 fn library(parts: &[Part], play: Play) -> (bool, Option<u64>, BTreeSet<(usize, String)>) {
-    let written: Vec<String> = parts.iter().map(|p| part_text(p, &p.oracle())).collect();
+    let written: Vec<String> = parts
+        .iter()
+        .map(|p| match p {
+            Part::Fibonacci(n) => format!("fibonacci-nim {n}"),
+            _ => part_text(p, &p.oracle()),
+        })
+        .collect();
     let position = parse_sum(&written.join(" + "), &Rules::nim()).expect("position");
     // The search's bound counts every arrangement; the positions it visits are far fewer.
     let limits = Limits {
@@ -89,10 +102,19 @@ fn oracle(parts: &[Part], play: Play) -> (bool, u64, BTreeSet<(usize, String)>) 
             let i = (0..after.len())
                 .find(|&i| after[i] != position[i])
                 .expect("a move changes a component");
-            (i, part_text(&parts[i], &after[i]))
+            (i, part_text(&parts[i], &placed(&position[i], &after[i])))
         })
         .collect();
     (wins, grundy, moves)
+}
+
+/// The oracle's state after a move of Euclid's game (the larger first) with each number in its
+/// place before the move (the larger, the first when equal, is the one reduced).
+fn placed(before: &Piece, after: &Piece) -> Piece {
+    match (before, after) {
+        (Piece::Euclid(a, b), Piece::Euclid(x, s)) if a < b => Piece::Euclid(*s, *x),
+        _ => after.clone(),
+    }
 }
 
 fn check(parts: &[Part], play: Play) -> Result<(), TestCaseError> {
@@ -115,6 +137,24 @@ fn slide() -> impl Strategy<Value = Part> {
     prop::collection::btree_set(1u64..10, 1..4)
         .prop_flat_map(|cells| Just(cells.into_iter().collect::<Vec<_>>()).prop_shuffle())
         .prop_map(|c| Part::Piece(Piece::Slide(c)))
+}
+
+fn euclid() -> impl Strategy<Value = Part> {
+    (1u64..14, 1u64..14).prop_map(|(a, b)| Part::Piece(Piece::Euclid(a, b)))
+}
+
+fn dynamic() -> impl Strategy<Value = Part> {
+    (1u64..4, 0u64..14, 0u64..16)
+        .prop_map(|(k, n, most)| Part::Piece(Piece::Dynamic { k, n, most }))
+}
+
+fn fibonacci() -> impl Strategy<Value = Part> {
+    (0u64..16).prop_map(Part::Fibonacci)
+}
+
+fn moore() -> impl Strategy<Value = Part> {
+    (1usize..4, prop::collection::vec(0u64..5, 1..4))
+        .prop_map(|(k, piles)| Part::Piece(Piece::Moore { k, piles }))
 }
 
 fn nim_heap() -> impl Strategy<Value = Part> {
@@ -146,6 +186,51 @@ proptest! {
     #[test]
     fn staircase_nim_in_sums_matches_the_search(
         parts in prop::collection::vec(prop_oneof![staircase(), nim_heap()], 2..4),
+        play in play(),
+    ) {
+        prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(_))));
+        check(&parts, play)?;
+    }
+
+    #[test]
+    fn euclids_game_alone_matches_the_search(e in euclid(), play in play()) {
+        check(&[e], play)?;
+    }
+
+    #[test]
+    fn euclids_game_in_sums_matches_the_search(
+        parts in prop::collection::vec(prop_oneof![euclid(), nim_heap()], 2..4),
+        play in play(),
+    ) {
+        prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(_))));
+        check(&parts, play)?;
+    }
+
+    #[test]
+    fn dynamic_subtraction_alone_matches_the_search(
+        d in prop_oneof![dynamic(), fibonacci()],
+        play in play(),
+    ) {
+        check(&[d], play)?;
+    }
+
+    #[test]
+    fn dynamic_subtraction_in_sums_matches_the_search(
+        parts in prop::collection::vec(prop_oneof![dynamic(), fibonacci(), nim_heap()], 2..4),
+        play in play(),
+    ) {
+        prop_assume!(parts.iter().any(|p| !matches!(p, Part::Nim(_))));
+        check(&parts, play)?;
+    }
+
+    #[test]
+    fn moores_nim_alone_matches_the_search(m in moore(), play in play()) {
+        check(&[m], play)?;
+    }
+
+    #[test]
+    fn moores_nim_in_sums_matches_the_search(
+        parts in prop::collection::vec(prop_oneof![moore(), nim_heap()], 2..3),
         play in play(),
     ) {
         prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(_))));
@@ -184,4 +269,166 @@ fn staircase_nim_with_sixty_digit_steps() {
         assert_eq!(a.outcome, Outcome::P, "{mv:?}");
     }
     assert!(!analysis.winning_moves.is_empty());
+}
+
+/// A hundred-digit decimal number (10^99 + `tail`).
+fn hundred_digits(tail: u64) -> nimsolve::Nat {
+    let ten = num_bigint::BigUint::from(10u32).pow(99);
+    nimsolve::Nat::from_biguint(ten + num_bigint::BigUint::from(tail))
+}
+
+/// Every winning move listed leads to a P-position, by the library again.
+fn each_winning_move_leaves_p(
+    game: &Game,
+    position: &nimsolve::Position,
+    moves: &[nimsolve::Move],
+) {
+    for mv in moves {
+        let after = position.after(mv).expect("a move that fits");
+        let a = game.analyze_position(&after).expect("analysis after");
+        assert_eq!(a.outcome, Outcome::P, "{mv:?}");
+    }
+}
+
+/// Euclid's game on hundred-digit numbers: Cole and Davie's outcome, the one winning move and
+/// the Grundy value folded from the quotients, at once, alone and beside a Nim heap.
+#[test]
+fn euclids_game_with_hundred_digit_numbers() {
+    use nimsolve::games::euclid::theory as euclid;
+    let (a, b) = (hundred_digits(7), nimsolve::Nat::from(987_654_321u64));
+    let game = Game::nim(Play::Normal);
+    let position = parse_sum(&format!("euclid {a} {b}"), &Rules::nim()).unwrap();
+    let analysis = game.analyze_position(&position).unwrap();
+    assert_eq!(analysis.outcome == Outcome::N, euclid::mover_wins(&a, &b));
+    assert_eq!(analysis.grundy, Some(euclid::grundy(&a, &b)));
+    assert_eq!(analysis.winning_moves.len(), 1);
+    each_winning_move_leaves_p(&game, &position, &analysis.winning_moves);
+    // In a sum with a heap of its own value: a P-position.
+    let g = euclid::grundy(&a, &b);
+    let sum = parse_sum(&format!("euclid {a} {b} + {g}"), &Rules::nim()).unwrap();
+    assert_eq!(game.analyze_position(&sum).unwrap().outcome, Outcome::P);
+    // Two consecutive Fibonacci numbers of 100 digits: lost (their ratio is below φ).
+    let (f, g) = (fib(479), fib(480));
+    let lost = parse_sum(&format!("euclid {g} {f}"), &Rules::nim()).unwrap();
+    let a = game.analyze_position(&lost).unwrap();
+    assert_eq!(
+        (a.outcome, a.grundy),
+        (Outcome::P, Some(nimsolve::Nat::ZERO))
+    );
+}
+
+fn fib(i: u32) -> nimsolve::Nat {
+    let (mut a, mut b) = (
+        num_bigint::BigUint::from(0u32),
+        num_bigint::BigUint::from(1u32),
+    );
+    for _ in 0..i {
+        let c = &a + &b;
+        a = b;
+        b = c;
+    }
+    nimsolve::Nat::from_biguint(a)
+}
+
+/// Fibonacci Nim on a hundred-digit pile: a Fibonacci number is lost; one more is won by
+/// taking 1, the least term of its Zeckendorf representation, and every listed take wins.
+#[test]
+fn fibonacci_nim_with_hundred_digit_piles() {
+    let game = Game::nim(Play::Normal);
+    let f = fib(480);
+    assert_eq!(f.to_string().len(), 100);
+    let lost = parse_sum(&format!("fibonacci-nim {f}"), &Rules::nim()).unwrap();
+    assert_eq!(game.analyze_position(&lost).unwrap().outcome, Outcome::P);
+    let won = parse_sum(
+        &format!("fibonacci-nim {}", f.add(&nimsolve::Nat::ONE)),
+        &Rules::nim(),
+    )
+    .unwrap();
+    let a = game.analyze_position(&won).unwrap();
+    assert_eq!(a.outcome, Outcome::N);
+    let afters: Vec<String> = a
+        .winning_moves
+        .iter()
+        .map(|mv| won.component_after(mv).unwrap().1)
+        .collect();
+    assert_eq!(afters, [format!("fibonacci-nim {f}:2")]);
+    each_winning_move_leaves_p(&game, &won, &a.winning_moves);
+}
+
+/// A written `after` of dynamic subtraction pastes back as the same position.
+#[test]
+fn dynamic_subtraction_after_pastes_back() {
+    let game = Game::nim(Play::Normal);
+    let position = parse_sum("dynamic:2 11:11", &Rules::nim()).unwrap();
+    let a = game.analyze_position(&position).unwrap();
+    for mv in &a.winning_moves {
+        let (_, text) = position.component_after(mv).unwrap();
+        let pasted = parse_sum(&text, &Rules::nim()).unwrap();
+        assert_eq!(pasted, position.after(mv).unwrap(), "{text}");
+    }
+    assert_eq!(a.winning_moves.len(), 2);
+}
+
+/// Beyond the Grundy table, a sum's value needs a search past the limit: a clear error.
+#[test]
+fn dynamic_subtraction_in_a_sum_beyond_its_table_is_a_search_limit_error() {
+    let game = Game::nim(Play::Normal);
+    let position = parse_sum("fibonacci-nim 5000 + 1", &Rules::nim()).unwrap();
+    let err = game.analyze_position(&position).unwrap_err();
+    assert!(
+        matches!(err, nimsolve::SolveError::SearchLimit { limit, .. } if limit == Limits::default().search),
+        "{err}"
+    );
+}
+
+/// Moore's theorem on hundred-digit piles: three equal piles under Nim_2 are lost; with one
+/// pile one larger, every listed winning move leaves a P-position.
+#[test]
+fn moores_nim_with_hundred_digit_piles() {
+    let game = Game::nim(Play::Normal);
+    let x = hundred_digits(12345);
+    let lost = parse_sum(&format!("moore:2 {x} {x} {x}"), &Rules::nim()).unwrap();
+    assert_eq!(game.analyze_position(&lost).unwrap().outcome, Outcome::P);
+    let y = x.add(&nimsolve::Nat::ONE);
+    let won = parse_sum(&format!("moore:2 {x} {x} {y}"), &Rules::nim()).unwrap();
+    let a = game.analyze_position(&won).unwrap();
+    assert_eq!(a.outcome, Outcome::N);
+    assert!(!a.winning_moves.is_empty());
+    each_winning_move_leaves_p(&game, &won, &a.winning_moves);
+}
+
+/// More winning moves than a verdict lists: the first is listed, the analysis says so
+/// (`Listing::First`), and the fact carries their number.
+#[test]
+fn moores_nim_lists_the_first_of_too_many_winning_moves_and_counts_them() {
+    use nimsolve::games::facts::Fact;
+    use nimsolve::games::moore::MooreCount;
+    let game = Game::nim(Play::Normal);
+    let position = parse_sum(
+        "moore:3 912345 723456 634567 545678 145678 2345",
+        &Rules::nim(),
+    )
+    .unwrap();
+    let a = game.analyze_position(&position).unwrap();
+    assert_eq!(a.outcome, Outcome::N);
+    assert_eq!(a.listing, nimsolve::Listing::First);
+    assert_eq!(a.winning_moves.len(), 1);
+    assert_eq!(
+        a.fact,
+        Some(Fact::Moore(MooreCount::Exactly(nimsolve::Nat::from(
+            6561u64
+        ))))
+    );
+    each_winning_move_leaves_p(&game, &position, &a.winning_moves);
+}
+
+/// Euclid's game has no 0 in a position written, and dynamic:K and moore:K need K ≥ 1.
+#[test]
+fn euclid_zero_and_a_zero_multiplier_are_refused() {
+    assert!(parse_sum("euclid 0 5", &Rules::nim()).is_err());
+    assert!(parse_sum("euclid 3", &Rules::nim()).is_err());
+    assert!(Rules::parse("dynamic:0").is_err());
+    assert!(Rules::parse("moore:0").is_err());
+    assert!(Rules::parse("moore:x").is_err());
+    assert!(parse_sum("fibonacci-nim 5:x", &Rules::nim()).is_err());
 }

@@ -288,7 +288,7 @@ fn bash_completion_completes_rule_specs() {
     );
     assert_eq!(
         complete(&["nimsolve", "move", "--game", "d"]),
-        ["dawsons-kayles", "dawsons-chess", "digits"]
+        ["dawsons-kayles", "dawsons-chess", "digits", "dynamic:"]
     );
     assert_eq!(complete(&["nimsolve", "play", "--game", "oc"]), ["octal:"]);
     assert_eq!(
@@ -311,7 +311,7 @@ fn bash_completion_completes_rule_specs() {
     // What is offered is accepted (the ones without an argument as they are).
     for spec in all.iter().filter(|s| !s.ends_with(':')) {
         let piles: &[&str] = match spec.as_str() {
-            "wythoff" | "kiki" => &["1", "2"],
+            "wythoff" | "kiki" | "euclid" => &["1", "2"],
             "turning-corners" => &["1:2"],
             _ => &["1"],
         };

@@ -9,7 +9,10 @@ use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::calendar::DateStep;
 use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
 use nimsolve::games::digits::DigitMove;
+use nimsolve::games::dynamic::DynamicValue;
+use nimsolve::games::euclid::EuclidValue;
 use nimsolve::games::kiki::{CoinStep, KikiValue};
+use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
 use nimsolve::games::slide::SlideValue;
 use nimsolve::games::staircase::theory::StaircaseValue;
@@ -277,6 +280,17 @@ impl Words for English {
                     format!("move the piece on cell {} to cell {}", m.from, m.to).as_bytes(),
                 );
             }
+            MoveWords::Euclid(m) => {
+                let text = format!("subtract {} × {} from {} (→", m.times, m.smaller, m.larger);
+                out.extend_from_slice(text.as_bytes());
+                put_numbers(out, &m.after);
+                out.push(b')');
+            }
+            MoveWords::Dynamic(m) => {
+                out.extend_from_slice(
+                    format!("take {} (next may take up to {})", m.take, m.next).as_bytes(),
+                );
+            }
         }
     }
 
@@ -379,6 +393,15 @@ impl Words for English {
             }
             Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => {
                 "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)"
+            }
+            Theorem::Family(FamilyTheorem::Euclid) => {
+                "Cole and Davie's theorem (1969): in Euclid's game the player to move wins iff the larger number is more than φ times the smaller, the two are equal, or (a quotient of 1) the pair after the only move is lost"
+            }
+            Theorem::Family(FamilyTheorem::Dynamic) => {
+                "k-times dynamic subtraction (Whinihan 1963 for Fibonacci Nim): the player to move loses iff the allowance is below the least term of the pile's k-sparse representation"
+            }
+            Theorem::Family(FamilyTheorem::Moore) => {
+                "Moore's theorem (1910): in Nim_K the player to move loses iff the count of 1s in every binary column is a multiple of K + 1"
             }
             Theorem::Family(FamilyTheorem::Slide) => {
                 "sliding pieces as staircase Nim: pair the pieces from the right; the player to move loses iff the nim-sum of the gaps inside the pairs is 0"
@@ -1090,6 +1113,68 @@ impl Words for English {
         )
     }
 
+    fn euclid_value(&self, step: &EuclidValue) -> String {
+        let [a, b] = &step.pair;
+        let qs: Vec<String> = step.quotients.iter().map(Nat::to_string).collect();
+        format!(
+            "The Euclidean algorithm on ({a}, {b}) has the quotients {}; folding from the last one up, a quotient q over a value v gives q − 1 if 0 < v and q ≤ v, else q: the Grundy value is {}.",
+            qs.join(", "),
+            step.value
+        )
+    }
+
+    fn dynamic_value(&self, step: &DynamicValue) -> String {
+        let (n, most, k) = (&step.stones, &step.most, step.k);
+        match &step.terms {
+            Some(terms) if !terms.is_empty() => {
+                let sum: Vec<String> = terms.iter().map(Nat::to_string).collect();
+                let least = &terms[terms.len() - 1];
+                let verdict = if most >= least {
+                    "within the allowance: the player to move wins"
+                } else {
+                    "above the allowance: the player to move loses"
+                };
+                format!(
+                    "{n} = {} (each term more than {k} times the next); the least term {least} is {verdict} (a take may be at most {most}).",
+                    sum.join(" + ")
+                )
+            }
+            Some(_) => "No stones: the player to move loses.".to_string(),
+            None => format!("{n} has more losing sizes below it than are built here."),
+        }
+    }
+
+    fn moore_value(&self, step: &MooreValue) -> String {
+        let m = step.k.saturating_add(1);
+        let counts: Vec<String> = step.columns.iter().map(usize::to_string).collect();
+        let rests: Vec<String> = step
+            .columns
+            .iter()
+            .map(|&c| (c as u64 % m).to_string())
+            .collect();
+        let verdict = if step.columns.iter().all(|&c| (c as u64).is_multiple_of(m)) {
+            "all 0: a P-position"
+        } else {
+            "not all 0: an N-position"
+        };
+        format!(
+            "The 1s in each binary column, highest first: {}; mod {m}: {} — {verdict} (Moore's theorem).",
+            counts.join(", "),
+            rests.join(", ")
+        )
+    }
+
+    fn moore_count(&self, count: &MooreCount) -> String {
+        match count {
+            MooreCount::Exactly(n) => {
+                format!("There are {n} winning moves; the first is listed.")
+            }
+            MooreCount::AtLeast(n) => format!(
+                "There are at least {n} winning moves (the count stopped at its work bound); the first is listed."
+            ),
+        }
+    }
+
     fn staircase_value(&self, step: &StaircaseValue) -> String {
         let terms: Vec<String> = step.odd_steps.iter().map(|(_, c)| c.to_string()).collect();
         let steps: Vec<String> = step.odd_steps.iter().map(|(s, _)| s.to_string()).collect();
@@ -1642,6 +1727,10 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "mock-turtles" => "Mock Turtles".to_string(),
         "ruler" => "the ruler game".to_string(),
         "turning-corners" => "Turning Corners".to_string(),
+        "euclid" => "Euclid's game".to_string(),
+        "dynamic" => format!("{arg}-times dynamic subtraction"),
+        "fibonacci-nim" => "Fibonacci Nim".to_string(),
+        "moore" => format!("Moore's Nim_{arg}"),
         "multiply" => "the multiplication game".to_string(),
         "calendar" => "the calendar game".to_string(),
         "digits" => "digital deletions".to_string(),

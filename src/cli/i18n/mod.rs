@@ -24,7 +24,10 @@ use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::coins::theory::CoinValues;
+use nimsolve::games::dynamic::DynamicValue;
+use nimsolve::games::euclid::EuclidValue;
 use nimsolve::games::kiki::KikiValue;
+use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::slide::SlideValue;
 use nimsolve::games::staircase::theory::StaircaseValue;
 use nimsolve::games::take::Division;
@@ -488,6 +491,18 @@ pub trait Words: Sync {
     fn slide_value(&self, step: &SlideValue) -> String;
     /// A coin-turning game's value: each head's value and their nim-sum.
     fn coin_values(&self, step: &CoinValues) -> String;
+
+    /// A Euclid pair's value: the quotients of the Euclidean algorithm, folded.
+    fn euclid_value(&self, step: &EuclidValue) -> String;
+
+    /// A dynamic-subtraction pile's verdict: its k-sparse representation against the allowance.
+    fn dynamic_value(&self, step: &DynamicValue) -> String;
+
+    /// Moore's theorem on a position: the binary columns' counts mod K + 1.
+    fn moore_value(&self, step: &MooreValue) -> String;
+
+    /// How many winning moves Moore's Nim_k has when only the first is listed.
+    fn moore_count(&self, count: &MooreCount) -> String;
 
     /// A winning move of Wythoff's game (painted) and the pair (a_k, b_k) it leaves.
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String;

@@ -6,7 +6,10 @@ use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
+use nimsolve::games::dynamic::DynamicValue;
+use nimsolve::games::euclid::EuclidValue;
 use nimsolve::games::kiki::KikiValue;
+use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
 use nimsolve::games::slide::SlideValue;
 use nimsolve::games::staircase::theory::StaircaseValue;
@@ -263,6 +266,17 @@ impl Words for Chinese {
                     format!("把第 {} 格的棋子移到第 {} 格", m.from, m.to).as_bytes(),
                 );
             }
+            MoveWords::Euclid(m) => {
+                let text = format!("从 {} 中减去 {} × {}（→", m.larger, m.times, m.smaller);
+                out.extend_from_slice(text.as_bytes());
+                super::put_numbers(out, &m.after);
+                out.extend_from_slice("）".as_bytes());
+            }
+            MoveWords::Dynamic(m) => {
+                out.extend_from_slice(
+                    format!("取 {} 个（下一步最多可取 {} 个）", m.take, m.next).as_bytes(),
+                );
+            }
         }
     }
 
@@ -369,6 +383,15 @@ impl Words for Chinese {
             }
             Theorem::SpragueGrundy => {
                 "Sprague–Grundy 定理（1935/1939）：各堆（和游戏则为各分量）Grundy 值的异或不为 0 时先手必胜"
+            }
+            Theorem::Family(FamilyTheorem::Euclid) => {
+                "Cole–Davie 定理（1969）：欧几里得游戏中，较大数超过较小数的 φ 倍或两数相等时先手必胜；商为 1 时唯一的走法走到对手的必败局面才必胜"
+            }
+            Theorem::Family(FamilyTheorem::Dynamic) => {
+                "k 倍动态减法（斐波那契博弈为 Whinihan 1963）：本步可取的上限小于石子数 k-稀疏表示的最小项时先手必败"
+            }
+            Theorem::Family(FamilyTheorem::Moore) => {
+                "Moore 定理（1910）：Nim_K 中每个二进制位上 1 的个数都是 K + 1 的倍数时先手必败"
             }
             Theorem::Family(FamilyTheorem::Slide) => {
                 "移棋子化为阶梯博弈：从右往左两两配对，各对之间空格数的 nim和为 0 时先手必败"
@@ -1089,6 +1112,66 @@ impl Words for Chinese {
         )
     }
 
+    fn euclid_value(&self, step: &EuclidValue) -> String {
+        let [a, b] = &step.pair;
+        let qs: Vec<String> = step.quotients.iter().map(Nat::to_string).collect();
+        format!(
+            "对 ({a}, {b}) 做辗转相除，商依次为 {}；从最后一个商往前折叠，商 q 遇到值 v 时，若 0 < v 且 q ≤ v 得 q − 1，否则得 q：Grundy 值为 {}。",
+            qs.join("、"),
+            step.value
+        )
+    }
+
+    fn dynamic_value(&self, step: &DynamicValue) -> String {
+        let (n, most, k) = (&step.stones, &step.most, step.k);
+        match &step.terms {
+            Some(terms) if !terms.is_empty() => {
+                let sum: Vec<String> = terms.iter().map(Nat::to_string).collect();
+                let least = &terms[terms.len() - 1];
+                let verdict = if most >= least {
+                    "不超过本步可取的上限，先手必胜"
+                } else {
+                    "超过本步可取的上限，先手必败"
+                };
+                format!(
+                    "{n} = {}（每项都大于后一项的 {k} 倍）；最小的一项 {least} {verdict}（本步最多取 {most} 个）。",
+                    sum.join(" + ")
+                )
+            }
+            Some(_) => "没有石子了：先手必败。".to_string(),
+            None => format!("{n} 以下的必败数太多，这里不构造。"),
+        }
+    }
+
+    fn moore_value(&self, step: &MooreValue) -> String {
+        let m = step.k.saturating_add(1);
+        let counts: Vec<String> = step.columns.iter().map(usize::to_string).collect();
+        let rests: Vec<String> = step
+            .columns
+            .iter()
+            .map(|&c| (c as u64 % m).to_string())
+            .collect();
+        let verdict = if step.columns.iter().all(|&c| (c as u64).is_multiple_of(m)) {
+            "全为 0：P 局面"
+        } else {
+            "不全为 0：N 局面"
+        };
+        format!(
+            "各二进制位上 1 的个数（从高位起）：{}；模 {m}：{} —— {verdict}（Moore 定理）。",
+            counts.join("、"),
+            rests.join("、")
+        )
+    }
+
+    fn moore_count(&self, count: &MooreCount) -> String {
+        match count {
+            MooreCount::Exactly(n) => format!("共有 {n} 种必胜走法；这里只列出第一种。"),
+            MooreCount::AtLeast(n) => {
+                format!("至少有 {n} 种必胜走法（计数到工作量上限为止）；这里只列出第一种。")
+            }
+        }
+    }
+
     fn staircase_value(&self, step: &StaircaseValue) -> String {
         let terms: Vec<String> = step.odd_steps.iter().map(|(_, c)| c.to_string()).collect();
         let steps: Vec<String> = step.odd_steps.iter().map(|(s, _)| s.to_string()).collect();
@@ -1682,6 +1765,9 @@ impl Words for Chinese {
             RuleError::BadMaxTake { text } => {
                 format!("max-take:{text} — K 必须是整数 K ≥ 1（只用 ASCII 数字）")
             }
+            RuleError::BadMultiplier { game, text } => {
+                format!("{game}:{text} — K 必须是整数 K ≥ 1（只用 ASCII 数字）")
+            }
             RuleError::ZeroMaxTake => "max-take 的 K 至少为 1（一步取 1 到 K 个）".to_string(),
             RuleError::EmptySet => {
                 "可取数集合为空：请给出数量如 2,5,7、范围如 1..5，或 powers-of-two、fibonacci"
@@ -2131,6 +2217,10 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "mock-turtles" => "翻硬币游戏 Mock Turtles".to_string(),
         "ruler" => "翻硬币游戏 Ruler（尺子游戏）".to_string(),
         "turning-corners" => "翻角游戏（Turning Corners）".to_string(),
+        "euclid" => "欧几里得游戏".to_string(),
+        "dynamic" => format!("{arg} 倍动态减法"),
+        "fibonacci-nim" => "斐波那契博弈".to_string(),
+        "moore" => format!("Moore 的 Nim_{arg}"),
         "multiply" => "乘法游戏".to_string(),
         "calendar" => "日历游戏".to_string(),
         "digits" => "数字删除游戏".to_string(),
@@ -2187,6 +2277,9 @@ fn move_rule(rule: &MoveRule) -> &'static str {
         "mock-turtles" => "一步把一枚正面翻成反面，并可再翻它左边至多两枚硬币",
         "ruler" => "一步翻一段连续的硬币，最右边的一枚须是正面",
         "turning-corners" => "一步翻一个矩形的四个角，离 0:0 最远的角须是正面，把它翻成反面",
+        "euclid" => "一步从较大的数中减去较小数的正整数倍，结果不小于 0",
+        "dynamic" => "一步取 1 到本步上限 M 个石子（N:M）；下一步的上限是这一步所取数的 K 倍",
+        "moore" => "一步从 1 到 K 堆中各取至少一个，其余各堆不动",
         _ => rule.english,
     }
 }

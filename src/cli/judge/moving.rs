@@ -1,14 +1,14 @@
 //! Problems of games whose moves depend on the last one or on both numbers: Fibonacci Nim and
-//! k-times dynamic subtraction (斐波那契博弈, k 倍动态减法), and Euclid's game. The answers come
-//! from the games' theories ([`nimsolve::games::dynamic::theory`],
-//! [`nimsolve::games::euclid::theory`]), exact at any size.
+//! k-times dynamic subtraction (斐波那契博弈, k 倍动态减法), and Euclid's game. Fibonacci Nim and
+//! Euclid's game are answered by the library's analysis of the families `fibonacci-nim` and
+//! `euclid` (decided by their theorems, exact at any size); HDU 2486's least winning take comes
+//! from [`nimsolve::games::dynamic::theory`] directly.
 
 use std::io::Write;
 
 use anyhow::Result;
-use nimsolve::Nat;
 use nimsolve::games::dynamic::theory::KTimes;
-use nimsolve::games::euclid::theory as euclid;
+use nimsolve::{Game, Limits, Nat, Outcome, Play, Position, Rules};
 
 use crate::cli::judge::{Problem, Reader, number, say};
 
@@ -26,15 +26,37 @@ pub static HDU2516: Problem = Problem {
 };
 
 fn hdu2516(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
-    let game = KTimes::fibonacci();
+    let (game, rules) = family("fibonacci-nim")?;
     while let Some(n) = input.nat_or_end("n")? {
         if n.is_zero() {
             break;
         }
-        let wins = answered(game.start_wins(&n), input.last_line(), "2 ≤ n < 2^31")?;
+        // The start: n stones, the first move takes at most n − 1.
+        let most = n.saturating_sub(&Nat::ONE);
+        let wins = answered(
+            first_player_wins(&game, &rules, vec![n, most]),
+            input.last_line(),
+            "2 ≤ n < 2^31",
+        )?;
         say(out, if wins { "First win" } else { "Second win" })?;
     }
     Ok(())
+}
+
+/// The analysis (normal play, no remoteness) and the rules of the family `spec`.
+fn family(spec: &str) -> Result<(Game, Rules)> {
+    let rules = Rules::parse(spec)?;
+    let limits = Limits {
+        remoteness: 0,
+        ..Limits::default()
+    };
+    Ok((Game::new(rules.clone(), Play::Normal, limits), rules))
+}
+
+/// Whether the player to move wins the component of `rules` holding `piles`, by the library.
+fn first_player_wins(game: &Game, rules: &Rules, piles: Vec<Nat>) -> Result<bool> {
+    let position = Position::new(rules.clone(), piles)?;
+    Ok(game.analyze_position(&position)?.outcome == Outcome::N)
 }
 
 /// HDU 2486 "A simple stone game" (<http://acm.hdu.edu.cn/showproblem.php?pid=2486>; the
@@ -92,6 +114,7 @@ pub static HDU1525: Problem = Problem {
 };
 
 fn hdu1525(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
+    let (game, rules) = family("euclid")?;
     while let Some(a_token) = input.token() {
         let a = number(a_token, "a")?;
         let b_token = input.expect("b")?;
@@ -104,7 +127,11 @@ fn hdu1525(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
                 return Err(token.error("is 0: the statement gives two positive integers"));
             }
         }
-        let stan = euclid::mover_wins(&a, &b);
+        let stan = answered(
+            first_player_wins(&game, &rules, vec![a, b]),
+            b_token.line,
+            "two positive integers",
+        )?;
         say(out, if stan { "Stan wins" } else { "Ollie wins" })?;
     }
     Ok(())

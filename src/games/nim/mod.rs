@@ -91,7 +91,7 @@ impl Ruleset for Nim {
     fn closed_sum_count(&self, piles: &[Nat], fact: &Fact, play: Play) -> (usize, Option<Move>) {
         match fact {
             Fact::Nim(n) => theory::count_and_choose(piles, &n.summary, play),
-            Fact::Wythoff(_) => (0, None),
+            Fact::Wythoff(_) | Fact::Moore(_) => (0, None),
         }
     }
 
