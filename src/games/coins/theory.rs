@@ -727,7 +727,7 @@ fn cheap_head(set: &[(Nat, Nat)], delta: &Nat) -> Option<(Nat, Nat)> {
 }
 
 /// The nim-divisions [`corner_moves_by_delta`]'s first move takes at most: min(x, y) of
-/// [`cheap_head`]; `None` when no head holds δ's highest bit.
+/// `cheap_head`; `None` when no head holds δ's highest bit.
 pub fn cheap_corner_cost(set: &[(Nat, Nat)], delta: &Nat) -> Option<u64> {
     cheap_head(set, delta).map(|(x, y)| x.min(y).to_u64().unwrap_or(u64::MAX))
 }
@@ -742,7 +742,7 @@ pub fn corners_listing_work(set: &[(Nat, Nat)]) -> u64 {
 }
 
 /// Every move of the board `set` (sorted, each head once) changing its value by `delta` ≠ 0:
-/// first the one of [`cheap_head`] along its shorter side, then the others by head (sorted)
+/// first the one of `cheap_head` along its shorter side, then the others by head (sorted)
 /// and corner, each once: the rectangle from (a′, b′) to the head (x, y) changes the value by
 /// (x ⊕ a′) ⊗ (y ⊕ b′). Calls `f` until it returns `false`.
 pub fn corner_moves_by_delta(
