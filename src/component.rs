@@ -259,16 +259,23 @@ impl<G: ComponentGame> Whole<G> {
 
     /// The options of `state`, from the cache when the search asks again.
     fn options_of(&self, state: &[u64]) -> Vec<Vec<u64>> {
+        self.with_options(state, <[Vec<u64>]>::to_vec)
+    }
+
+    /// `f` of the options of `state`, computed once per state and kept for the next asks: the
+    /// search asks for them one by one ([`Ruleset::atom_child`]), which must not copy them
+    /// all each time. `f` must not ask this component for options again.
+    fn with_options<R>(&self, state: &[u64], f: impl FnOnce(&[Vec<u64>]) -> R) -> R {
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((s, options)) = last.as_ref()
-            && s == state
-        {
-            return options.clone();
+        if last.as_ref().is_none_or(|(s, _)| s != state) {
+            let mut options = Vec::new();
+            self.game.options(state, &mut |o| options.push(o.to_vec()));
+            *last = Some((state.to_vec(), options));
         }
-        let mut options = Vec::new();
-        self.game.options(state, &mut |o| options.push(o.to_vec()));
-        *last = Some((state.to_vec(), options.clone()));
-        options
+        match last.as_ref() {
+            Some((_, options)) => f(options),
+            None => f(&[]),
+        }
     }
 
     /// The Grundy value of a state on machine words by mex over its options, memoised,
@@ -591,13 +598,13 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
     }
 
     fn atom_child(&self, atom: &[u64], k: usize, out: &mut Vec<u64>) -> bool {
-        match self.options_of(atom).get(k) {
+        self.with_options(atom, |options| match options.get(k) {
             Some(o) => {
                 out.extend_from_slice(o);
                 true
             }
             None => false,
-        }
+        })
     }
 
     fn each_child(&self, atom: &[u64], f: &mut dyn FnMut(&[u64])) {

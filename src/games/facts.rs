@@ -10,10 +10,10 @@
 //! Nim rule, tame heaps, quotients, the mex, a period) and carries these as one variant each.
 
 use crate::games::coins::theory as coins;
-use crate::games::dynamic::DynamicValue;
-use crate::games::euclid::EuclidValue;
+use crate::games::dynamic::theory::DynamicValue;
+use crate::games::euclid::theory::EuclidValue;
 use crate::games::kiki::theory as kiki;
-use crate::games::moore::{MooreCount, MooreValue};
+use crate::games::moore::theory::{MooreCount, MooreValue};
 use crate::games::nim::theory as nim_theory;
 use crate::games::slide::theory as slide;
 use crate::games::staircase::theory as staircase;

@@ -20,6 +20,7 @@ use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
 use crate::ruleset::{Family, argument, cut, no_argument};
+pub use theory::DynamicValue;
 use theory::{KTimes, TABLE_ENTRIES, Table};
 
 /// The spec `dynamic:K`.
@@ -97,22 +98,6 @@ pub struct DynamicMove {
     pub take: Nat,
     /// The next move's allowance.
     pub next: Nat,
-}
-
-/// Why a pile is won or lost, for an explanation: its K-sparse representation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DynamicValue {
-    /// The component's first number in the whole position (0-based).
-    pub pile: usize,
-    /// The multiplier K.
-    pub k: u64,
-    /// The stones.
-    pub stones: Nat,
-    /// This move's allowance.
-    pub most: Nat,
-    /// The representation, largest term first (each more than K times the next); `None` when
-    /// it has more terms than the theory builds.
-    pub terms: Option<Vec<Nat>>,
 }
 
 /// The take from `before` to `after` under multiplier `k`; `None` when it is none.

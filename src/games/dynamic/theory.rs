@@ -406,3 +406,19 @@ mod tests {
         ));
     }
 }
+
+/// Why a pile is won or lost, for an explanation: its K-sparse representation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DynamicValue {
+    /// The component's first number in the whole position (0-based).
+    pub pile: usize,
+    /// The multiplier K.
+    pub k: u64,
+    /// The stones.
+    pub stones: Nat,
+    /// This move's allowance.
+    pub most: Nat,
+    /// The representation, largest term first (each more than K times the next); `None` when
+    /// it has more terms than the theory builds.
+    pub terms: Option<Vec<Nat>>,
+}

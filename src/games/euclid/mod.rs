@@ -19,6 +19,7 @@ use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
 use crate::ruleset::{Family, no_argument};
+pub use theory::EuclidValue;
 
 /// The spec `euclid`.
 pub static FAMILY: Family = Family {
@@ -54,19 +55,6 @@ pub struct EuclidMove {
     pub larger: Nat,
     /// The two numbers after, in their places.
     pub after: [Nat; 2],
-}
-
-/// The Grundy value of a pair by its quotients, for an explanation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EuclidValue {
-    /// The component's first number in the whole position (0-based).
-    pub pile: usize,
-    /// The pair.
-    pub pair: [Nat; 2],
-    /// The quotients of the Euclidean algorithm on it, first to last.
-    pub quotients: Vec<Nat>,
-    /// The Grundy value folded from them.
-    pub value: Nat,
 }
 
 fn mul(a: &Nat, b: &Nat) -> Nat {

@@ -214,3 +214,16 @@ mod tests {
         }
     }
 }
+
+/// The Grundy value of a pair by its quotients, for an explanation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EuclidValue {
+    /// The component's first number in the whole position (0-based).
+    pub pile: usize,
+    /// The pair.
+    pub pair: [Nat; 2],
+    /// The quotients of the Euclidean algorithm on it, first to last.
+    pub quotients: Vec<Nat>,
+    /// The Grundy value folded from them.
+    pub value: Nat,
+}

@@ -15,6 +15,7 @@ use crate::nat::Nat;
 use crate::rules::Play;
 use crate::ruleset::{Family, argument, cut};
 use theory::{COUNT_WORK, WinningMoves};
+pub use theory::{MooreCount, MooreValue};
 
 /// The most winning moves a verdict lists; beyond it the first is listed and the rest counted.
 pub const LISTED: usize = 1000;
@@ -49,26 +50,6 @@ pub const RULE: MoveRule = MoveRule {
     key: "moore",
     english: "a move takes at least one object from each of 1 to K piles and leaves the others",
 };
-
-/// How many winning moves a position of Nim_k has when a verdict lists only the first.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MooreCount {
-    /// Exactly this many.
-    Exactly(Nat),
-    /// At least this many (the count stopped at its work bound).
-    AtLeast(Nat),
-}
-
-/// Moore's theorem read off a position, for an explanation: the binary columns.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MooreValue {
-    /// The component's first number in the whole position (0-based).
-    pub pile: usize,
-    /// K.
-    pub k: u64,
-    /// The count of 1s in each binary column, the highest digit first.
-    pub columns: Vec<usize>,
-}
 
 impl ComponentGame for Moore {
     fn spec(&self) -> String {

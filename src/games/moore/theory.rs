@@ -375,3 +375,23 @@ mod tests {
         );
     }
 }
+
+/// How many winning moves a position of Nim_k has when a verdict lists only the first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MooreCount {
+    /// Exactly this many.
+    Exactly(Nat),
+    /// At least this many (the count stopped at its work bound).
+    AtLeast(Nat),
+}
+
+/// Moore's theorem read off a position, for an explanation: the binary columns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MooreValue {
+    /// The component's first number in the whole position (0-based).
+    pub pile: usize,
+    /// K.
+    pub k: u64,
+    /// The count of 1s in each binary column, the highest digit first.
+    pub columns: Vec<usize>,
+}

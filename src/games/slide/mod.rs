@@ -218,9 +218,10 @@ impl ComponentGame for Slide {
 
     fn random_option(&self, state: &[Nat], rng: &mut dyn rand::RngCore) -> Option<Vec<Nat>> {
         let (order, steps) = as_staircase(state);
-        let mut after = staircase_random(&steps, rng)?;
-        after = from_staircase(&order, &after);
-        Some(after)
+        Some(from_staircase(
+            &order,
+            &staircase::random_move(&steps, rng)?,
+        ))
     }
 
     fn random_state(
@@ -239,17 +240,4 @@ impl ComponentGame for Slide {
         }
         Some(cells)
     }
-}
-
-/// A random move of the staircase of gaps (a move of one piece).
-fn staircase_random(steps: &[Nat], rng: &mut dyn rand::RngCore) -> Option<Vec<Nat>> {
-    let with: Vec<usize> = (0..steps.len()).filter(|&i| !steps[i].is_zero()).collect();
-    let i = with[crate::nat::uniform_below(rng, &Nat::from(with.len()))?.to_u64()? as usize];
-    let k = crate::nat::uniform_below(rng, &steps[i])?.add(&Nat::ONE);
-    let mut after = steps.to_vec();
-    after[i] = steps[i].saturating_sub(&k);
-    if i > 0 {
-        after[i - 1] = after[i - 1].add(&k);
-    }
-    Some(after)
 }

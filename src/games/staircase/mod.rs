@@ -148,16 +148,7 @@ impl ComponentGame for Staircase {
     }
 
     fn random_option(&self, state: &[Nat], rng: &mut dyn rand::RngCore) -> Option<Vec<Nat>> {
-        // A step with coins, uniformly, then how many of its coins move.
-        let steps: Vec<usize> = (0..state.len()).filter(|&i| !state[i].is_zero()).collect();
-        let i = steps[crate::nat::uniform_below(rng, &Nat::from(steps.len()))?.to_u64()? as usize];
-        let k = crate::nat::uniform_below(rng, &state[i])?.add(&Nat::ONE);
-        let mut after = state.to_vec();
-        after[i] = state[i].saturating_sub(&k);
-        if i > 0 {
-            after[i - 1] = after[i - 1].add(&k);
-        }
-        Some(after)
+        theory::random_move(state, rng)
     }
 }
 

@@ -86,6 +86,21 @@ pub fn moves_to_value(coins: &[Nat], target: &Nat, f: &mut dyn FnMut(Vec<Nat>) -
     }
 }
 
+/// A random move of the staircase `coins`: a step with coins, uniformly, then how many of its
+/// coins move, uniformly; `None` when no step holds a coin.
+pub fn random_move(coins: &[Nat], rng: &mut dyn rand::RngCore) -> Option<Vec<Nat>> {
+    let steps: Vec<usize> = (0..coins.len()).filter(|&i| !coins[i].is_zero()).collect();
+    let pick = crate::nat::uniform_below(rng, &Nat::from(steps.len()))?.to_u64()?;
+    let i = *steps.get(usize::try_from(pick).ok()?)?;
+    let k = crate::nat::uniform_below(rng, &coins[i])?.add(&Nat::ONE);
+    let mut after = coins.to_vec();
+    after[i] = coins[i].saturating_sub(&k);
+    if i > 0 {
+        after[i - 1] = after[i - 1].add(&k);
+    }
+    Some(after)
+}
+
 /// How many moves a game from `coins` can last at most: every move takes a coin one step down,
 /// so a coin on step i moves at most i times.
 pub fn longest_game(coins: &[Nat]) -> Nat {
