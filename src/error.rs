@@ -491,14 +491,18 @@ pub enum SolveError {
         /// The number of piles given.
         piles: usize,
     },
-    /// A game that breaks heaps into three spends about n²/12 steps on the value of heap n: its
-    /// table is held to 100 steps an entry of the table limit.
+    /// A game that breaks heaps into three, or that breaks a heap in two after taking any
+    /// amount, spends about n²/12 (n²/4) steps on the value of heap n: its table is held to
+    /// 100 steps an entry of the table limit.
     #[error(
-        "pile {pile} lies beyond the Grundy table of a game that breaks heaps into three: 100 steps an entry of the table limit {limit} reach heaps below {entries}"
+        "pile {pile} lies beyond the Grundy table of a game that {}: 100 steps an entry of the table limit {limit} reach heaps below {entries}",
+        if *.three { "breaks heaps into three" } else { "breaks a heap in two after taking any amount" }
     )]
     BreakWork {
         /// The pile whose value was asked.
         pile: String,
+        /// Whether the game breaks heaps into three (else in two after any take).
+        three: bool,
         /// The heaps the work allows.
         entries: u64,
         /// The table limit in force.

@@ -647,7 +647,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
                 side: crate::cli::svg::MAX_GRID,
             });
         }
-        let table = game.rules().pair_table(n as usize).unwrap_or_default();
+        let table = pair_table(&game, n as usize)?;
         if args.svg {
             crate::cli::svg::pair_grid(out, &game, &table, style)?;
         } else if args.json {
@@ -673,7 +673,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             });
         }
         for i in 0..=n {
-            values.push(game.pile_grundy(&Nat::from(i))?.unwrap_or_default());
+            values.push(one_number_grundy(&game, &Nat::from(i))?);
         }
         if args.svg {
             crate::cli::svg::sequence_bars(out, &game, &values, style)?;
@@ -709,7 +709,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         .into_iter()
         .map(|p| {
             let notice = style.words().grundy_progress(&p, limit);
-            let g = with_notice(notice, || game.pile_grundy(&p))?.unwrap_or_default();
+            let g = with_notice(notice, || one_number_grundy(&game, &p))?;
             Ok((p, g))
         })
         .collect::<Result<Vec<_>>>()?;
@@ -721,6 +721,68 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         render::grundy_values(out, &values, period.as_ref(), style)?;
     }
     Ok(EXIT_OK)
+}
+
+/// The Grundy value `grundy` prints for the number `n`: of one heap of `n` in a heap game, of
+/// the one-number position `SPEC n` in a game played as a whole state (a staircase with `n`
+/// coins on step 1, a piece on cell `n`, a head at coin `n`; for `n` = 0 the empty position
+/// where one number of 0 is no position).
+///
+/// # Errors
+/// The family's limits; [`PositionError::NotAState`] for a number that is no position of the
+/// game alone (a coin of the board needs two numbers).
+fn one_number_grundy(game: &Game, n: &Nat) -> Result<Nat> {
+    let rules = game.rules();
+    if !rules.is_whole() {
+        return Ok(game.pile_grundy(n)?.unwrap_or_default());
+    }
+    let state = std::slice::from_ref(n);
+    let state = match rules.check_component(state) {
+        Ok(()) => state,
+        Err(_) if n.is_zero() => &[],
+        Err(why) => {
+            return Err(nimsolve::PositionError::NotAState {
+                component: None,
+                game: rules.spec(),
+                why,
+            }
+            .into());
+        }
+    };
+    Ok(rules.grundy(state, &game.limits())?)
+}
+
+/// The table of a two-number game's Grundy values g(a, b) for a, b = 0..=n; `None` where
+/// (a, b) is no position of the game (a 0 in Euclid's game).
+///
+/// # Errors
+/// The family's limits.
+fn pair_table(game: &Game, n: usize) -> Result<Vec<Vec<Option<u64>>>> {
+    let rules = game.rules();
+    if !rules.is_whole() {
+        let table = rules.pair_table(n).unwrap_or_default();
+        return Ok(table
+            .into_iter()
+            .map(|row| row.into_iter().map(|v| Some(u64::from(v))).collect())
+            .collect());
+    }
+    let limits = game.limits();
+    let mut table = Vec::with_capacity(n + 1);
+    for a in 0..=n {
+        let mut row = Vec::with_capacity(n + 1);
+        for b in 0..=n {
+            let state = [Nat::from(a as u64), Nat::from(b as u64)];
+            if rules.check_component(&state).is_err() {
+                row.push(None);
+                continue;
+            }
+            let g = rules.grundy(&state, &limits)?;
+            // A value too large for a machine word cannot come from a table within the limit.
+            row.push(Some(g.to_u64().unwrap_or(u64::MAX)));
+        }
+        table.push(row);
+    }
+    Ok(table)
 }
 
 /// Whether an error chain holds a closed pipe (`nimsolve … | head -1`).

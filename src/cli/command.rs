@@ -121,12 +121,21 @@ fn parse_to(
         takes_from_both: false,
         splits: false,
     };
-    let (index, numbers) = match rest.split_once([':', '：']) {
-        Some((c, numbers)) => {
-            let c: usize = c.trim().parse().map_err(|_| unknown())?;
-            (c.checked_sub(1).ok_or_else(unknown)?, numbers)
-        }
-        None => (0, rest),
+    // `C:` names a component when a space follows it, or in a sum when component C writes
+    // no token with a colon of its own (Turning Corners' `3:5`).
+    let prefix = rest.split_once([':', '：']).and_then(|(c, numbers)| {
+        let index = c.trim().parse::<usize>().ok()?.checked_sub(1)?;
+        let spaced = numbers.starts_with(char::is_whitespace);
+        let own_colon = position
+            .components()
+            .nth(index)
+            .is_some_and(|c| c.rules.reads_tokens());
+        (spaced || (!position.is_single() && !own_colon)).then_some((index, numbers))
+    });
+    let (index, numbers) = match prefix {
+        Some(found) => found,
+        None if position.is_single() => (0, rest),
+        None => return Err(unknown()),
     };
     let c = position
         .components()

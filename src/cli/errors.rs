@@ -536,6 +536,7 @@ mod tests {
             .into(),
             SolveError::BreakWork {
                 pile: "5000".into(),
+                three: true,
                 entries: 400,
                 limit: 1000,
             }

@@ -996,7 +996,7 @@ fn period_fields(obj: &mut serde_json::Map<String, serde_json::Value>, p: &Perio
 
 /// The Grundy table of a game of two-pile components as one JSON object:
 /// `{"rules":…,"table":[[g(0,0),…],…]}`.
-pub fn pair_table(w: &mut impl Write, game: &Game, table: &[Vec<u32>]) -> io::Result<()> {
+pub fn pair_table(w: &mut impl Write, game: &Game, table: &[Vec<Option<u64>>]) -> io::Result<()> {
     serde_json::to_writer(
         &mut *w,
         &serde_json::json!({ "rules": RulesJson(game.rules()), "table": table }),

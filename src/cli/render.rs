@@ -924,6 +924,13 @@ impl std::fmt::Display for PositionText<'_> {
             if i > 0 {
                 f.write_str(" + ")?;
             }
+            if c.rules.is_whole() {
+                // A whole state as its game writes it (edges `0-1,1-2`, board coins `3:5`).
+                let mut out = Vec::new();
+                c.rules.write_piles(c.piles, &mut out);
+                f.write_str(&String::from_utf8_lossy(&out))?;
+                continue;
+            }
             PilesIn(self.0, c.piles).fmt(f)?;
         }
         Ok(())
@@ -982,7 +989,12 @@ pub fn grundy_sequence(
     let words = style.words();
     let name = words.rules_name(game.rules(), 2);
     let upto = values.len().saturating_sub(1);
-    writeln!(w, "{}", words.grundy_sequence_head(&name, upto))?;
+    let spec = game.rules().is_whole().then(|| game.rules().spec());
+    writeln!(
+        w,
+        "{}",
+        words.grundy_sequence_head(&name, spec.as_deref(), upto)
+    )?;
     for (row, chunk) in values.chunks(20).enumerate() {
         write!(w, "{:>8}:", row * 20)?;
         for v in chunk {
@@ -1132,13 +1144,13 @@ pub fn grundy_values(
 pub fn pair_table(
     w: &mut impl Write,
     game: &Game,
-    table: &[Vec<u32>],
+    table: &[Vec<Option<u64>>],
     style: Style,
 ) -> io::Result<()> {
     let width = table
         .iter()
         .flatten()
-        .map(|v| v.to_string().len())
+        .map(|v| v.map_or(1, |v| v.to_string().len()))
         .max()
         .unwrap_or(1)
         .max(table.len().to_string().len());
@@ -1158,10 +1170,11 @@ pub fn pair_table(
     for (a, row) in table.iter().enumerate() {
         write!(w, "{a:>head$} |")?;
         for v in row {
-            if *v == 0 {
-                write!(w, " {:>width$}", style.painted(Role::Lose, v))?;
-            } else {
-                write!(w, " {v:>width$}")?;
+            match v {
+                // No position of the game (a 0 in Euclid's game).
+                None => write!(w, " {:>width$}", "·")?,
+                Some(0) => write!(w, " {:>width$}", style.painted(Role::Lose, 0))?,
+                Some(v) => write!(w, " {v:>width$}")?,
             }
         }
         writeln!(w)?;

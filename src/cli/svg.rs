@@ -74,7 +74,7 @@ fn head(svg: &mut String, width: u64, height: u64, title: &str) {
 pub fn pair_grid(
     w: &mut impl Write,
     game: &Game,
-    table: &[Vec<u32>],
+    table: &[Vec<Option<u64>>],
     style: Style,
 ) -> io::Result<()> {
     let words = style.words();
@@ -108,7 +108,7 @@ pub fn pair_grid(
     let _ = writeln!(svg, r##"<g class="p-positions" fill="#c0392b">"##);
     for (a, row) in table.iter().enumerate() {
         for (b, v) in row.iter().enumerate() {
-            if *v == 0 {
+            if *v == Some(0) {
                 let (a, b) = (a as u64, b as u64);
                 let _ = writeln!(
                     svg,
@@ -171,7 +171,14 @@ pub fn sequence_bars(
         &mut svg,
         width,
         height,
-        &words.svg_sequence_title(&name, upto),
+        &words.svg_sequence_title(
+            &name,
+            game.rules()
+                .is_whole()
+                .then(|| game.rules().spec())
+                .as_deref(),
+            upto,
+        ),
     );
     let (x0, base) = (MARGIN, TOP + plot_h);
     let _ = writeln!(svg, r##"<g class="bars" fill="#2e86c1">"##);

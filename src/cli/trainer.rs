@@ -335,6 +335,11 @@ fn show(out: &mut impl Write, names: &Names, trainer: &Trainer<'_>) -> io::Resul
             name: (!position.is_single()).then(|| words.rules_name(c.rules, c.piles.len())),
             offset: c.offset,
             piles: c.piles,
+            state: c.rules.is_whole().then(|| {
+                let mut out = Vec::new();
+                c.rules.write_piles(c.piles, &mut out);
+                String::from_utf8_lossy(&out).into_owned()
+            }),
         })
         .collect();
     let line = words.show(&text, &name, trainer.history().len(), &parts, &to_move);

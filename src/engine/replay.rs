@@ -312,6 +312,8 @@ pub enum Hint {
     Outcome {
         /// The player to move wins (an N-position).
         wins: bool,
+        /// What the next hint names.
+        next: HintNext,
     },
     /// Then: the pile to take from, or, with `both`, the two piles of a Wythoff component
     /// to take the same amount from.
@@ -323,6 +325,14 @@ pub enum Hint {
         /// Take the same amount from both piles of a Wythoff component.
         both: bool,
     },
+    /// Then, for a move in a component played as one whole state ([`Move::To`]) in a sum of
+    /// several: the component to play in.
+    Component {
+        /// The player to move wins.
+        wins: bool,
+        /// 0-based component number.
+        component: usize,
+    },
     /// Last: the move. A winning move; in a lost position the move that delays the loss
     /// longest (`delaying`), or the fallback move beyond the search limit.
     Move {
@@ -332,16 +342,31 @@ pub enum Hint {
         mv: Move,
         /// Chosen by remoteness, to hold out longest.
         delaying: bool,
+        /// How many stages the hints have: 3, or 2 for a lone component played as one whole
+        /// state (no pile to name between the outcome and the move).
+        of: u8,
     },
 }
 
+/// What the hint after [`Hint::Outcome`] names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HintNext {
+    /// The pile to take from ([`Hint::Pile`]).
+    Pile,
+    /// The component to play in ([`Hint::Component`]).
+    Component,
+    /// The move itself ([`Hint::Move`]).
+    Move,
+}
+
 impl Hint {
-    /// Which stage this is: 1, 2 or 3.
+    /// Which stage this is: 1, 2 or 3 (the move is stage 2 of 2 for a lone component played
+    /// as one whole state).
     pub fn stage(&self) -> u8 {
         match self {
             Hint::Outcome { .. } => 1,
-            Hint::Pile { .. } => 2,
-            Hint::Move { .. } => 3,
+            Hint::Pile { .. } | Hint::Component { .. } => 2,
+            Hint::Move { of, .. } => *of,
         }
     }
 }
@@ -351,12 +376,12 @@ impl Hint {
 /// far the hints for the current position went.
 ///
 /// ```
-/// use nimsolve::{Game, Move, Nat, Play, engine::replay::{Engine, Hint, Level, Seat, Trainer}};
+/// use nimsolve::{Game, Move, Nat, Play, engine::replay::{Engine, Hint, HintNext, Level, Seat, Trainer}};
 /// let game = Game::nim(Play::Normal);
 /// let start = game.position([1u64, 2].map(Nat::from).to_vec()).unwrap();
 /// let engine = Engine::new(Level::Perfect, 0);
 /// let mut trainer = Trainer::new(&game, start, Seat::Human, Seat::Engine(Box::new(engine)));
-/// assert_eq!(trainer.hint().unwrap(), Hint::Outcome { wins: true });
+/// assert_eq!(trainer.hint().unwrap(), Hint::Outcome { wins: true, next: HintNext::Pile });
 /// let mv = Move::pile(trainer.piles(), 1, Nat::ONE);
 /// trainer.play(&mv).unwrap(); // 1 1: the engine loses
 /// let reply = trainer.engine_move().unwrap().unwrap();
@@ -485,9 +510,24 @@ impl<'g> Trainer<'g> {
         let advice = self.game.advise_position(&self.position)?;
         let wins = advice.is_winning();
         let delaying = advice.is_delaying();
+        // A move to a whole state names its component in a sum, and nothing in a lone one.
+        let next = match &advice.suggestion {
+            Some(Move::To { .. }) if self.position.components().count() == 1 => HintNext::Move,
+            Some(Move::To { .. }) => HintNext::Component,
+            _ => HintNext::Pile,
+        };
+        let of = if next == HintNext::Move { 2 } else { 3 };
         let hint = match (self.hints, advice.suggestion) {
-            (0, _) | (_, None) => Hint::Outcome { wins },
-            (1, Some(mv)) => Hint::Pile {
+            (0, _) | (_, None) => Hint::Outcome { wins, next },
+            (1, Some(Move::To { pile, .. })) if next == HintNext::Component => Hint::Component {
+                wins,
+                component: self
+                    .position
+                    .components()
+                    .find(|c| c.offset == pile)
+                    .map_or(0, |c| c.index),
+            },
+            (1, Some(mv)) if next == HintNext::Pile => Hint::Pile {
                 wins,
                 pile: match mv {
                     Move::Pile { pile, .. }
@@ -497,7 +537,12 @@ impl<'g> Trainer<'g> {
                 },
                 both: matches!(mv, Move::Both { .. }),
             },
-            (_, Some(mv)) => Hint::Move { wins, mv, delaying },
+            (_, Some(mv)) => Hint::Move {
+                wins,
+                mv,
+                delaying,
+                of,
+            },
         };
         self.hints = hint.stage();
         Ok(hint)

@@ -20,7 +20,7 @@ fn analyze_explain_and_move_show_the_pair() {
     let explain = ok(&["analyze", "--explain", "--wythoff", "4", "6"]);
     let lines: Vec<&str> = explain.lines().collect();
     assert!(
-        lines.contains(&"Play take 1 from both piles (4 6 → 3 5)."),
+        lines.contains(&"Play: take 1 from both piles (4 6 → 3 5)."),
         "{explain}"
     );
     assert!(lines.contains(&"Playing take 1 from both piles (4 6 → 3 5) leaves (3, 5) = (a_2, b_2), the Wythoff pair k = 2: a P-position."), "{explain}");
@@ -71,7 +71,7 @@ fn the_trainer_shows_the_pair_in_moves_hints_the_coach_and_undo() {
 Wythoff's game, normal play from 4 6 (first: human, second: optimal)
 hint 1/3: you are winning (an N-position): some move leaves your opponent lost. Ask again for the pile.
 hint 2/3: take the same amount from both piles. Ask again for the move.
-hint 3/3: the winning move is take 1 from both piles (4 6 → 3 5): type both 1
+hint 3/3: the winning move: take 1 from both piles (4 6 → 3 5): type both 1
    1  you     take 1 from both piles (4 6 → 3 5)  → 3 5  [P-position]
 coach: a winning move. 3 5 is a P-position: the player to move there loses against perfect play.
    2  engine  take 1 from pile 1 (3 → 2)  → 2 5  [N-position]

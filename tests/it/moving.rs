@@ -431,3 +431,66 @@ fn euclid_zero_and_a_zero_multiplier_are_refused() {
     assert!(Rules::parse("moore:x").is_err());
     assert!(parse_sum("fibonacci-nim 5:x", &Rules::nim()).is_err());
 }
+
+/// `grundy --upto` of a game played as one whole state prints the values of its one-number
+/// positions (n = 0: the empty position where one number of 0 is none), and of a two-number
+/// game the table g(a, b), `null` where (a, b) is no position; each against the oracle.
+#[test]
+fn grundy_tables_of_whole_states_agree_with_the_oracle() {
+    let mut o = MovingOracle::default();
+    let upto = 9u64;
+    let one = |spec: &str| -> Vec<u64> {
+        let out = crate::common::cli::ok(&["grundy", "--game", spec, "--upto", "9", "--json"]);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        v["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g.as_u64().unwrap())
+            .collect()
+    };
+    let want: Vec<u64> = (0..=upto)
+        .map(|n| o.grundy(&Piece::Staircase(vec![n])))
+        .collect();
+    assert_eq!(one("staircase"), want);
+    let want: Vec<u64> = (0..=upto)
+        .map(|n| o.grundy(&Piece::Slide(if n == 0 { vec![] } else { vec![n] })))
+        .collect();
+    assert_eq!(one("slide"), want);
+    let want: Vec<u64> = (0..=upto)
+        .map(|n| {
+            o.grundy(&Piece::Moore {
+                k: 2,
+                piles: vec![n],
+            })
+        })
+        .collect();
+    assert_eq!(one("moore:2"), want);
+
+    let pairs = |spec: &str| -> Vec<Vec<Option<u64>>> {
+        let out = crate::common::cli::ok(&["grundy", "--game", spec, "--upto", "9", "--json"]);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        v["table"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| row.as_array().unwrap().iter().map(|g| g.as_u64()).collect())
+            .collect()
+    };
+    let want: Vec<Vec<Option<u64>>> = (0..=upto)
+        .map(|a| {
+            (0..=upto)
+                .map(|b| (a > 0 && b > 0).then(|| o.grundy(&Piece::Euclid(a.max(b), a.min(b)))))
+                .collect()
+        })
+        .collect();
+    assert_eq!(pairs("euclid"), want);
+    let want: Vec<Vec<Option<u64>>> = (0..=upto)
+        .map(|n| {
+            (0..=upto)
+                .map(|most| Some(o.grundy(&Piece::Dynamic { k: 2, n, most })))
+                .collect()
+        })
+        .collect();
+    assert_eq!(pairs("dynamic:2"), want);
+}

@@ -1151,3 +1151,29 @@ fn random_losing_digits_positions_are_drawn_among_the_heaps_that_are_positions()
     let answers = json_lines(&ok_stdin(&["analyze", "--json"], &drawn));
     assert!(answers.iter().all(|a| a["outcome"] == "P"), "{answers:?}");
 }
+
+/// A repeating octal code that takes any amount and breaks in two: a heap of a million is
+/// answered by the one-heap move (before any of its 2^38 breaks is scanned), and the move
+/// leaves a P-position.
+#[test]
+fn a_huge_heap_of_a_repeating_code_is_answered_by_its_one_heap_move() {
+    let v = ok_json(&["analyze", "--json", "octal:0.[7] 1000000"]);
+    assert_eq!(v["outcome"], "N");
+    let after = v["winning_moves"][0]["after"].as_str().unwrap().to_string();
+    let w = ok_json(&["analyze", "--json", &after]);
+    assert_eq!(w["outcome"], "P", "{after}");
+}
+
+/// A code whose every take may break in two costs about n³/12 steps for a table to n: beyond
+/// 100 steps an entry of the table limit it is refused, naming the limit, not computed for
+/// hours.
+#[test]
+fn a_table_of_breaks_after_any_take_is_held_to_the_table_limit() {
+    let run = crate::common::cli::run(&["analyze", "octal:0.1[37] 20000"], b"");
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(run.stderr.contains("--table-limit"), "{}", run.stderr);
+    // Within the bound it answers.
+    let v = ok_json(&["analyze", "--json", "octal:0.1[37] 2000"]);
+    assert_eq!(v["outcome"], "N");
+    assert!(v["grundy"].as_u64().is_some());
+}

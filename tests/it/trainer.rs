@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use crate::common::cli::{json_lines, nimsolve, ok, ok_stdin};
 use crate::common::library::nats;
-use nimsolve::engine::replay::Hint;
+use nimsolve::engine::replay::{Hint, HintNext};
 use nimsolve::{
     Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Rules, Seat, Strategy,
     Trainer,
@@ -146,7 +146,7 @@ fn hints_come_in_three_stages() {
     assert!(hints[1].starts_with("hint 2/3: take from pile 1."), "{out}");
     assert_eq!(
         hints[2],
-        "hint 3/3: the winning move is take 2 from pile 1 (3 → 1): type 1 2"
+        "hint 3/3: the winning move: take 2 from pile 1 (3 → 1): type 1 2"
     );
     assert_eq!(hints[3], hints[2], "asking again repeats the move");
 
@@ -497,7 +497,13 @@ fn hints_undo_and_the_winner_in_the_library() {
     );
     assert!(t.is_human(Player::First) && !t.is_human(Player::Second));
     assert_eq!(t.engine_move().unwrap(), None, "the person is to move");
-    assert_eq!(t.hint().unwrap(), Hint::Outcome { wins: true });
+    assert_eq!(
+        t.hint().unwrap(),
+        Hint::Outcome {
+            wins: true,
+            next: HintNext::Pile
+        }
+    );
     assert_eq!(
         t.hint().unwrap(),
         Hint::Pile {
@@ -513,7 +519,8 @@ fn hints_undo_and_the_winner_in_the_library() {
         Hint::Move {
             wins: true,
             mv: winning.clone(),
-            delaying: false
+            delaying: false,
+            of: 3
         }
     );
     assert_eq!(third.stage(), 3);
@@ -527,7 +534,10 @@ fn hints_undo_and_the_winner_in_the_library() {
     );
     assert_eq!(
         t.hint().unwrap(),
-        Hint::Outcome { wins: true },
+        Hint::Outcome {
+            wins: true,
+            next: HintNext::Pile
+        },
         "stages restart"
     );
     let undone = t.undo();
@@ -929,7 +939,7 @@ fn moves_from_both_piles_in_a_sum_name_their_component() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[3],
-        "hint 3/3: the winning move is take 2 from both piles 3 and 4 (2 2 → 0 0): type both 3 2"
+        "hint 3/3: the winning move: take 2 from both piles 3 and 4 (2 2 → 0 0): type both 3 2"
     );
     assert_eq!(
         lines[4],
@@ -1384,4 +1394,45 @@ fn coach_and_hint_lines_piped_are_not_wrapped() {
         .unwrap();
     assert!(coach.ends_with("would have kept it (type 3 3)."), "{coach}");
     assert!(coach.chars().count() > 100, "{coach}");
+}
+
+/// A lone component played as one whole state has two stages of hints (no pile between the
+/// outcome and the move); in a sum the second names the component.
+#[test]
+fn hints_for_whole_states_name_the_component_not_a_pile() {
+    let lone = ok_stdin(
+        &["play", "--first", "human", "staircase", "3", "1", "4"],
+        "hint\nhint\n",
+    );
+    let hints: Vec<&str> = lone.lines().filter(|l| l.starts_with("hint")).collect();
+    assert_eq!(hints.len(), 2, "{lone}");
+    assert!(hints[0].starts_with("hint 1/2:"), "{lone}");
+    assert!(hints[1].starts_with("hint 2/2:"), "{lone}");
+    // The odd steps hold 3 and 4: the winning moves leave 4 0 4 or 3 2 3.
+    let typed = hints[1].rsplit_once("type ").unwrap().1;
+    assert!(["to 4 0 4", "to 3 2 3"].contains(&typed), "{typed}");
+
+    let sum = ok_stdin(
+        &[
+            "play",
+            "--first",
+            "human",
+            "5",
+            "+",
+            "staircase",
+            "3",
+            "1",
+            "4",
+        ],
+        "hint\nhint\nhint\n",
+    );
+    let hints: Vec<&str> = sum.lines().filter(|l| l.starts_with("hint")).collect();
+    assert_eq!(hints.len(), 3, "{sum}");
+    // 5 ⊕ (3 ⊕ 4) = 2: a winning move in the staircase makes its odd steps' nim-sum 5.
+    assert!(
+        hints[1].starts_with("hint 2/3: play in component 2."),
+        "{sum}"
+    );
+    let typed = hints[2].rsplit_once("type ").unwrap().1;
+    assert_eq!(typed, "to 2: 1 1 4");
 }

@@ -311,7 +311,7 @@ fn the_second_hint_in_a_sum_names_the_two_piles() {
     );
     assert_eq!(
         answers[2],
-        "hint 3/3: the winning move is take 1 from both piles 3 and 4 (4 6 → 3 5): type both 3 1"
+        "hint 3/3: the winning move: take 1 from both piles 3 and 4 (4 6 → 3 5): type both 3 1"
     );
     let answers = trainer_answers(
         &[

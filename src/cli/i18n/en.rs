@@ -4,7 +4,7 @@
 use std::fmt;
 
 use nimsolve::engine::misere::Method;
-use nimsolve::engine::replay::Hint;
+use nimsolve::engine::replay::{Hint, HintNext};
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::calendar::DateStep;
 use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
@@ -53,7 +53,7 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("remoteness ", ""),
 };
 
-const COMMANDS: &str = "commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes from both piles, both PILE TAKE those of the component starting at PILE; in a take-and-break game PILE TAKE = A + B takes TAKE from pile PILE and breaks what is left into heaps A and B); the coach judges each of your moves (--no-coach plays blind); hint (or 提示) tells you who wins, then which pile, then the move; undo (悔棋) takes your last move back; show (显示), help (帮助); quit (退出) stops.";
+const COMMANDS: &str = "commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes from both piles, both PILE TAKE those of the component starting at PILE; in a take-and-break game PILE TAKE = A + B takes TAKE from pile PILE and breaks what is left into heaps A and B; in a game played as one whole state (a staircase, pieces on a strip, a row of coins, Euclid's pair) to NUMBERS plays the move to that position, to C: NUMBERS the move in component C of a sum); the coach judges each of your moves (--no-coach plays blind); hint (or 提示) tells you who wins, then which pile, then the move; undo (悔棋) takes your last move back; show (显示), help (帮助); quit (退出) stops.";
 
 /// Piles counted with what they are: `no pile of one`, `1 pile of one`, `3 piles of one`.
 fn piles_that(n: usize, what: &str) -> String {
@@ -672,7 +672,7 @@ impl Words for English {
             ),
             Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { .. }))
             | Reason::Wins
-            | Reason::NoMove => format!("Play {shown}."),
+            | Reason::NoMove => format!("Play: {shown}."),
         }
     }
 
@@ -736,8 +736,13 @@ impl Words for English {
         )
     }
 
-    fn grundy_sequence_head(&self, name: &str, upto: usize) -> String {
-        format!("Grundy values g(n) of one pile, {name}, n = 0..{upto}:")
+    fn grundy_sequence_head(&self, name: &str, whole: Option<&str>, upto: usize) -> String {
+        match whole {
+            Some(spec) => {
+                format!("Grundy values g(n) of the position `{spec} n`, {name}, n = 0..{upto}:")
+            }
+            None => format!("Grundy values g(n) of one pile, {name}, n = 0..{upto}:"),
+        }
     }
 
     fn closed_form(&self, formula: &str, reason: Option<&str>, period: Option<u64>) -> String {
@@ -879,8 +884,35 @@ impl Words for English {
 
     fn hint(&self, hint: &Hint, named: bool, typed: &str, worded: Option<&MoveWords>) -> String {
         match hint {
-            Hint::Outcome { wins: true } => "hint 1/3: you are winning (an N-position): some move leaves your opponent lost. Ask again for the pile.".to_string(),
-            Hint::Outcome { wins: false } => "hint 1/3: you are losing (a P-position): no move wins against perfect play; hold out and hope for a mistake. Ask again for the pile.".to_string(),
+            Hint::Outcome { wins, next } => {
+                let (of, next) = match next {
+                    HintNext::Pile => (3, "pile"),
+                    HintNext::Component => (3, "component"),
+                    HintNext::Move => (2, "move"),
+                };
+                if *wins {
+                    format!(
+                        "hint 1/{of}: you are winning (an N-position): some move leaves your opponent lost. Ask again for the {next}."
+                    )
+                } else {
+                    format!(
+                        "hint 1/{of}: you are losing (a P-position): no move wins against perfect play; hold out and hope for a mistake. Ask again for the {next}."
+                    )
+                }
+            }
+            Hint::Component { wins, component } => {
+                if *wins {
+                    format!(
+                        "hint 2/3: play in component {}. Ask again for the move.",
+                        component + 1
+                    )
+                } else {
+                    format!(
+                        "hint 2/3: no move wins; to hold out, play in component {}. Ask again for the move.",
+                        component + 1
+                    )
+                }
+            }
             Hint::Pile { wins, pile, both } => {
                 let place = match (both, named) {
                     (false, _) => format!("take from pile {}", pile + 1),
@@ -897,16 +929,20 @@ impl Words for English {
                     format!("hint 2/3: no move wins; to hold out, {place}. Ask again for the move.")
                 }
             }
-            Hint::Move { wins, delaying, .. } => {
+            Hint::Move {
+                wins, delaying, of, ..
+            } => {
                 let how = if *wins {
-                    "the winning move is"
+                    "the winning move:"
                 } else if *delaying {
                     "no move wins; the one that holds out longest is"
                 } else {
                     "no move wins; the position is too large to search for the move that holds out longest, so the fallback (the least amount from the largest pile) is"
                 };
-                let text = worded.map(|w| MoveText(self, w, named).to_string()).unwrap_or_default();
-                format!("hint 3/3: {how} {text}: type {typed}")
+                let text = worded
+                    .map(|w| MoveText(self, w, named).to_string())
+                    .unwrap_or_default();
+                format!("hint {of}/{of}: {how} {text}: type {typed}")
             }
         }
     }
@@ -937,19 +973,34 @@ impl Words for English {
         let listed: Vec<String> = parts
             .iter()
             .enumerate()
-            .map(|(k, part)| {
+            .filter_map(|(k, part)| {
                 let piles: Vec<String> = part
                     .piles
                     .iter()
                     .enumerate()
                     .map(|(i, p)| format!("pile {}: {p}", part.offset + i + 1))
                     .collect();
-                match &part.name {
-                    Some(game) => format!("component {} ({game}) with {}", k + 1, piles.join(", ")),
-                    None => piles.join(", "),
+                match (&part.name, &part.state) {
+                    (Some(game), Some(state)) => {
+                        Some(format!("component {} ({game}): {state}", k + 1))
+                    }
+                    (Some(game), None) => Some(format!(
+                        "component {} ({game}) with {}",
+                        k + 1,
+                        piles.join(", ")
+                    )),
+                    // A lone whole state is the position itself.
+                    (None, Some(_)) => None,
+                    (None, None) => Some(piles.join(", ")),
                 }
             })
             .collect();
+        if listed.is_empty() {
+            return format!(
+                "Position {position} ({name}) after {}; {to_move}.",
+                moves(n)
+            );
+        }
         format!(
             "Position {position} ({name}) after {} — {}; {to_move}.",
             moves(n),
@@ -1214,8 +1265,13 @@ impl Words for English {
         format!("P-positions of {name}, 0 ≤ a, b ≤ {n} (a filled cell is a P-position)")
     }
 
-    fn svg_sequence_title(&self, name: &str, upto: u64) -> String {
-        format!("Grundy values g(n) of one pile, {name}, n = 0..{upto}")
+    fn svg_sequence_title(&self, name: &str, whole: Option<&str>, upto: u64) -> String {
+        match whole {
+            Some(spec) => {
+                format!("Grundy values g(n) of the position `{spec} n`, {name}, n = 0..{upto}")
+            }
+            None => format!("Grundy values g(n) of one pile, {name}, n = 0..{upto}"),
+        }
     }
 
     fn step_class_word(&self, outcome: Outcome) -> &'static str {

@@ -356,7 +356,7 @@ pub trait Words: Sync {
     // ------------------------------------------------------------ grundy
 
     /// The head of a Grundy sequence: `Grundy values g(n) of one pile, Nim, n = 0..20:`.
-    fn grundy_sequence_head(&self, name: &str, upto: usize) -> String;
+    fn grundy_sequence_head(&self, name: &str, whole: Option<&str>, upto: usize) -> String;
 
     /// A closed form with why it holds (a message key, see [`Words::closed_form_reason`]) and
     /// its period: `Closed form: g(n) = n mod 4 (preperiod 0, period 4)`.
@@ -519,7 +519,7 @@ pub trait Words: Sync {
     fn svg_pair_title(&self, name: &str, n: u64) -> String;
 
     /// The title of the picture of a heap game's Grundy sequence, n = 0..`upto`.
-    fn svg_sequence_title(&self, name: &str, upto: u64) -> String;
+    fn svg_sequence_title(&self, name: &str, whole: Option<&str>, upto: u64) -> String;
     // ------------------------------------------------------------ the coach and review
 
     /// The class word of an outcome in the tags of a review and of a coached game:
@@ -764,6 +764,9 @@ pub struct ShowPart<'a> {
     pub offset: usize,
     /// Its piles.
     pub piles: &'a [Nat],
+    /// A component played as one whole state (a staircase, a graph): the state as the
+    /// position grammar writes it, shown instead of its piles.
+    pub state: Option<String>,
 }
 
 /// `text` padded with spaces on the right to `width` terminal columns.

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use nimsolve::engine::misere::Method;
-use nimsolve::engine::replay::Hint;
+use nimsolve::engine::replay::{Hint, HintNext};
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
 use nimsolve::games::dynamic::DynamicValue;
@@ -59,7 +59,7 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("最优对局还剩 ", " 步"),
 };
 
-const COMMANDS: &str = "命令：堆号 取数 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both 取数 表示从两堆各取同样多，和游戏中有几个威佐夫分量时用 both 堆号 取数，堆号为该分量的第一堆；取子分堆游戏中 堆号 取数 = 甲 + 乙 表示从该堆取走若干个，把剩下的分成甲、乙两堆）；你每走一步，教练都会点评（--no-coach 关闭点评）；提示（hint）告诉你谁必胜，再问告诉你取哪一堆，再问给出着法；悔棋（undo）收回你的上一步；显示（show）显示局面；帮助（help）显示本说明；退出（quit）结束。";
+const COMMANDS: &str = "命令：堆号 取数 走一步（3 2 表示从第 3 堆取 2 个；威佐夫博弈中 both 取数 表示从两堆各取同样多，和游戏中有几个威佐夫分量时用 both 堆号 取数，堆号为该分量的第一堆；取子分堆游戏中 堆号 取数 = 甲 + 乙 表示从该堆取走若干个，把剩下的分成甲、乙两堆；整体状态的游戏（阶梯、纸带上的棋子、一排硬币、欧几里得游戏的两个数）中 to 数… 走到那个局面，和游戏中用 to 分量号: 数… 在该分量里走）；你每走一步，教练都会点评（--no-coach 关闭点评）；提示（hint）告诉你谁必胜，再问告诉你取哪一堆，再问给出着法；悔棋（undo）收回你的上一步；显示（show）显示局面；帮助（help）显示本说明；退出（quit）结束。";
 
 /// The notes' name of a state's family: 利己态 for S (nim-sum ≠ 0), 利他态 for T.
 fn state_family(state: NimState) -> &'static str {
@@ -733,8 +733,11 @@ impl Words for Chinese {
         format!("{who}获胜，共 {turns} 步（{why}，{rule}）")
     }
 
-    fn grundy_sequence_head(&self, name: &str, upto: usize) -> String {
-        format!("单堆 Grundy 值 g(n)，{name}，n = 0..{upto}：")
+    fn grundy_sequence_head(&self, name: &str, whole: Option<&str>, upto: usize) -> String {
+        match whole {
+            Some(spec) => format!("局面 `{spec} n` 的 Grundy 值 g(n)，{name}，n = 0..{upto}："),
+            None => format!("单堆 Grundy 值 g(n)，{name}，n = 0..{upto}："),
+        }
     }
 
     fn closed_form(&self, formula: &str, reason: Option<&str>, period: Option<u64>) -> String {
@@ -881,11 +884,35 @@ impl Words for Chinese {
 
     fn hint(&self, hint: &Hint, named: bool, typed: &str, worded: Option<&MoveWords>) -> String {
         match hint {
-            Hint::Outcome { wins: true } => {
-                "提示 1/3：你必胜（N 局面）：有一步能让对手陷入必败。再问可知取哪一堆。"
-                    .to_string()
+            Hint::Outcome { wins, next } => {
+                let (of, next) = match next {
+                    HintNext::Pile => (3, "取哪一堆"),
+                    HintNext::Component => (3, "在哪个分量里走"),
+                    HintNext::Move => (2, "具体着法"),
+                };
+                if *wins {
+                    format!(
+                        "提示 1/{of}：你必胜（N 局面）：有一步能让对手陷入必败。再问可知{next}。"
+                    )
+                } else {
+                    format!(
+                        "提示 1/{of}：你必败（P 局面）：对手不失误就没有必胜的走法；尽量拖延，等对手失误。再问可知{next}。"
+                    )
+                }
             }
-            Hint::Outcome { wins: false } => "提示 1/3：你必败（P 局面）：对手不失误就没有必胜的走法；尽量拖延，等对手失误。再问可知取哪一堆。".to_string(),
+            Hint::Component { wins, component } => {
+                if *wins {
+                    format!(
+                        "提示 2/3：在第 {} 个分量里走。再问可知具体着法。",
+                        component + 1
+                    )
+                } else {
+                    format!(
+                        "提示 2/3：没有必胜的走法；为了拖延，在第 {} 个分量里走。再问可知具体着法。",
+                        component + 1
+                    )
+                }
+            }
             Hint::Pile { wins, pile, both } => {
                 let place = match (both, named) {
                     (false, _) => format!("从第 {} 堆取", pile + 1),
@@ -900,7 +927,9 @@ impl Words for Chinese {
                     format!("提示 2/3：没有必胜的走法；为了拖延，{place}。再问可知具体着法。")
                 }
             }
-            Hint::Move { wins, delaying, .. } => {
+            Hint::Move {
+                wins, delaying, of, ..
+            } => {
                 let how = if *wins {
                     "必胜的着法是"
                 } else if *delaying {
@@ -909,8 +938,10 @@ impl Words for Chinese {
                     "没有必胜的走法；局面太大，无法搜索拖延最久的着法，按后备规则（从最大的堆取最少）走"
                 };
                 format!(
-                    "提示 3/3：{how}{}：输入 {typed}",
-                    worded.map(|w| MoveText(self, w, named).to_string()).unwrap_or_default()
+                    "提示 {of}/{of}：{how}{}：输入 {typed}",
+                    worded
+                        .map(|w| MoveText(self, w, named).to_string())
+                        .unwrap_or_default()
                 )
             }
         }
@@ -939,19 +970,31 @@ impl Words for Chinese {
         let listed: Vec<String> = parts
             .iter()
             .enumerate()
-            .map(|(k, part)| {
+            .filter_map(|(k, part)| {
                 let piles: Vec<String> = part
                     .piles
                     .iter()
                     .enumerate()
                     .map(|(i, p)| format!("第 {} 堆：{p}", part.offset + i + 1))
                     .collect();
-                match &part.name {
-                    Some(game) => format!("第 {} 个分量（{game}）含{}", k + 1, piles.join("，")),
-                    None => piles.join("，"),
+                match (&part.name, &part.state) {
+                    (Some(game), Some(state)) => {
+                        Some(format!("第 {} 个分量（{game}）：{state}", k + 1))
+                    }
+                    (Some(game), None) => Some(format!(
+                        "第 {} 个分量（{game}）含{}",
+                        k + 1,
+                        piles.join("，")
+                    )),
+                    // 单独一个整体状态的分量就是局面本身。
+                    (None, Some(_)) => None,
+                    (None, None) => Some(piles.join("，")),
                 }
             })
             .collect();
+        if listed.is_empty() {
+            return format!("局面 {position}（{name}）走了 {n} 步；{to_move}。");
+        }
         format!(
             "局面 {position}（{name}）走了 {n} 步后：{}；{to_move}。",
             listed.join("；")
@@ -1209,8 +1252,11 @@ impl Words for Chinese {
         format!("{name}的必败态图，0 ≤ a, b ≤ {n}（涂色的格子是 P 局面）")
     }
 
-    fn svg_sequence_title(&self, name: &str, upto: u64) -> String {
-        format!("单堆 Grundy 值 g(n)，{name}，n = 0..{upto}")
+    fn svg_sequence_title(&self, name: &str, whole: Option<&str>, upto: u64) -> String {
+        match whole {
+            Some(spec) => format!("局面 `{spec} n` 的 Grundy 值 g(n)，{name}，n = 0..{upto}"),
+            None => format!("单堆 Grundy 值 g(n)，{name}，n = 0..{upto}"),
+        }
     }
 
     fn step_class_word(&self, outcome: Outcome) -> &'static str {
@@ -1569,11 +1615,17 @@ impl Words for Chinese {
             ),
             SolveError::BreakWork {
                 pile,
+                three,
                 entries,
                 limit,
             } => format!(
-                "堆 {} 超出了这个把堆分成三堆的游戏的 Grundy 表：按表上限 {limit} 每项 100 步计算，只能算到小于 {entries} 的堆",
-                number(pile)
+                "堆 {} 超出了这个{}的游戏的 Grundy 表：按表上限 {limit} 每项 100 步计算，只能算到小于 {entries} 的堆",
+                number(pile),
+                if *three {
+                    "把堆分成三堆"
+                } else {
+                    "取走任意数量后可把堆分成两堆"
+                }
             ),
             SolveError::RuleWork {
                 pile,

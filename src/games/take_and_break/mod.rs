@@ -348,33 +348,33 @@ impl Ruleset for TakeAndBreak {
         f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError> {
         if let HeapValues::ClosedForm { value, heap_of, .. } = &self.values {
-            // The breaks (a closed form's rule takes any amount, leaving one heap, and breaks
-            // without taking), then the one heap of the target value, if it is smaller.
-            let bound = Some(CLOSED_FORM_SCAN);
-            let flow = self.each_option_nat(p, limits.search, bound, &mut |take, leaves| {
-                if leaves.len() < 2 {
-                    return ControlFlow::Continue(());
-                }
-                let v = leaves.iter().fold(Nat::ZERO, |x, h| x.xor(&value(h)));
-                if &v == target {
-                    f(heap_move(p, take, leaves))
-                } else {
-                    ControlFlow::Continue(())
-                }
-            });
-            if flow.is_break() {
-                return Ok(flow);
-            }
+            // The one heap of the target value first, if it is smaller (a closed form's rule
+            // takes any amount, leaving one heap): a search for one winning move stops there
+            // and never scans the breaks of a heap of a million (about 2^32 of them).
             let m = heap_of(target);
             if &m < p {
                 let take = p.saturating_sub(&m);
                 let k = take.to_u64().unwrap_or(u64::MAX);
                 let bit = if m.is_zero() { LEAVE_NONE } else { LEAVE_ONE };
-                if self.rule.digit(k) & bit != 0 {
-                    return Ok(f(Move::pile_to(p, m)));
+                if self.rule.digit(k) & bit != 0 && f(Move::pile_to(p, m)).is_break() {
+                    return Ok(ControlFlow::Break(()));
                 }
             }
-            return Ok(ControlFlow::Continue(()));
+            // Then the breaks (and breaks without taking).
+            let bound = Some(CLOSED_FORM_SCAN);
+            return Ok(
+                self.each_option_nat(p, limits.search, bound, &mut |take, leaves| {
+                    if leaves.len() < 2 {
+                        return ControlFlow::Continue(());
+                    }
+                    let v = leaves.iter().fold(Nat::ZERO, |x, h| x.xor(&value(h)));
+                    if &v == target {
+                        f(heap_move(p, take, leaves))
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                }),
+            );
         }
         let bound = self.scan_bound(limits);
         let table = self.table(limits).expect("a table family has a table");

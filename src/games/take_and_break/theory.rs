@@ -144,6 +144,12 @@ impl BreakRule {
         (self.digits.iter().chain(&self.tail)).any(|d| d & LEAVE_THREE != 0)
     }
 
+    /// Whether a take of any amount may break a heap in two (a tail digit that leaves two):
+    /// a heap of n then has about n²/4 options, and its table costs about n³/12 steps.
+    pub fn breaks_in_two_after_any_take(&self) -> bool {
+        self.tail.iter().any(|d| d & LEAVE_TWO != 0)
+    }
+
     /// The amounts a heap of `n` may lose, ascending (0 first, for a digit d₀ that breaks).
     fn takes(&self, n: u64) -> impl Iterator<Item = u64> + '_ {
         let last = self.last_take().map_or(n, |t| t.min(n));
@@ -487,6 +493,11 @@ impl BreakTable {
             // steps in all (n³/36) bounds the table.
             let steps = table_limit.saturating_mul(100).saturating_mul(36) as f64;
             entries = entries.min(steps.cbrt() as u64);
+        } else if rule.breaks_in_two_after_any_take() {
+            // Each value scans about n²/4 breaks in two (any take, then any split): at most
+            // 100 × the table limit steps in all (n³/12) bounds the table.
+            let steps = table_limit.saturating_mul(100).saturating_mul(12) as f64;
+            entries = entries.min(steps.cbrt() as u64);
         }
         let limit = usize::try_from(entries).unwrap_or(usize::MAX);
         BreakTable {
@@ -603,9 +614,12 @@ impl TableState {
         if self.out_of_memory || rule.period_provable() {
             return self.no_period(n);
         }
-        if rule.breaks_in_three() && (self.limit as u64) < self.table_limit {
+        let three = rule.breaks_in_three();
+        if (three || rule.breaks_in_two_after_any_take()) && (self.limit as u64) < self.table_limit
+        {
             return SolveError::BreakWork {
                 pile: n.brief(),
+                three,
                 entries: self.limit as u64,
                 limit: self.table_limit,
             };
