@@ -566,7 +566,14 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
                 max: spec.max.to_string(),
             });
         };
+        let rules = game.rules();
         match &spec_prefix {
+            // A whole state as its game writes it (board coins `3:5`, edges `0-1`).
+            Some(spec) if rules.is_whole() => {
+                let mut line = Vec::new();
+                rules.write_piles(&position, &mut line);
+                writeln!(out, "{spec} {}", String::from_utf8_lossy(&line))?;
+            }
             Some(spec) => writeln!(out, "{spec} {}", render::Piles(&position))?,
             None => writeln!(out, "{}", render::Piles(&position))?,
         }

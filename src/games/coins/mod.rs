@@ -674,11 +674,19 @@ impl ComponentGame for TurningCorners {
         max: &Nat,
         rng: &mut dyn rand::RngCore,
     ) -> Option<Vec<Nat>> {
-        // `count` heads, each coordinate uniform in 0..=max.
+        // `count` distinct heads (fewer on a board of fewer cells), each coordinate uniform in
+        // 0..=max, listed in order.
         let top = max.add(&Nat::ONE);
-        (0..2 * count)
-            .map(|_| crate::nat::uniform_below(rng, &top))
-            .collect()
+        let mut heads = std::collections::BTreeSet::new();
+        for _ in 0..4 * count {
+            if heads.len() == count {
+                break;
+            }
+            let x = crate::nat::uniform_below(rng, &top)?;
+            let y = crate::nat::uniform_below(rng, &top)?;
+            heads.insert((x, y));
+        }
+        Some(heads.into_iter().flat_map(|(x, y)| [x, y]).collect())
     }
 }
 
