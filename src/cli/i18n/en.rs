@@ -97,10 +97,46 @@ impl Words for English {
             }
         };
         match mv {
-            MoveWords::Whole { after, .. } => {
-                out.extend_from_slice(b"move to");
-                put_numbers(out, after);
-            }
+            MoveWords::Whole {
+                pile,
+                before,
+                after,
+            } => match super::takes_of(*pile, before, after) {
+                // Only takes: `take 2 from pile 2 and 3 from pile 3 (→ 3 3 3)`.
+                Some(takes) => {
+                    out.extend_from_slice(b"take ");
+                    for (k, (p, take, _, _)) in takes.iter().enumerate() {
+                        if k > 0 {
+                            out.extend_from_slice(if k + 1 == takes.len() {
+                                b" and "
+                            } else {
+                                b", "
+                            });
+                        }
+                        take.write_decimal(out);
+                        out.extend_from_slice(b" from pile ");
+                        put_number(out, p + 1);
+                    }
+                    // The changed piles before and after: `(5 6 → 3 3)`.
+                    out.extend_from_slice(b" (");
+                    for (k, (_, _, b, _)) in takes.iter().enumerate() {
+                        if k > 0 {
+                            out.push(b' ');
+                        }
+                        b.write_decimal(out);
+                    }
+                    out.extend_from_slice(" →".as_bytes());
+                    for (_, _, _, a) in &takes {
+                        out.push(b' ');
+                        a.write_decimal(out);
+                    }
+                    out.push(b')');
+                }
+                None => {
+                    out.extend_from_slice(b"move to");
+                    put_numbers(out, after);
+                }
+            },
             MoveWords::Take { pile, from, to } => {
                 out.extend_from_slice(b"take ");
                 from.saturating_sub(to).write_decimal(out);

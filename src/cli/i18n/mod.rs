@@ -728,6 +728,28 @@ pub(crate) fn put_numbers(out: &mut Vec<u8>, numbers: &[Nat]) {
     }
 }
 
+/// The takes of a move of a whole component that only lowers some of its numbers (Moore's
+/// Nim): `(0-based number in the whole position, amount taken, before, after)` of each
+/// lowered number, or `None` when the move does anything else (a number rises, the count
+/// changes).
+pub(crate) fn takes_of<'a>(
+    pile: usize,
+    before: &'a [Nat],
+    after: &'a [Nat],
+) -> Option<Vec<(usize, Nat, &'a Nat, &'a Nat)>> {
+    if before.len() != after.len() || before.iter().zip(after).any(|(b, a)| a > b) {
+        return None;
+    }
+    let takes: Vec<_> = before
+        .iter()
+        .zip(after)
+        .enumerate()
+        .filter(|(_, (b, a))| b != a)
+        .map(|(i, (b, a))| (pile + i, b.saturating_sub(a), b, a))
+        .collect();
+    (!takes.is_empty()).then_some(takes)
+}
+
 /// A head of a coin-turning game as a position writes it: `5`, or `3:5` on a board.
 pub(crate) fn head_text(head: &[Nat]) -> String {
     head.iter()

@@ -79,10 +79,42 @@ impl Words for Chinese {
             }
         };
         match mv {
-            MoveWords::Whole { after, .. } => {
-                out.extend_from_slice("走到".as_bytes());
-                super::put_numbers(out, after);
-            }
+            MoveWords::Whole {
+                pile,
+                before,
+                after,
+            } => match super::takes_of(*pile, before, after) {
+                // 只取不加：`从第 2 堆取 2 个、从第 3 堆取 3 个（→ 3 3 3）`。
+                Some(takes) => {
+                    for (k, (p, take, _, _)) in takes.iter().enumerate() {
+                        if k > 0 {
+                            out.extend_from_slice("、".as_bytes());
+                        }
+                        out.extend_from_slice("从第 ".as_bytes());
+                        put_number(out, p + 1);
+                        out.extend_from_slice(" 堆取 ".as_bytes());
+                        take.write_decimal(out);
+                        out.extend_from_slice(" 个".as_bytes());
+                    }
+                    out.extend_from_slice("（".as_bytes());
+                    for (k, (_, _, b, _)) in takes.iter().enumerate() {
+                        if k > 0 {
+                            out.push(b' ');
+                        }
+                        b.write_decimal(out);
+                    }
+                    out.extend_from_slice(" →".as_bytes());
+                    for (_, _, _, a) in &takes {
+                        out.push(b' ');
+                        a.write_decimal(out);
+                    }
+                    out.extend_from_slice("）".as_bytes());
+                }
+                None => {
+                    out.extend_from_slice("走到".as_bytes());
+                    super::put_numbers(out, after);
+                }
+            },
             MoveWords::Take { pile, from, to } => {
                 out.extend_from_slice("从第 ".as_bytes());
                 put_number(out, pile + 1);

@@ -677,15 +677,18 @@ impl ComponentGame for TurningCorners {
         // `count` distinct heads (fewer on a board of fewer cells), each coordinate uniform in
         // 0..=max, listed in order.
         let top = max.add(&Nat::ONE);
-        let mut heads = std::collections::BTreeSet::new();
+        let mut heads: Vec<(Nat, Nat)> = Vec::with_capacity(count);
         for _ in 0..4 * count {
             if heads.len() == count {
                 break;
             }
             let x = crate::nat::uniform_below(rng, &top)?;
             let y = crate::nat::uniform_below(rng, &top)?;
-            heads.insert((x, y));
+            if !heads.contains(&(x.clone(), y.clone())) {
+                heads.push((x, y));
+            }
         }
+        heads.sort();
         Some(heads.into_iter().flat_map(|(x, y)| [x, y]).collect())
     }
 }
