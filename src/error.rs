@@ -674,8 +674,9 @@ pub enum StateWhy {
     /// A piece stands on cell 0 (cells are numbered from 1).
     #[error("cells are numbered from 1, so no piece stands on cell 0")]
     CellZero,
-    /// A number that must be at least 1 is 0.
-    #[error("its numbers are at least 1")]
+    /// Both numbers of a pair are 0 (Euclid's game: a 0 ends the game, so at most one of
+    /// them is 0).
+    #[error("at most one of its numbers is 0 (a 0 ends the game)")]
     Zero,
     /// A head at coin 0 of a row (coins are numbered from 1).
     #[error("there is no coin 0: coins are numbered from 1")]

@@ -421,10 +421,16 @@ fn moores_nim_lists_the_first_of_too_many_winning_moves_and_counts_them() {
     each_winning_move_leaves_p(&game, &position, &a.winning_moves);
 }
 
-/// Euclid's game has no 0 in a position written, and dynamic:K and moore:K need K ≥ 1.
+/// Euclid's game has at most one 0 (the finished position a winning move leaves, which reads
+/// back as a P-position), and dynamic:K and moore:K need K ≥ 1.
 #[test]
 fn euclid_zero_and_a_zero_multiplier_are_refused() {
-    assert!(parse_sum("euclid 0 5", &Rules::nim()).is_err());
+    assert!(parse_sum("euclid 0 0", &Rules::nim()).is_err());
+    let v = crate::common::cli::ok_json(&["analyze", "--json", "euclid 10 5"]);
+    let after = v["winning_moves"][0]["after"].as_str().unwrap().to_string();
+    assert_eq!(after, "euclid 0 5");
+    let w = crate::common::cli::ok_json(&["analyze", "--json", &after]);
+    assert_eq!(w["outcome"], "P");
     assert!(parse_sum("euclid 3", &Rules::nim()).is_err());
     assert!(Rules::parse("dynamic:0").is_err());
     assert!(Rules::parse("moore:0").is_err());
@@ -434,7 +440,8 @@ fn euclid_zero_and_a_zero_multiplier_are_refused() {
 
 /// `grundy --upto` of a game played as one whole state prints the values of its one-number
 /// positions (n = 0: the empty position where one number of 0 is none), and of a two-number
-/// game the table g(a, b), `null` where (a, b) is no position; each against the oracle.
+/// game the table g(a, b), `null` where (a, b) is no position (Euclid's 0 0); each against the
+/// oracle.
 #[test]
 fn grundy_tables_of_whole_states_agree_with_the_oracle() {
     let mut o = MovingOracle::default();
@@ -480,7 +487,7 @@ fn grundy_tables_of_whole_states_agree_with_the_oracle() {
     let want: Vec<Vec<Option<u64>>> = (0..=upto)
         .map(|a| {
             (0..=upto)
-                .map(|b| (a > 0 && b > 0).then(|| o.grundy(&Piece::Euclid(a.max(b), a.min(b)))))
+                .map(|b| (a > 0 || b > 0).then(|| o.grundy(&Piece::Euclid(a.max(b), a.min(b)))))
                 .collect()
         })
         .collect();

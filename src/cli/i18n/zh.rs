@@ -2201,7 +2201,7 @@ fn state_why(why: &StateWhy) -> String {
     match why {
         StateWhy::SameCell { cell } => format!("两枚棋子在同一格 {cell}"),
         StateWhy::CellZero => "格子从 1 开始编号，没有棋子能在第 0 格".to_string(),
-        StateWhy::Zero => "它的数都至少是 1".to_string(),
+        StateWhy::Zero => "它的两个数至多一个是 0（出现 0 游戏就结束了）".to_string(),
         StateWhy::CoinZero => "没有第 0 枚硬币：硬币从 1 开始编号".to_string(),
         StateWhy::UnpairedCorner => "棋盘上的正面硬币写作 X:Y，所以它的数必须成对出现".to_string(),
     }

@@ -129,7 +129,9 @@ impl ComponentGame for Euclid {
     }
 
     fn check_state(&self, state: &[Nat]) -> Result<(), StateWhy> {
-        if state.iter().any(Nat::is_zero) {
+        // A 0 ends the game: `euclid 0 5` is the finished position a winning move leaves (and
+        // its JSON `after` writes), but no move leaves two 0s.
+        if state.iter().all(Nat::is_zero) {
             Err(StateWhy::Zero)
         } else {
             Ok(())
