@@ -1,6 +1,6 @@
 //! Compounds other than the sum (`--compound conjunctive|continued|selective`) against the
 //! independent search of `common::compound_brute`, which plays the compound's own game tree
-//! from its rule alone: on random small positions of Nim, subtraction games and Kayles, the
+//! from its rule alone: on random small positions of Nim, subtraction games, Kayles and Euclid's game (HDU 3595's piles), the
 //! outcome, and that the printed winning move (the whole position `after` it) is a legal move
 //! of the compound that leaves a position lost for the player who then moves. Also the move
 //! command, misère play refused, and the search limit named.
@@ -22,6 +22,14 @@ impl Lcg {
 }
 
 fn random_part(rng: &mut Lcg) -> Part {
+    if rng.below(5) == 0 {
+        // Euclid's game needs two positive numbers.
+        let heaps = vec![1 + rng.below(9), 1 + rng.below(9)];
+        return Part {
+            kind: Kind::Euclid,
+            heaps,
+        };
+    }
     let (kind, heaps, top) = match rng.below(4) {
         0 => (Kind::Nim, 1 + rng.below(2), 4),
         1 => (Kind::Subtract(vec![1, 3]), 1 + rng.below(2), 6),

@@ -605,10 +605,10 @@ impl Words for English {
         position: &str,
         decisive: u64,
     ) -> String {
-        let who = if outcome.to_move_wins() {
-            "N-position: the player to move wins"
+        let (state, who) = if outcome.to_move_wins() {
+            ("N", "the player to move wins")
         } else {
-            "P-position: the player to move loses"
+            ("P", "the player to move loses")
         };
         let parity = if decisive % 2 == 1 { "odd" } else { "even" };
         let why = match compound {
@@ -620,7 +620,7 @@ impl Words for English {
             _ => format!("{decisive} components are N-positions"),
         };
         format!(
-            "{who} in the {} compound of {position} ({why})",
+            "{state}-position in the {} compound of {position}: {who} ({why})",
             compound.as_str()
         )
     }

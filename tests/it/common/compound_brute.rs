@@ -9,7 +9,8 @@
 //!
 //! A component is a game and its heaps: Nim (take any number from one heap), a subtraction
 //! game (take an amount of the set from one heap), Kayles (knock down one pin or two adjacent
-//! pins of a row, which may leave two rows).
+//! pins of a row, which may leave two rows), Euclid's game (two numbers: take a positive
+//! multiple of the smaller from the larger).
 
 use std::collections::HashMap;
 
@@ -19,6 +20,9 @@ pub enum Kind {
     Nim,
     Subtract(Vec<u64>),
     Kayles,
+    /// Euclid's game on two numbers (HDU 3595's piles): take a positive multiple of the
+    /// smaller from the larger; no move once one is 0.
+    Euclid,
 }
 
 /// A component: its game and its heaps (sorted: heaps of one component are a multiset).
@@ -56,6 +60,14 @@ impl Part {
     /// The component after each of its moves.
     pub fn options(&self) -> Vec<Part> {
         let mut out = Vec::new();
+        if self.kind == Kind::Euclid {
+            if let [x, y] = self.heaps[..] {
+                for k in 1..=y / x {
+                    out.push(Part::new(Kind::Euclid, vec![x, y - k * x]));
+                }
+            }
+            return out;
+        }
         for (i, &h) in self.heaps.iter().enumerate() {
             let mut rest = self.heaps.clone();
             rest.remove(i);
@@ -70,6 +82,7 @@ impl Part {
                     .iter()
                     .filter(|&&s| s <= h)
                     .for_each(|&s| push(&[h - s])),
+                Kind::Euclid => unreachable!("Euclid's game is moved above"),
                 Kind::Kayles => {
                     for k in 1..=2u64.min(h) {
                         for a in 0..=(h - k) {
@@ -94,6 +107,7 @@ impl Part {
                 set.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
             ),
             Kind::Kayles => "kayles".to_string(),
+            Kind::Euclid => "euclid".to_string(),
         };
         if heaps.is_empty() {
             format!("{spec} 0")
