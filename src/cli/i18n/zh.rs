@@ -1744,9 +1744,9 @@ impl Words for Chinese {
                 limit,
             } => {
                 let what = if *compound == "continued" {
-                    "悬念数（suspense number）"
+                    "悬念数"
                 } else {
-                    "遥度（remoteness）"
+                    "遥度"
                 };
                 format!(
                     "{}需要第 {component} 个分量的{what}，其穷举搜索超过搜索上限 {limit} 步",
@@ -2401,9 +2401,9 @@ fn xor_of(others: &[Nat], x: &Nat) -> String {
 /// A compound's name in Chinese, from its command-line name.
 pub(crate) fn compound_name_zh(compound: &str) -> &'static str {
     match compound {
-        "conjunctive" => "合取复合（conjunctive compound）",
-        "continued" => "持续合取复合（continued conjunctive compound）",
-        "selective" => "选择复合（selective compound）",
+        "conjunctive" => "合取复合",
+        "continued" => "持续合取复合",
+        "selective" => "选择复合",
         _ => "析取复合（和）",
     }
 }
