@@ -387,3 +387,104 @@ impl Game {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Limits;
+
+    fn nats(v: &[u64]) -> Vec<Nat> {
+        v.iter().map(|&x| Nat::from(x)).collect()
+    }
+
+    fn game(search: u64) -> Game {
+        let limits = Limits {
+            search,
+            ..Limits::default()
+        };
+        Game::new(Rules::nim(), Play::Normal, limits)
+    }
+
+    fn sum(parts: &[(&str, &[u64])]) -> Position {
+        Position::sum(
+            parts
+                .iter()
+                .map(|(spec, piles)| (Rules::parse(spec).unwrap(), nats(piles))),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_closed_form_of_a_nim_heap_agrees_with_the_search() {
+        let g = game(1_000_000);
+        for n in 0..30u64 {
+            let alone = g
+                .searched_plan(Compound::Conjunctive, &Rules::nim(), &nats(&[n]), 0)
+                .unwrap();
+            // With an empty heap beside it the search runs: the same numbers.
+            for compound in [Compound::Conjunctive, Compound::Continued] {
+                let searched = g
+                    .searched_plan(compound, &Rules::nim(), &nats(&[n, 0]), 0)
+                    .unwrap();
+                assert_eq!(searched.0, alone.0, "{compound:?} nim {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn remoteness_and_suspense_of_small_games() {
+        // Options of remoteness/suspense: a lost position delays, a won one hurries.
+        assert_eq!(Values::of(std::iter::empty()), Values::END);
+        let won = Values {
+            remoteness: 1,
+            suspense: 1,
+        };
+        assert_eq!(
+            Values::of([won, won].into_iter()),
+            Values {
+                remoteness: 2,
+                suspense: 2
+            }
+        );
+        // Nim 2 2: lost; remoteness 4 (2 2 → 1 2 → 1 1 → 0 1 → 0), suspense 4 too.
+        let g = game(1_000_000);
+        let a = g
+            .analyze_compound(&sum(&[("nim", &[2, 2])]), Compound::Conjunctive)
+            .unwrap();
+        assert_eq!((a.outcome, a.numbers.as_slice()), (Outcome::P, &[4][..]));
+        // Nim 1 + Nim 1 1: conjunctive min(1, 2) = 1 wins; continued max(1, 2) = 2 loses.
+        let p = sum(&[("nim", &[1]), ("nim", &[1, 1])]);
+        let c = g.analyze_compound(&p, Compound::Conjunctive).unwrap();
+        assert_eq!((c.outcome, c.decisive), (Outcome::N, 1));
+        assert_eq!(written(c.after.as_ref().unwrap()), "0 + 0 1");
+        let c = g.analyze_compound(&p, Compound::Continued).unwrap();
+        assert_eq!((c.outcome, c.decisive), (Outcome::P, 2));
+        assert!(c.after.is_none() && c.moves.is_empty());
+        // The disjunctive compound is the sum: 3 + 5 is won by 5 → 3.
+        let c = g
+            .analyze_compound(&sum(&[("nim", &[3]), ("nim", &[5])]), Compound::Disjunctive)
+            .unwrap();
+        assert_eq!(c.outcome, Outcome::N);
+        assert_eq!(written(c.after.as_ref().unwrap()), "3 + 3");
+    }
+
+    #[test]
+    fn the_limit_and_misere_play_are_named() {
+        let p = sum(&[("nim", &[1]), ("nim", &[9, 9, 9])]);
+        assert_eq!(
+            game(100).analyze_compound(&p, Compound::Continued),
+            Err(SolveError::CompoundSearch {
+                compound: "continued",
+                component: 2,
+                limit: 100
+            })
+        );
+        let misere = Game::new(Rules::nim(), Play::Misere, Limits::default());
+        assert_eq!(
+            misere.analyze_compound(&p, Compound::Selective),
+            Err(SolveError::CompoundMisere {
+                compound: "selective"
+            })
+        );
+    }
+}

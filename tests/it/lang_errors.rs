@@ -20,7 +20,14 @@ struct Kind {
 const KINDS: &[Kind] = &[
     Kind {
         name: "SolveError (CompoundSearch)",
-        args: &["analyze", "--compound", "continued", "--search-limit", "100", "nim 9 9 9"],
+        args: &[
+            "analyze",
+            "--compound",
+            "continued",
+            "--search-limit",
+            "100",
+            "nim 9 9 9",
+        ],
         stdin: "",
         en: "needs component 1's suspense number",
         zh: "需要第 1 个分量的悬念数",
@@ -262,7 +269,17 @@ const BAD: &[(&[&str], &str)] = &[
     (&["analyze"], "kayles 3 nim 4\n"),
     (&["analyze"], "wythoff 1 2 3\n"),
     (&["move"], "3 -4\n"),
-    (&["analyze", "--compound", "conjunctive", "--search-limit", "50", "9 9"], ""),
+    (
+        &[
+            "analyze",
+            "--compound",
+            "conjunctive",
+            "--search-limit",
+            "50",
+            "9 9",
+        ],
+        "",
+    ),
     (&["move", "--compound", "selective", "--misere", "3"], ""),
 ];
 
