@@ -399,8 +399,8 @@ pub struct MoveArgs {
     /// One JSON object per position (JSON Lines).
     #[arg(long)]
     pub json: bool,
-    /// Also list every winning move.
-    #[arg(long)]
+    /// Also list every winning move (of the sum: not with --compound).
+    #[arg(long, conflicts_with = "compound")]
     pub all: bool,
     /// How the components (`3 4 + kayles 5`: two) are played together: disjunctive (the sum),
     /// conjunctive (move in every component; Smith's remoteness), continued (move in every
