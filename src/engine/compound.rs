@@ -27,13 +27,17 @@
 use std::collections::HashMap;
 
 use crate::engine::game::Game;
-use crate::engine::search::POSITION_STEPS;
-use crate::engine::sum::{Position, write_component};
+use crate::engine::search::{POSITION_STEPS, work_bound};
+use crate::engine::sum::{Part, Position, write_component};
 use crate::error::SolveError;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
 use crate::ruleset::Rules;
+
+/// How many times the search limit a component's bound of the search's work may be and still
+/// be searched (the steps then counted as they are taken).
+const BOUND_SLACK: u64 = 16;
 
 /// How the components of a position are played together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -363,6 +367,18 @@ impl Game {
             ));
         }
         let small: Vec<u64> = piles.iter().map(Nat::to_u64).collect::<Option<_>>()?;
+        // The steps are counted as they are taken. The search's bound of the work counts
+        // every position it could meet, often many times more than it does meet (Kayles 40:
+        // about twice the default limit, searched in half a second): only a bound far past
+        // the limit refuses at once what the count would stop after seconds (Kayles 70).
+        let parts = [Part {
+            rules: rules.clone(),
+            end: piles.len(),
+        }];
+        if work_bound(piles, &parts).is_some_and(|bound| bound / BOUND_SLACK > self.limits().search)
+        {
+            return None;
+        }
         let mut search = ComponentSearch {
             rules,
             multiset: rules.heaps_are_a_multiset(),
