@@ -1312,11 +1312,14 @@ pub fn compound(
         let mut one = Vec::new();
         nimsolve::engine::sum::write_component(c.rules, c.piles, &mut one);
         let one = String::from_utf8_lossy(&one);
-        writeln!(
-            out,
-            "  {}",
-            words.compound_component(a.compound, c.index, &one, *n)
-        )?;
+        let to = a
+            .moves
+            .iter()
+            .find(|(i, _)| *i == c.index)
+            .and_then(|(_, mv)| position.component_after(mv))
+            .map(|(_, text)| text);
+        let line = words.compound_component(a.compound, c.index, &one, *n, to.as_deref());
+        writeln!(out, "  {line}")?;
     }
     writeln!(out, "{mv}")
 }

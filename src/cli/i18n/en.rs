@@ -656,6 +656,7 @@ impl Words for English {
         index: usize,
         component: &str,
         number: u64,
+        after: Option<&str>,
     ) -> String {
         let what = match compound {
             nimsolve::Compound::Conjunctive => format!("remoteness {number}"),
@@ -663,7 +664,8 @@ impl Words for English {
             _ if number == 1 => "an N-position alone".to_string(),
             _ => "a P-position alone".to_string(),
         };
-        format!("component {} ({component}): {what}", index + 1)
+        let to = after.map_or(String::new(), |after| format!("; to {after}"));
+        format!("component {} ({component}): {what}{to}", index + 1)
     }
 
     fn compound_move(&self, after: Option<&str>, moved: usize) -> String {

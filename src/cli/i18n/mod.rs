@@ -302,13 +302,15 @@ pub trait Words: Sync {
         decisive: u64,
     ) -> String;
 
-    /// One component's number in a compound: `component 2 (kayles 5): remoteness 1`.
+    /// One component's number in a compound and, when the winning move moves in it, the
+    /// component after it: `component 2 (kayles 5): remoteness 5; to kayles 2 2`.
     fn compound_component(
         &self,
         compound: nimsolve::Compound,
         index: usize,
         component: &str,
         number: u64,
+        after: Option<&str>,
     ) -> String;
 
     /// The winning compound move, as the whole position after it, and how many components it

@@ -665,6 +665,7 @@ impl Words for Chinese {
         index: usize,
         component: &str,
         number: u64,
+        after: Option<&str>,
     ) -> String {
         let what = match compound {
             nimsolve::Compound::Conjunctive => format!("遥度 {number}"),
@@ -672,7 +673,8 @@ impl Words for Chinese {
             _ if number == 1 => "单独是 N 局面".to_string(),
             _ => "单独是 P 局面".to_string(),
         };
-        format!("第 {} 个分量（{component}）：{what}", index + 1)
+        let to = after.map_or(String::new(), |after| format!("；走到 {after}"));
+        format!("第 {} 个分量（{component}）：{what}{to}", index + 1)
     }
 
     fn compound_move(&self, after: Option<&str>, moved: usize) -> String {
