@@ -203,3 +203,32 @@ fn misere_and_the_search_limit_are_refused() {
     ]);
     assert_eq!(j["outcome"], "N");
 }
+
+#[test]
+fn a_batch_keeps_its_lines_and_quiet_its_exit_status() {
+    // A line past the limit fails in its place; the others are answered.
+    let r = run(
+        &[
+            "analyze",
+            "--json",
+            "--compound",
+            "continued",
+            "--search-limit",
+            "100",
+        ],
+        "3\nnim 9 9 9\n2 2\n",
+    );
+    assert_eq!(r.code, Some(2));
+    let lines = json_lines(&r.stdout);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["outcome"], "N");
+    assert!(lines[1]["error"].is_string());
+    assert_eq!(
+        (lines[2]["line"].as_u64(), &lines[2]["outcome"]),
+        (Some(3), &serde_json::json!("P"))
+    );
+    // --quiet: exit 0 iff the player to move wins every position.
+    let quiet = |stdin: &str| run(&["analyze", "--quiet", "--compound", "selective"], stdin).code;
+    assert_eq!(quiet("3 3 + 1\n4\n"), Some(0));
+    assert_eq!(quiet("3 3\n4\n"), Some(1));
+}
