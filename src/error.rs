@@ -444,11 +444,14 @@ impl SolveError {
             SolveError::NoPeriodWithin { out_of_memory, .. } => {
                 (!out_of_memory).then_some((Limit::Table, true))
             }
-            SolveError::SearchLimit { .. } => Some((Limit::Search, true)),
+            SolveError::SearchLimit { .. } | SolveError::CompoundSearch { .. } => {
+                Some((Limit::Search, true))
+            }
             SolveError::SearchMemory { .. } => Some((Limit::Search, false)),
             SolveError::ComponentPiles { .. }
             | SolveError::NotAPosition { .. }
-            | SolveError::NoQuotient { .. } => None,
+            | SolveError::NoQuotient { .. }
+            | SolveError::CompoundMisere { .. } => None,
         }
     }
 }
@@ -583,6 +586,30 @@ pub enum SolveError {
         needed: String,
         /// The limit in force.
         limit: u64,
+    },
+    /// A component of a compound other than the sum needs an exhaustive search (of its
+    /// remoteness or suspense number) longer than the search limit, or has a number too large
+    /// for a search.
+    #[error(
+        "the {compound} compound needs component {component}'s {}, and its exhaustive search takes more than the search limit of {limit} steps",
+        if *compound == "continued" { "suspense number" } else { "remoteness" }
+    )]
+    CompoundSearch {
+        /// The compound's name (`conjunctive`, `continued`).
+        compound: &'static str,
+        /// The component (1-based).
+        component: usize,
+        /// The search limit in force.
+        limit: u64,
+    },
+    /// Misère play of a compound other than the sum: remoteness, suspense numbers and the
+    /// selective rule are theorems of normal play.
+    #[error(
+        "misère play of the {compound} compound is not solved here: its theorem (Smith's remoteness, suspense numbers, the selective rule) is of normal play"
+    )]
+    CompoundMisere {
+        /// The compound's name.
+        compound: &'static str,
     },
     /// An exhaustive search ran out of memory (the search limit was raised past what this
     /// machine, or its `ulimit -v`, allows).

@@ -55,6 +55,7 @@ pub mod games;
 // 4. the engine: sums, Sprague–Grundy, the search, misère theory, replays and reviews.
 pub mod engine;
 
+pub use engine::compound::{Compound, CompoundAnalysis};
 pub use engine::game::{
     Advice, Analysis, ComponentValue, Game, Listing, MisereClasses, PositionDraw, PositionSpec,
     Reason, Theorem, Verdict,

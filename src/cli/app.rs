@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 use nimsolve::engine::misere::{LearnProgress, MisereTheory};
 use nimsolve::{
-    Engine, Game, Level, Limits, Listing, Nat, Outcome, Play, Position, PositionSpec, RandomMoves,
-    Replay, Rules, Seat, Strategy, SubtractionSet,
+    Compound, Engine, Game, Level, Limits, Listing, Nat, Outcome, Play, Position, PositionSpec,
+    RandomMoves, Replay, Rules, Seat, Strategy, SubtractionSet,
 };
 use rand::SeedableRng;
 
@@ -136,7 +136,16 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
         .rules
         .game_with_remoteness(!batch || args.remoteness || args.explain)?;
     let writers = Writers::new(&game, style);
+    let compound = args.compound.compound();
     let job = |scratch: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
+        if compound != Compound::Disjunctive {
+            let show = Show {
+                json: args.json,
+                explain: args.explain,
+                quiet: args.quiet,
+            };
+            return compound_job(&game, compound, position, show, style, out);
+        }
         let outcome = match position.sum {
             None => analyze_one(&args, &game, &writers, scratch, out, position, style)?,
             // One component with rules of its own: as if they were the game's.
@@ -158,6 +167,43 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
     } else {
         EXIT_OK
     })
+}
+
+/// What a compound's answer shows.
+#[derive(Clone, Copy)]
+struct Show {
+    json: bool,
+    explain: bool,
+    quiet: bool,
+}
+
+/// `analyze` and `move` on a compound other than the sum: the outcome, the deciding numbers
+/// and a winning move, in JSON or words.
+fn compound_job(
+    game: &Game,
+    compound: Compound,
+    position: Piles<'_>,
+    show: Show,
+    style: Style,
+    out: &mut Vec<u8>,
+) -> Result<PositionResult> {
+    let whole = match position.sum {
+        Some(sum) => sum.clone(),
+        None => match game.position(position.values.to_vec()) {
+            Ok(p) => p,
+            Err(e) => return Ok(PositionResult::Failed(e.into())),
+        },
+    };
+    let analysis = match game.analyze_compound(&whole, compound) {
+        Ok(a) => a,
+        Err(e) => return Ok(PositionResult::Failed(e.into())),
+    };
+    if show.json {
+        json::compound_json_line(out, &whole, &analysis, position.line)?;
+    } else if !show.quiet {
+        render::compound(out, &whole, &analysis, show.explain, style)?;
+    }
+    Ok(PositionResult::Done(analysis.outcome))
 }
 
 /// How a bad line of a batch shows in the output: in its place in JSON, not at all in human
@@ -299,7 +345,16 @@ fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     } else {
         Listing::First
     };
+    let compound = args.compound.compound();
     let job = |_: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
+        if compound != Compound::Disjunctive {
+            let show = Show {
+                json: args.json,
+                explain: false,
+                quiet: false,
+            };
+            return compound_job(&game, compound, position, show, style, out);
+        }
         let single;
         let game = match position.sum {
             Some(sum) if sum.is_single() => {

@@ -354,9 +354,40 @@ pub struct AnalyzeArgs {
     /// positions given as arguments and with --explain; in a batch it costs a search per line).
     #[arg(long)]
     pub remoteness: bool,
+    /// How the components (`3 4 + kayles 5`: two) are played together: disjunctive (the sum),
+    /// conjunctive (move in every component; Smith's remoteness), continued (move in every
+    /// component that has a move; suspense numbers), selective (move in any non-empty set).
+    #[arg(long, value_enum, default_value_t = CompoundArg::Disjunctive)]
+    pub compound: CompoundArg,
     /// The piles (none: read positions from standard input, one per line).
     #[arg(value_name = "PILES", allow_negative_numbers = true)]
     pub piles: Vec<String>,
+}
+
+/// How the components of a position are played together (Winning Ways, ch. 9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum CompoundArg {
+    /// The sum: a move moves in one component (Sprague–Grundy).
+    #[default]
+    Disjunctive,
+    /// A move moves in every component; it ends when one has no move (Smith's remoteness).
+    Conjunctive,
+    /// A move moves in every component that has a move (suspense numbers, Every-SG).
+    Continued,
+    /// A move moves in any non-empty set of components.
+    Selective,
+}
+
+impl CompoundArg {
+    /// The library's compound.
+    pub fn compound(self) -> nimsolve::Compound {
+        match self {
+            CompoundArg::Disjunctive => nimsolve::Compound::Disjunctive,
+            CompoundArg::Conjunctive => nimsolve::Compound::Conjunctive,
+            CompoundArg::Continued => nimsolve::Compound::Continued,
+            CompoundArg::Selective => nimsolve::Compound::Selective,
+        }
+    }
 }
 
 /// Options of `move`.
@@ -368,9 +399,14 @@ pub struct MoveArgs {
     /// One JSON object per position (JSON Lines).
     #[arg(long)]
     pub json: bool,
-    /// Also list every winning move.
-    #[arg(long)]
+    /// Also list every winning move (of the sum: not with --compound).
+    #[arg(long, conflicts_with = "compound")]
     pub all: bool,
+    /// How the components (`3 4 + kayles 5`: two) are played together: disjunctive (the sum),
+    /// conjunctive (move in every component; Smith's remoteness), continued (move in every
+    /// component that has a move; suspense numbers), selective (move in any non-empty set).
+    #[arg(long, value_enum, default_value_t = CompoundArg::Disjunctive)]
+    pub compound: CompoundArg,
     /// The piles (none: read positions from standard input, one per line).
     #[arg(value_name = "PILES", allow_negative_numbers = true)]
     pub piles: Vec<String>,

@@ -1167,3 +1167,70 @@ mod tests {
         }
     }
 }
+
+#[derive(Serialize)]
+struct CompoundJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
+    position: String,
+    compound: &'static str,
+    outcome: &'static str,
+    decided_by: &'static str,
+    numbers: &'a [u64],
+    decisive: u64,
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    mv: Option<Vec<CompoundMoveJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    after: Option<String>,
+}
+
+#[derive(Serialize)]
+struct CompoundMoveJson {
+    /// 1-based.
+    component: usize,
+    after: String,
+}
+
+/// One JSON line for a compound other than the sum: the outcome, what decided it with each
+/// component's number, and the winning move, each component's part of it and the whole
+/// position after it (`after`, in the position grammar).
+pub fn compound_json_line(
+    out: &mut Vec<u8>,
+    position: &nimsolve::Position,
+    a: &nimsolve::CompoundAnalysis,
+    line: Option<u64>,
+) -> io::Result<()> {
+    use nimsolve::Compound;
+    let decided_by = match a.compound {
+        Compound::Conjunctive => "remoteness",
+        Compound::Continued => "suspense",
+        Compound::Selective => "selective",
+        Compound::Disjunctive => "sum",
+    };
+    let mv = a.after.as_ref().map(|_| {
+        a.moves
+            .iter()
+            .map(|(i, mv)| CompoundMoveJson {
+                component: i + 1,
+                after: position
+                    .component_after(mv)
+                    .map(|(_, text)| text)
+                    .unwrap_or_default(),
+            })
+            .collect()
+    });
+    let json = CompoundJson {
+        line,
+        position: nimsolve::engine::compound::written(position),
+        compound: a.compound.as_str(),
+        outcome: a.outcome.as_str(),
+        decided_by,
+        numbers: &a.numbers,
+        decisive: a.decisive,
+        mv,
+        after: a.after.as_ref().map(nimsolve::engine::compound::written),
+    };
+    serde_json::to_writer(&mut *out, &json)?;
+    out.push(b'\n');
+    Ok(())
+}

@@ -1294,3 +1294,45 @@ pub fn review_no_move_line(
         words.no_single_move(&before, &after, &why)
     )
 }
+
+/// A compound other than the sum: its verdict and winning move on one line, and under
+/// `explain` the theorem and each component's number on lines of their own.
+pub fn compound(
+    out: &mut Vec<u8>,
+    position: &Position,
+    a: &nimsolve::CompoundAnalysis,
+    explain: bool,
+    style: Style,
+) -> io::Result<()> {
+    let words = style.words();
+    let text = nimsolve::engine::compound::written(position);
+    let after = a.after.as_ref().map(nimsolve::engine::compound::written);
+    let verdict = words.compound_verdict(a.compound, a.outcome, &text, a.decisive);
+    let mv = words.compound_move(after.as_deref(), a.moves.len());
+    if !explain {
+        writeln!(out, "{verdict}; {mv}")?;
+        return Ok(());
+    }
+    writeln!(out, "{verdict}")?;
+    if !a.numbers.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            words.compound_theorem(a.compound, &a.numbers, a.decisive)
+        )?;
+    }
+    for (c, n) in position.components().zip(&a.numbers) {
+        let mut one = Vec::new();
+        nimsolve::engine::sum::write_component(c.rules, c.piles, &mut one);
+        let one = String::from_utf8_lossy(&one);
+        let to = a
+            .moves
+            .iter()
+            .find(|(i, _)| *i == c.index)
+            .and_then(|(_, mv)| position.component_after(mv))
+            .map(|(_, text)| text);
+        let line = words.compound_component(a.compound, c.index, &one, *n, to.as_deref());
+        writeln!(out, "  {line}")?;
+    }
+    writeln!(out, "{mv}")
+}

@@ -4,6 +4,7 @@
 //! search (`search`, internal), misère theory ([`misere`], [`quotient`]), replays and the trainer
 //! ([`replay`]) and reviews of played games ([`review`]). No family or lower layer imports it.
 
+pub mod compound;
 pub mod game;
 pub mod misere;
 pub mod quotient;

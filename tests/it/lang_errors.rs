@@ -19,6 +19,27 @@ struct Kind {
 
 const KINDS: &[Kind] = &[
     Kind {
+        name: "SolveError (CompoundSearch)",
+        args: &[
+            "analyze",
+            "--compound",
+            "continued",
+            "--search-limit",
+            "100",
+            "nim 9 9 9",
+        ],
+        stdin: "",
+        en: "needs component 1's suspense number",
+        zh: "需要第 1 个分量的悬念数",
+    },
+    Kind {
+        name: "SolveError (CompoundMisere)",
+        args: &["analyze", "--compound", "conjunctive", "--misere", "3"],
+        stdin: "",
+        en: "misère play of the conjunctive compound is not solved here",
+        zh: "这里不解反常规则下的合取复合",
+    },
+    Kind {
         name: "NumberError",
         args: &["random", "--max", "1x"],
         stdin: "",
@@ -248,6 +269,18 @@ const BAD: &[(&[&str], &str)] = &[
     (&["analyze"], "kayles 3 nim 4\n"),
     (&["analyze"], "wythoff 1 2 3\n"),
     (&["move"], "3 -4\n"),
+    (
+        &[
+            "analyze",
+            "--compound",
+            "conjunctive",
+            "--search-limit",
+            "50",
+            "9 9",
+        ],
+        "",
+    ),
+    (&["move", "--compound", "selective", "--misere", "3"], ""),
 ];
 
 #[test]

@@ -11,6 +11,7 @@ mod cases;
 mod cli;
 mod coin_families;
 mod coins;
+mod compounds;
 mod editor;
 mod explain;
 mod facts;

@@ -634,6 +634,84 @@ impl Words for English {
         "Too many winning moves to list within the search limit; the first found:"
     }
 
+    fn compound_verdict(
+        &self,
+        compound: nimsolve::Compound,
+        outcome: nimsolve::Outcome,
+        position: &str,
+        decisive: u64,
+    ) -> String {
+        let (state, who) = if outcome.to_move_wins() {
+            ("N", "the player to move wins")
+        } else {
+            ("P", "the player to move loses")
+        };
+        let parity = if decisive % 2 == 1 { "odd" } else { "even" };
+        let why = match compound {
+            nimsolve::Compound::Conjunctive => format!("least remoteness {decisive}, {parity}"),
+            nimsolve::Compound::Continued => {
+                format!("largest suspense number {decisive}, {parity}")
+            }
+            _ if decisive == 0 => "every component is a P-position".to_string(),
+            _ => format!("{decisive} components are N-positions"),
+        };
+        format!(
+            "{state}-position in the {} compound of {position}: {who} ({why})",
+            compound.as_str()
+        )
+    }
+
+    fn compound_theorem(
+        &self,
+        compound: nimsolve::Compound,
+        numbers: &[u64],
+        decisive: u64,
+    ) -> String {
+        let list = numbers
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let parity = if decisive % 2 == 1 { "odd" } else { "even" };
+        match compound {
+            nimsolve::Compound::Conjunctive => format!(
+                "Smith's theorem (Winning Ways, ch. 9): a conjunctive compound's remoteness is the least of its components' remotenesses, min({list}) = {decisive}; the player to move wins iff it is odd, and it is {parity}."
+            ),
+            nimsolve::Compound::Continued => format!(
+                "Suspense numbers (Winning Ways, ch. 9; Every-SG): a continued conjunctive compound is won by the player to move iff the largest of its components' suspense numbers is odd: max({list}) = {decisive}, {parity}."
+            ),
+            _ => format!(
+                "The selective rule: the player to move loses iff every component is a P-position alone; the components' outcomes (1 for N, 0 for P) are {list}."
+            ),
+        }
+    }
+
+    fn compound_component(
+        &self,
+        compound: nimsolve::Compound,
+        index: usize,
+        component: &str,
+        number: u64,
+        after: Option<&str>,
+    ) -> String {
+        let what = match compound {
+            nimsolve::Compound::Conjunctive => format!("remoteness {number}"),
+            nimsolve::Compound::Continued => format!("suspense number {number}"),
+            _ if number == 1 => "an N-position alone".to_string(),
+            _ => "a P-position alone".to_string(),
+        };
+        let to = after.map_or(String::new(), |after| format!("; to {after}"));
+        format!("component {} ({component}): {what}{to}", index + 1)
+    }
+
+    fn compound_move(&self, after: Option<&str>, moved: usize) -> String {
+        match (after, moved) {
+            (Some(after), 1) => format!("winning move: in 1 component, to {after}"),
+            (Some(after), n) => format!("winning move: in {n} components, to {after}"),
+            (None, _) => "no move wins".to_string(),
+        }
+    }
+
     fn remoteness_sentence(&self, r: u64) -> String {
         match r {
             0 => "Remoteness 0: no move is left, so the game is over.".to_string(),

@@ -284,6 +284,39 @@ pub trait Words: Sync {
     /// What the remoteness means: `Remoteness 3: under best play …`.
     fn remoteness_sentence(&self, r: u64) -> String;
 
+    /// The verdict on a compound other than the sum: `N-position of the conjunctive compound
+    /// of 3 4 + kayles 5: the player to move wins (least remoteness 3, odd)`.
+    fn compound_verdict(
+        &self,
+        compound: nimsolve::Compound,
+        outcome: nimsolve::Outcome,
+        position: &str,
+        decisive: u64,
+    ) -> String;
+
+    /// The theorem that decided a compound, with each component's number (`--explain`).
+    fn compound_theorem(
+        &self,
+        compound: nimsolve::Compound,
+        numbers: &[u64],
+        decisive: u64,
+    ) -> String;
+
+    /// One component's number in a compound and, when the winning move moves in it, the
+    /// component after it: `component 2 (kayles 5): remoteness 5; to kayles 2 2`.
+    fn compound_component(
+        &self,
+        compound: nimsolve::Compound,
+        index: usize,
+        component: &str,
+        number: u64,
+        after: Option<&str>,
+    ) -> String;
+
+    /// The winning compound move, as the whole position after it, and how many components it
+    /// moves in; `None`: no move wins.
+    fn compound_move(&self, after: Option<&str>, moved: usize) -> String;
+
     /// The heads of the Sprague–Grundy table of a sum: component, game, piles, Grundy value,
     /// xor so far.
     fn sum_table_heads(&self) -> [&'static str; 5];

@@ -633,6 +633,89 @@ impl Words for Chinese {
         "必胜走法太多，搜索上限内无法一一列出；找到的第一种："
     }
 
+    fn compound_verdict(
+        &self,
+        compound: nimsolve::Compound,
+        outcome: nimsolve::Outcome,
+        position: &str,
+        decisive: u64,
+    ) -> String {
+        let who = if outcome.to_move_wins() {
+            "N 局面：先手必胜"
+        } else {
+            "P 局面：先手必败"
+        };
+        let parity = if decisive % 2 == 1 {
+            "奇数"
+        } else {
+            "偶数"
+        };
+        let why = match compound {
+            nimsolve::Compound::Conjunctive => format!("最小遥度 {decisive}，为{parity}"),
+            nimsolve::Compound::Continued => format!("最大悬念数 {decisive}，为{parity}"),
+            _ if decisive == 0 => "每个分量都是 P 局面".to_string(),
+            _ => format!("{decisive} 个分量是 N 局面"),
+        };
+        format!(
+            "{position} 的{}：{who}（{why}）",
+            crate::cli::i18n::zh::compound_name_zh(compound.as_str())
+        )
+    }
+
+    fn compound_theorem(
+        &self,
+        compound: nimsolve::Compound,
+        numbers: &[u64],
+        decisive: u64,
+    ) -> String {
+        let list = numbers
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join("，");
+        let parity = if decisive % 2 == 1 {
+            "奇数"
+        } else {
+            "偶数"
+        };
+        match compound {
+            nimsolve::Compound::Conjunctive => format!(
+                "Smith 定理（《Winning Ways》第 9 章）：合取复合的遥度是各分量遥度的最小值，min（{list}）= {decisive}；为奇数时先手必胜，这里是{parity}。"
+            ),
+            nimsolve::Compound::Continued => format!(
+                "悬念数（《Winning Ways》第 9 章；Every-SG）：持续合取复合中，各分量悬念数的最大值为奇数时先手必胜：max（{list}）= {decisive}，为{parity}。"
+            ),
+            _ => format!(
+                "选择复合的规则：当且仅当每个分量单独都是 P 局面时先手必败；各分量的结果（N 记 1，P 记 0）为 {list}。"
+            ),
+        }
+    }
+
+    fn compound_component(
+        &self,
+        compound: nimsolve::Compound,
+        index: usize,
+        component: &str,
+        number: u64,
+        after: Option<&str>,
+    ) -> String {
+        let what = match compound {
+            nimsolve::Compound::Conjunctive => format!("遥度 {number}"),
+            nimsolve::Compound::Continued => format!("悬念数 {number}"),
+            _ if number == 1 => "单独是 N 局面".to_string(),
+            _ => "单独是 P 局面".to_string(),
+        };
+        let to = after.map_or(String::new(), |after| format!("；走到 {after}"));
+        format!("第 {} 个分量（{component}）：{what}{to}", index + 1)
+    }
+
+    fn compound_move(&self, after: Option<&str>, moved: usize) -> String {
+        match after {
+            Some(after) => format!("必胜着法：在 {moved} 个分量中走，走到 {after}"),
+            None => "没有必胜着法".to_string(),
+        }
+    }
+
     fn remoteness_sentence(&self, r: u64) -> String {
         if r == 0 {
             return "遥度 0：已无子可取，对局已经结束。".to_string();
@@ -1741,6 +1824,25 @@ impl Words for Chinese {
             SolveError::SearchMemory { positions } => {
                 format!("穷举搜索在 {positions} 个局面之后内存耗尽")
             }
+            SolveError::CompoundSearch {
+                compound,
+                component,
+                limit,
+            } => {
+                let what = if *compound == "continued" {
+                    "悬念数"
+                } else {
+                    "遥度"
+                };
+                format!(
+                    "{}需要第 {component} 个分量的{what}，其穷举搜索超过搜索上限 {limit} 步",
+                    compound_name_zh(compound)
+                )
+            }
+            SolveError::CompoundMisere { compound } => format!(
+                "这里不解反常规则下的{}：它的定理（Smith 的遥度、悬念数、选择和的规则）只对正常规则成立",
+                compound_name_zh(compound)
+            ),
             SolveError::NoQuotient {
                 game, heaps, why, ..
             } => format!(
@@ -2379,5 +2481,15 @@ fn xor_of(others: &[Nat], x: &Nat) -> String {
             format!("{} = {x}", terms.join(" ⊕ "))
         }
         n => format!("其余 {n} 堆的 nim和为 {x}"),
+    }
+}
+
+/// A compound's name in Chinese, from its command-line name.
+pub(crate) fn compound_name_zh(compound: &str) -> &'static str {
+    match compound {
+        "conjunctive" => "合取复合",
+        "continued" => "持续合取复合",
+        "selective" => "选择复合",
+        _ => "析取复合（和）",
     }
 }

@@ -11,6 +11,7 @@
 pub mod break_brute;
 pub mod brute;
 pub mod cli;
+pub mod compound_brute;
 pub mod graph_brute;
 pub mod judge_brute;
 pub mod library;
