@@ -360,6 +360,10 @@ impl<G: ComponentGame> fmt::Debug for Whole<G> {
     }
 }
 
+/// The most options a fallback move is chosen among by listing them ([`Ruleset::fallback`]
+/// of [`Whole`]); beyond, the game's closed form draws one.
+const FALLBACK_LISTED: u64 = 1 << 16;
+
 impl<G: ComponentGame> Ruleset for Whole<G> {
     fn spec(&self) -> String {
         self.game.spec()
@@ -537,15 +541,25 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
     }
 
     fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
-        let after = match small(piles) {
-            Some(s) => big(self.options_of(&s).first()?),
-            None => {
-                let mut first = None;
-                self.game.moves_to_value(piles, &Nat::ZERO, &mut |a| {
-                    first = Some(a);
-                    ControlFlow::Break(())
+        // The first option of a state with few; else one drawn by the game's own closed form
+        // (which lists nothing) from a fixed seed, so that the same position always gets the
+        // same move: a lost staircase of 10^20 coins has moves, and listing them all would
+        // never end.
+        let few = small(piles).filter(|s| self.game.moves_bound(s) <= FALLBACK_LISTED);
+        let after = match few {
+            Some(s) => {
+                let mut first: Option<Vec<u64>> = None;
+                self.game.options(&s, &mut |o| {
+                    if first.is_none() {
+                        first = Some(o.to_vec());
+                    }
                 });
-                first?
+                big(&first?)
+            }
+            None => {
+                use rand::SeedableRng;
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+                self.game.random_option(piles, &mut rng)?
             }
         };
         let size = piles.iter().fold(Nat::ZERO, |s, p| s.add(p));

@@ -289,6 +289,18 @@ pub enum RuleSyntax {
     /// A number beyond 2^64 − 1.
     #[error("the number {0} is larger than 2^64 − 1")]
     NumberTooLarge(String),
+    /// Parentheses, `not`s or minus signs nested deeper than a rule may.
+    #[error("this nests more than {most} parentheses, `not`s or minus signs deep")]
+    TooDeep {
+        /// The deepest nesting read.
+        most: usize,
+    },
+    /// More tokens than a rule may have.
+    #[error("a rule has at most {most} tokens")]
+    TooLong {
+        /// The most tokens read.
+        most: usize,
+    },
     /// A number where a condition must stand.
     #[error("a condition is a comparison, a predicate or their and/or/not, not a number")]
     NotATruth,

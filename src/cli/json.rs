@@ -755,7 +755,7 @@ pub fn advice_json_line(
             .as_ref()
             .map(|mv| MoveJson::of(mv, a, game.rules())),
         winning: advice.is_winning(),
-        fallback: advice.reason == Reason::Fallback,
+        fallback: matches!(advice.reason, Reason::Fallback | Reason::FallbackOption),
         after: advice
             .suggestion
             .as_ref()

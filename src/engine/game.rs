@@ -184,6 +184,10 @@ pub enum Reason {
     /// No move wins and the position is beyond the search limit: the fallback rule (the least
     /// amount from the largest pile).
     Fallback,
+    /// No move wins, the position is beyond the search limit, and the fallback move is in a
+    /// component played as one whole state: a legal move its game chose by its own rule,
+    /// without listing its options.
+    FallbackOption,
     /// No move is left.
     NoMove,
 }
@@ -198,6 +202,7 @@ impl Reason {
                 None => Reason::Wins,
             },
             (Some(_), Outcome::P) if a.remoteness.is_some() => Reason::Delays,
+            (Some(Move::To { .. }), Outcome::P) => Reason::FallbackOption,
             (Some(_), Outcome::P) => Reason::Fallback,
         }
     }

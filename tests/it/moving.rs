@@ -501,3 +501,27 @@ fn grundy_tables_of_whole_states_agree_with_the_oracle() {
         .collect();
     assert_eq!(pairs("dynamic:2"), want);
 }
+
+/// A lost position of numbers past the search has moves: the fallback is a legal move drawn
+/// by the game's closed form (never "no move is left", never listing 10^20 options), and its
+/// `after` reads back.
+#[test]
+fn a_lost_position_of_huge_numbers_gets_a_legal_fallback_move() {
+    let huge = "100000000000000000000";
+    let next = "100000000000000000001";
+    for position in [
+        format!("staircase 0 {huge}"),
+        "fibonacci-nim 19740274219868223167".to_string(),
+        format!("moore:2 {huge} {huge} {huge}"),
+        format!("slide 1 2 {huge} {next}"),
+        "staircase 0 1000000000000".to_string(),
+    ] {
+        let v = crate::common::cli::ok_json(&["move", "--json", &position]);
+        assert_eq!(v["outcome"], "P", "{position}");
+        assert_eq!(v["fallback"], true, "{position}");
+        let after = v["move"]["after"].as_str().unwrap().to_string();
+        let w = crate::common::cli::ok_json(&["analyze", "--json", &after]);
+        // A move from a P-position leaves an N-position.
+        assert_eq!(w["outcome"], "N", "{position} → {after}");
+    }
+}

@@ -407,3 +407,28 @@ fn a_rule_whose_options_explode_stops_at_its_work_bound() {
         .collect();
     assert_eq!(values(&answer), expected);
 }
+
+/// A rule nested or long past what the parser and evaluator recurse over is refused with its
+/// column (exit status 2), never a stack overflow.
+#[test]
+fn a_rule_too_deep_or_too_long_is_refused_not_a_crash() {
+    let deep = format!(
+        "rule:{{take t if {}t{} <= 3}} 5",
+        "(".repeat(3000),
+        ")".repeat(3000)
+    );
+    let nots = format!("rule:{{take t if {}t <= 3}} 5", "not ".repeat(30000));
+    let long = format!("rule:{{take t if {} <= 3}} 5", vec!["t"; 5000].join(" + "));
+    for spec in [&deep, &nots, &long] {
+        let r = run(&["analyze", spec], b"");
+        assert_eq!(r.code, Some(2), "{}", r.stderr);
+        assert!(r.stderr.contains("column"), "{}", r.stderr);
+    }
+    // Within the bounds the rule is read: 150 parentheses, t ≤ 3 from 5 is worth 1.
+    let fine = format!(
+        "rule:{{take t if {}t{} <= 3}} 5",
+        "(".repeat(150),
+        ")".repeat(150)
+    );
+    assert_eq!(ok_json(&["analyze", "--json", &fine])["grundy"], 1);
+}

@@ -784,6 +784,9 @@ impl Words for English {
             Reason::Fallback => format!(
                 "No move wins; the position is beyond the search limit, so the fallback move is {shown} (the least amount from the largest pile)."
             ),
+            Reason::FallbackOption => format!(
+                "No move wins; the position is beyond the search limit, so the fallback move is {shown} (a legal move the game draws by its own rule, the same every time)."
+            ),
             Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { .. }))
             | Reason::Wins
             | Reason::NoMove => format!("Play: {shown}."),
@@ -810,6 +813,7 @@ impl Words for English {
         match (reason, remoteness) {
             (Reason::Delays, Some(r)) => format!("; it delays the loss longest (remoteness {r})"),
             (Reason::Fallback, _) => "; beyond the search limit, so the fallback rule chose it (the least amount from the largest pile)".to_string(),
+            (Reason::FallbackOption, _) => "; beyond the search limit, so the fallback rule chose it (a legal move the game draws by its own rule, the same every time)".to_string(),
             (Reason::Delays, None) | (Reason::Family(_) | Reason::Wins | Reason::NoMove, _) => {
                 String::new()
             }
@@ -1044,12 +1048,17 @@ impl Words for English {
                 }
             }
             Hint::Move {
-                wins, delaying, of, ..
+                wins,
+                delaying,
+                of,
+                mv,
             } => {
                 let how = if *wins {
                     "the winning move:"
                 } else if *delaying {
                     "no move wins; the one that holds out longest is"
+                } else if matches!(mv, nimsolve::Move::To { .. }) {
+                    "no move wins; the position is too large to search for the move that holds out longest, so the fallback (a legal move the game draws by its own rule) is"
                 } else {
                     "no move wins; the position is too large to search for the move that holds out longest, so the fallback (the least amount from the largest pile) is"
                 };

@@ -783,6 +783,11 @@ impl Words for Chinese {
             Reason::Fallback => {
                 format!("没有必胜走法；局面超出搜索上限，按后备规则（从最大的堆取最少）走{shown}。")
             }
+            Reason::FallbackOption => {
+                format!(
+                    "没有必胜走法；局面超出搜索上限，按后备规则（游戏按自己的规则选出的一步合法走法，每次相同）走{shown}。"
+                )
+            }
             Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { .. }))
             | Reason::Wins
             | Reason::NoMove => format!("走法：{shown}。"),
@@ -810,6 +815,10 @@ impl Words for Chinese {
             (Reason::Delays, Some(r)) => format!("；此走法拖延最久（最优对局还剩 {r} 步）"),
             (Reason::Fallback, _) => {
                 "；超出搜索上限，按后备规则选出（从最大的堆取最少）".to_string()
+            }
+            (Reason::FallbackOption, _) => {
+                "；超出搜索上限，按后备规则选出（游戏按自己的规则选出的一步合法走法，每次相同）"
+                    .to_string()
             }
             (Reason::Delays, None) | (Reason::Family(_) | Reason::Wins | Reason::NoMove, _) => {
                 String::new()
@@ -1043,12 +1052,17 @@ impl Words for Chinese {
                 }
             }
             Hint::Move {
-                wins, delaying, of, ..
+                wins,
+                delaying,
+                of,
+                mv,
             } => {
                 let how = if *wins {
                     "必胜的着法是"
                 } else if *delaying {
                     "没有必胜的走法；拖延最久的着法是"
+                } else if matches!(mv, nimsolve::Move::To { .. }) {
+                    "没有必胜的走法；局面太大，无法搜索拖延最久的着法，按后备规则（游戏按自己的规则选出的一步合法走法）走"
                 } else {
                     "没有必胜的走法；局面太大，无法搜索拖延最久的着法，按后备规则（从最大的堆取最少）走"
                 };
@@ -2356,6 +2370,10 @@ fn rule_syntax(why: &RuleSyntax) -> String {
             "{word:?} 不是性质：`is` 后面可以写 prime、square、power of two、fibonacci、even、odd"
         ),
         RuleSyntax::NumberTooLarge(n) => format!("数 {n} 大于 2^64 − 1"),
+        RuleSyntax::TooDeep { most } => {
+            format!("括号、not 或负号嵌套超过 {most} 层")
+        }
+        RuleSyntax::TooLong { most } => format!("一条规则至多 {most} 个记号"),
         RuleSyntax::NotATruth => "条件应是比较、性质或它们的 and/or/not，而不是一个数".to_string(),
         RuleSyntax::NotANumber => "算术和比较的对象是数，而不是条件".to_string(),
         RuleSyntax::Chained => "比较不能连写；请用 `and` 连接".to_string(),

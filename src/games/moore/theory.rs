@@ -74,6 +74,9 @@ pub fn mover_wins(k: u64, piles: &[Nat]) -> bool {
 /// assert!(is_p_position(2, &after));
 /// ```
 pub fn winning_move(k: u64, piles: &[Nat]) -> Option<Vec<Nat>> {
+    // Nim_k with k at least the number of piles is Nim_n: the same moves, and every column
+    // count is below both moduli, so the same P-positions.
+    let k = k.min(piles.len() as u64);
     if is_p_position(k, piles) {
         return None;
     }
@@ -137,6 +140,8 @@ pub enum WinningMoves {
 /// );
 /// ```
 pub fn winning_moves(k: u64, piles: &[Nat], limit: usize, work: u64) -> WinningMoves {
+    // As in [`winning_move`]: k beyond the number of piles is that number.
+    let k = k.min(piles.len() as u64);
     if is_p_position(k, piles) {
         return WinningMoves::Every(Vec::new());
     }

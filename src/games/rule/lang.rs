@@ -281,11 +281,15 @@ pub fn parse(text: &str, base: usize) -> Result<Program, (usize, RuleSyntax)> {
     if tokens.is_empty() {
         return Err((end, RuleSyntax::Empty));
     }
+    if let Some(t) = tokens.get(MAX_TOKENS) {
+        return Err((t.column, RuleSyntax::TooLong { most: MAX_TOKENS }));
+    }
     let mut p = Parser {
         tokens: &tokens,
         at: 0,
         end,
         vars: &[],
+        depth: 0,
     };
     let mut alts = Vec::new();
     loop {
@@ -317,11 +321,20 @@ fn spaced(tokens: &[Token]) -> String {
     text
 }
 
+/// The most tokens of a rule: the parser and the evaluator recurse over its expressions, so
+/// their depth stays far within the stack.
+const MAX_TOKENS: usize = 1000;
+
+/// The deepest nesting of parentheses, `not`s and minus signs.
+const MAX_DEPTH: usize = 200;
+
 struct Parser<'a> {
     tokens: &'a [Token],
     at: usize,
     end: usize,
     vars: &'static [Var],
+    /// The nesting of parentheses, `not`s and minus signs around the token read.
+    depth: usize,
 }
 
 /// A parsed operand: a number or a condition, with its column.
@@ -446,10 +459,21 @@ impl Parser<'_> {
         if self.word("not") {
             self.at += 1;
             let column = self.column();
-            let inner = self.not()?;
+            let inner = self.nested(Self::not)?;
             return Ok(Operand::Cond(Cond::Not(Box::new(truth(inner, column)?))));
         }
         self.comparison()
+    }
+
+    /// `read` one level deeper, refused past [`MAX_DEPTH`].
+    fn nested(&mut self, read: fn(&mut Self) -> Result<Operand, Fail>) -> Result<Operand, Fail> {
+        if self.depth >= MAX_DEPTH {
+            return Err((self.column(), RuleSyntax::TooDeep { most: MAX_DEPTH }));
+        }
+        self.depth += 1;
+        let inner = read(self);
+        self.depth -= 1;
+        inner
     }
 
     fn comparison(&mut self) -> Result<Operand, Fail> {
@@ -571,7 +595,7 @@ impl Parser<'_> {
             Some(Tok::Sym("-")) => {
                 self.at += 1;
                 let inner_column = self.column();
-                let inner = self.unary()?;
+                let inner = self.nested(Self::unary)?;
                 Ok(Operand::Num(Num::Neg(Box::new(number(
                     inner,
                     inner_column,
@@ -579,7 +603,7 @@ impl Parser<'_> {
             }
             Some(Tok::Sym("(")) => {
                 self.at += 1;
-                let inner = self.or()?;
+                let inner = self.nested(Self::or)?;
                 if !self.sym(")") {
                     return Err(self.expected(RuleExpect::Close));
                 }
