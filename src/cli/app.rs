@@ -567,6 +567,12 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
             });
         };
         match &spec_prefix {
+            // A game that writes its own tokens (a graph's edges `0-1,1-2`) writes its state.
+            Some(_) if game.rules().reads_tokens() => {
+                let mut line = Vec::new();
+                nimsolve::engine::sum::write_component(game.rules(), &position, &mut line);
+                writeln!(out, "{}", String::from_utf8_lossy(&line))?;
+            }
             Some(spec) => writeln!(out, "{spec} {}", render::Piles(&position))?,
             None => writeln!(out, "{}", render::Piles(&position))?,
         }
