@@ -925,7 +925,8 @@ impl std::fmt::Display for PositionText<'_> {
             if i > 0 {
                 f.write_str(" + ")?;
             }
-            PilesIn(self.0, c.piles).fmt(f)?;
+            // As the game writes its numbers (a graph's edges `0-1,1-2`).
+            f.write_str(&written(self.0, c.rules, c.piles))?;
         }
         Ok(())
     }
