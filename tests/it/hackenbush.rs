@@ -236,7 +236,10 @@ fn bad_edges_are_refused_with_the_token_and_why() {
         edge_why("hackenbush 0-1 1-x"),
         ("1-x".to_string(), EdgeWhy::NotADigit { index: 2 })
     );
-    assert_eq!(edge_why("hackenbush 0-1 2"), ("2".to_string(), EdgeWhy::OneEnd));
+    assert_eq!(
+        edge_why("hackenbush 0-1 2"),
+        ("2".to_string(), EdgeWhy::OneEnd)
+    );
     assert_eq!(
         edge_why("hackenbush 0-99999999999999999999"),
         ("0-99999999999999999999".to_string(), EdgeWhy::TooLarge)

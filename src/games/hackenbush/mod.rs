@@ -17,7 +17,7 @@ use std::ops::ControlFlow;
 use std::sync::Mutex;
 
 use crate::component::{ComponentGame, Verdict, Whole};
-use crate::error::{EdgeWhy, MoveRule, NumberError, Searched, SolveError, StateWhy};
+use crate::error::{EdgeWhy, MoveRule, NumberError, SolveError, StateWhy};
 use crate::explain::Step;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
 use crate::name::Name;
@@ -54,8 +54,11 @@ const LISTING_FLOOR: u64 = 1_000_000;
 /// whether a listing is refused, then for the listing).
 #[derive(Debug, Default)]
 pub struct GreenHackenbush {
-    last: Mutex<Option<(Vec<Nat>, Nat, Vec<usize>)>>,
+    last: Mutex<Option<CutsTo>>,
 }
+
+/// A state, a target value, and the edges whose cut leaves that value.
+type CutsTo = (Vec<Nat>, Nat, Vec<usize>);
 
 /// A cut of Green Hackenbush: the edge cut and the edges that fall with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -400,7 +403,7 @@ impl ComponentGame for GreenHackenbush {
             Ok(_) => None,
             Err(HackenbushError::CycleSearchTooLarge { work, .. }) => {
                 Some(SolveError::SearchLimit {
-                    what: Searched::WinningMoves,
+                    what: crate::error::Searched::WinningMoves,
                     needed: work.to_string(),
                     limit: limits.search,
                 })

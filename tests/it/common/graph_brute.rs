@@ -360,7 +360,11 @@ pub fn hack_sum_options(sum: &[HackPart]) -> Vec<Vec<HackPart>> {
 
 /// Whether the player to move wins the sum, by exhaustive search: under misère play the
 /// player who cannot move wins.
-pub fn hack_sum_wins(sum: &[HackPart], misere: bool, memo: &mut HashMap<Vec<HackPart>, bool>) -> bool {
+pub fn hack_sum_wins(
+    sum: &[HackPart],
+    misere: bool,
+    memo: &mut HashMap<Vec<HackPart>, bool>,
+) -> bool {
     let mut key: Vec<HackPart> = sum.iter().map(HackPart::standing).collect();
     key.sort();
     if let Some(&w) = memo.get(&key) {
