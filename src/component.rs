@@ -94,6 +94,12 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
         false
     }
 
+    /// The state after a move typed in the game's own words (`cut 1-2`), `None` (the default)
+    /// when `text` is no such move of `state`.
+    fn typed_move(&self, _state: &[Nat], _text: &str) -> Option<Vec<Nat>> {
+        None
+    }
+
     /// Calls `f` with every state one move from `state` (numbers that fit in a machine word),
     /// in a fixed order: the order in which moves are listed.
     fn options(&self, state: &[u64], f: &mut dyn FnMut(&[u64]));
@@ -395,6 +401,11 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
 
     fn reads_tokens(&self) -> bool {
         self.game.reads_tokens()
+    }
+
+    fn typed_move(&self, piles: &[Nat], offset: usize, text: &str) -> Option<Move> {
+        let after = self.game.typed_move(piles, text)?;
+        Some(self.to_move(offset, piles, after))
     }
 
     fn write_piles(&self, piles: &[Nat], out: &mut Vec<u8>) {

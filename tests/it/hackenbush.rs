@@ -263,3 +263,22 @@ fn misere_beyond_the_search_limit_is_refused() {
     assert_ne!(r.code, Some(0), "{}", r.stdout);
     assert!(r.stderr.contains("1000"), "{}", r.stderr);
 }
+
+/// At the trainer a cut is typed as the position after it (`to …`) or as `cut A-B`, in either
+/// order of its ends; both play the same move.
+#[test]
+fn the_trainer_reads_a_cut_as_the_position_after_or_as_cut() {
+    for typed in ["to 0-1,1-3", "cut 1-2", "cut 2-1"] {
+        let r = run(
+            &["play", "--first", "human", "hackenbush 0-1,1-2,1-3"],
+            format!("{typed}\n"),
+        );
+        assert!(r.stdout.contains("→ 0-1,1-3"), "{typed}: {}", r.stdout);
+    }
+    let r = run(
+        &["play", "--first", "human", "hackenbush 0-1,1-2,1-3"],
+        "cut 0-1\n",
+    );
+    assert!(r.stdout.contains("1  you"), "{}", r.stdout);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+}

@@ -358,6 +358,25 @@ impl ComponentGame for GreenHackenbush {
         true
     }
 
+    fn typed_move(&self, state: &[Nat], text: &str) -> Option<Vec<Nat>> {
+        // `cut A-B` (`剪 A-B`): the edge A-B, if it stands.
+        let rest = text
+            .trim()
+            .strip_prefix("cut")
+            .or_else(|| text.trim().strip_prefix("剪"))?
+            .trim();
+        let mut ends = Vec::new();
+        read_edge(rest.as_bytes(), 0, &mut ends).ok()?;
+        let (a, b) = (ends[0].to_u64()?, ends[1].to_u64()?);
+        let edges = edges_of(state)?;
+        let mask = grounded_mask(&edges, None);
+        let i = (0..edges.len()).find(|&i| {
+            let (x, y) = edges[i];
+            mask[i] && (x.min(y), x.max(y)) == (a.min(b), a.max(b))
+        })?;
+        Some(to_nats(&left_after(&edges, Some(i))))
+    }
+
     fn options(&self, state: &[u64], f: &mut dyn FnMut(&[u64])) {
         let edges = edges_of_small(state);
         let mask = grounded_mask(&edges, None);
