@@ -94,6 +94,13 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
         false
     }
 
+    /// The move played from a lost position (the engine's fallback), as the state after it;
+    /// `None` (the default) for the first of the options. A game whose options are many and
+    /// large overrides it to find one without listing them all.
+    fn fallback_option(&self, _state: &[Nat]) -> Option<Vec<Nat>> {
+        None
+    }
+
     /// The state after a move typed in the game's own words (`cut 1-2`), `None` (the default)
     /// when `text` is no such move of `state`.
     fn typed_move(&self, _state: &[Nat], _text: &str) -> Option<Vec<Nat>> {
@@ -548,9 +555,10 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
     }
 
     fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
-        let after = match small(piles) {
-            Some(s) => big(self.options_of(&s).first()?),
-            None => {
+        let after = match (self.game.fallback_option(piles), small(piles)) {
+            (Some(after), _) => after,
+            (None, Some(s)) => big(self.options_of(&s).first()?),
+            (None, None) => {
                 let mut first = None;
                 self.game.moves_to_value(piles, &Nat::ZERO, &mut |a| {
                     first = Some(a);

@@ -282,3 +282,26 @@ fn the_trainer_reads_a_cut_as_the_position_after_or_as_cut() {
     assert!(r.stdout.contains("1  you"), "{}", r.stdout);
     assert_eq!(r.code, Some(0), "{}", r.stderr);
 }
+
+/// Two stalks of 50 000 edges are lost (equal stalks cancel): the move advised is found
+/// without listing every cut, and it drops one edge alone.
+#[test]
+fn a_lost_graph_of_100000_edges_is_advised_at_once() {
+    let mut edges = Vec::new();
+    let mut next = 1u64;
+    for _ in 0..2 {
+        let mut below = 0;
+        for _ in 0..50_000 {
+            edges.push(format!("{below}-{next}"));
+            below = next;
+            next += 1;
+        }
+    }
+    let position = parse_sum(&format!("hackenbush {}", edges.join(",")), &Rules::nim()).unwrap();
+    let game = Game::nim(Play::Normal);
+    let advice = game.advise_position(&position).unwrap();
+    assert_eq!(advice.analysis.outcome, Outcome::P);
+    let mv = advice.suggestion.expect("a move is left");
+    let after = position.after(&mv).unwrap();
+    assert_eq!(after.piles().len(), position.piles().len() - 2);
+}

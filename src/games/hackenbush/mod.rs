@@ -358,6 +358,25 @@ impl ComponentGame for GreenHackenbush {
         true
     }
 
+    fn fallback_option(&self, state: &[Nat]) -> Option<Vec<Nat>> {
+        // A cut that drops nothing else: an edge of a cycle or a loop, else a bridge to a bare
+        // vertex; else the first edge that stands. Found in linear time.
+        let edges = edges_of(state)?;
+        let g = Hackenbush::new(&edges);
+        let fallen = g.fallen();
+        let standing = |i: &usize| fallen.binary_search(i).is_err();
+        let cut = (0..edges.len())
+            .find(|&i| g.piece_of(i).is_some())
+            .or_else(|| {
+                g.pieces()
+                    .iter()
+                    .find(|p| p.above.is_empty() && p.loops.is_empty() && p.bridge.is_some())
+                    .and_then(|p| p.bridge)
+            })
+            .or_else(|| (0..edges.len()).find(standing))?;
+        Some(to_nats(&left_after(&edges, Some(cut))))
+    }
+
     fn typed_move(&self, state: &[Nat], text: &str) -> Option<Vec<Nat>> {
         // `cut A-B` (`剪 A-B`): the edge A-B, if it stands.
         let rest = text
