@@ -8,7 +8,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use nimsolve::error::{BadToken, EdgeWhy, NumberError};
-use nimsolve::{Game, Limits, Outcome, Play, PositionError, Rules, parse_sum};
+use nimsolve::{Game, Limits, MoveWords, Nat, Outcome, Play, PositionError, Rules, parse_sum};
 use proptest::prelude::*;
 
 use crate::common::cli::{ok_json, run};
@@ -304,4 +304,35 @@ fn a_lost_graph_of_100000_edges_is_advised_at_once() {
     let mv = advice.suggestion.expect("a move is left");
     let after = position.after(&mv).unwrap();
     assert_eq!(after.piles().len(), position.piles().len() - 2);
+}
+
+/// A cycle of 5001 edges through the ground: cutting its edge i leaves stalks of i and
+/// 5000 − i edges, worth i ⊕ (5000 − i), 0 only for the middle edge 2500-2501. Finding it
+/// searches every edge of the cycle: refused within the default --search-limit, naming it,
+/// and answered with a higher one.
+#[test]
+fn a_long_cycle_is_searched_within_the_limit_only() {
+    let n = 5001u64;
+    let edges: Vec<String> = (0..n).map(|i| format!("{i}-{}", (i + 1) % n)).collect();
+    let text = format!("hackenbush {}", edges.join(","));
+    let r = run(&["analyze", &text], "");
+    assert_eq!(r.code, Some(2), "{}", r.stdout);
+    assert!(r.stderr.contains("10000000"), "{}", r.stderr);
+    let position = parse_sum(&text, &Rules::nim()).unwrap();
+    let limits = Limits {
+        search: 100_000_000,
+        ..Limits::default()
+    };
+    let a = Game::new(Rules::nim(), Play::Normal, limits)
+        .analyze_position(&position)
+        .unwrap();
+    assert_eq!(a.grundy.and_then(|g| g.to_u64()), Some(1));
+    assert_eq!(a.winning_moves.len(), 1);
+    match position.move_words(&a.winning_moves[0]) {
+        MoveWords::Hackenbush(m) => {
+            assert_eq!(m.cut, (Nat::from(2500u64), Nat::from(2501u64)));
+            assert_eq!(m.fell_count, 0);
+        }
+        other => panic!("{other:?}"),
+    }
 }
