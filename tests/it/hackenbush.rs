@@ -336,3 +336,25 @@ fn a_long_cycle_is_searched_within_the_limit_only() {
         other => panic!("{other:?}"),
     }
 }
+
+/// `random --game hackenbush` draws small graphs that read back, lost ones when asked.
+#[test]
+fn random_graphs_read_back_with_the_outcome_asked() {
+    let out = crate::common::cli::ok(&[
+        "random",
+        "--game",
+        "hackenbush",
+        "--count",
+        "20",
+        "--seed",
+        "5",
+        "--losing",
+    ]);
+    assert_eq!(out.lines().count(), 20);
+    for line in out.lines() {
+        assert!(line.starts_with("hackenbush"), "{line}");
+        let position = parse_sum(line, &Rules::nim()).expect(line);
+        let a = Game::nim(Play::Normal).analyze_position(&position).unwrap();
+        assert_eq!(a.outcome, Outcome::P, "{line}");
+    }
+}
