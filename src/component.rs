@@ -94,6 +94,19 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
         false
     }
 
+    /// The move played from a lost position (the engine's fallback), as the state after it;
+    /// `None` (the default) for the first of the options. A game whose options are many and
+    /// large overrides it to find one without listing them all.
+    fn fallback_option(&self, _state: &[Nat]) -> Option<Vec<Nat>> {
+        None
+    }
+
+    /// The state after a move typed in the game's own words (`cut 1-2`), `None` (the default)
+    /// when `text` is no such move of `state`.
+    fn typed_move(&self, _state: &[Nat], _text: &str) -> Option<Vec<Nat>> {
+        None
+    }
+
     /// Calls `f` with every state one move from `state` (numbers that fit in a machine word),
     /// in a fixed order: the order in which moves are listed.
     fn options(&self, state: &[u64], f: &mut dyn FnMut(&[u64]));
@@ -401,6 +414,11 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
         self.game.reads_tokens()
     }
 
+    fn typed_move(&self, piles: &[Nat], offset: usize, text: &str) -> Option<Move> {
+        let after = self.game.typed_move(piles, text)?;
+        Some(self.to_move(offset, piles, after))
+    }
+
     fn write_piles(&self, piles: &[Nat], out: &mut Vec<u8>) {
         self.game.write_state(piles, out);
     }
@@ -541,13 +559,14 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
     }
 
     fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
-        // The first option of a state with few; else one drawn by the game's own closed form
-        // (which lists nothing) from a fixed seed, so that the same position always gets the
-        // same move: a lost staircase of 10^20 coins has moves, and listing them all would
-        // never end.
+        // The game's own fallback; else the first option of a state with few; else one drawn
+        // by the game's own closed form (which lists nothing) from a fixed seed, so that the
+        // same position always gets the same move: a lost staircase of 10^20 coins has moves,
+        // and listing them all would never end.
         let few = small(piles).filter(|s| self.game.moves_bound(s) <= FALLBACK_LISTED);
-        let after = match few {
-            Some(s) => {
+        let after = match (self.game.fallback_option(piles), few) {
+            (Some(after), _) => after,
+            (None, Some(s)) => {
                 let mut first: Option<Vec<u64>> = None;
                 self.game.options(&s, &mut |o| {
                     if first.is_none() {
@@ -556,7 +575,7 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
                 });
                 big(&first?)
             }
-            None => {
+            (None, None) => {
                 use rand::SeedableRng;
                 let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
                 self.game.random_option(piles, &mut rng)?

@@ -9,13 +9,24 @@ use thiserror::Error;
 use crate::name::Name;
 use crate::nat::{Nat, join_heaps};
 
-pub use crate::nat::NumberError;
+pub use crate::nat::{EdgeWhy, NumberError};
+
+/// The words of [`PositionError::BadPile`]: a pile that is no number, or an edge of a graph
+/// that is none.
+fn bad_pile_message(token: &str, column: usize, why: &BadToken) -> String {
+    match why {
+        BadToken::Number(NumberError::NotAnEdge { .. }) => {
+            format!("edge {token:?} at column {column} is not an edge: {why}")
+        }
+        _ => format!("pile {token:?} at column {column} is not a non-negative integer: {why}"),
+    }
+}
 
 /// Why a line (or an argument) is not a position.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PositionError {
     /// A token that is not a non-negative decimal integer.
-    #[error("pile {token:?} at column {column} is not a non-negative integer: {why}")]
+    #[error("{}", bad_pile_message(.token, *.column, .why))]
     BadPile {
         /// The offending token, as written (invalid UTF-8 replaced by U+FFFD).
         token: String,
@@ -723,6 +734,12 @@ pub enum StateWhy {
     /// A board's numbers do not come in pairs (a head is written X:Y).
     #[error("a head of the board is written X:Y, so its numbers come in pairs")]
     UnpairedCorner,
+    /// A graph's numbers do not come in pairs (an edge is written A-B).
+    #[error("an edge of the graph is written A-B, so its numbers come in pairs")]
+    UnpairedEdge,
+    /// A vertex of a graph beyond 2^64 − 1.
+    #[error("the vertices of a graph are numbered below 2^64")]
+    VertexTooLarge,
 }
 
 /// Why a pile is no position of its game.

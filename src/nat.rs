@@ -599,6 +599,35 @@ pub enum NumberError {
         /// 0-based byte index of the offending character in the token.
         index: usize,
     },
+    /// A token that stands for an edge of a graph (Green Hackenbush: `A-B`) is not one.
+    #[error("an edge is written A-B, two vertices joined by '-': {why}")]
+    NotAnEdge {
+        /// What is wrong with it.
+        why: EdgeWhy,
+    },
+}
+
+/// Why a token is not an edge `A-B` of a graph.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum EdgeWhy {
+    /// A number alone: an edge has two ends.
+    #[error("a vertex alone is no edge")]
+    OneEnd,
+    /// `0-` or `-1`: one end is missing.
+    #[error("one of its two ends is missing")]
+    MissingEnd,
+    /// `1-2-3`: more than two ends.
+    #[error("an edge has exactly two ends (write a path as 1-2,2-3)")]
+    MoreEnds,
+    /// A character of an end is not a digit (`a-b`, `1-x`); 0-based index in the token.
+    #[error("character {index} is not a digit 0-9")]
+    NotADigit {
+        /// 0-based byte index of the character in the token.
+        index: usize,
+    },
+    /// A vertex beyond 2^64 − 1.
+    #[error("its vertices are numbered below 2^64")]
+    TooLarge,
 }
 
 /// Heaps joined by ` + `: `3 + 5`.

@@ -189,7 +189,9 @@ fn shown_token(token: &[u8]) -> (String, bool) {
 /// A short reason for a token that is not a pile, naming the most likely mistake.
 fn describe_bad_token(token: &[u8], e: &NumberError) -> BadToken {
     let text = String::from_utf8_lossy(token);
-    if token.first() == Some(&b'-') && token.len() > 1 {
+    if let NumberError::NotAnEdge { .. } = e {
+        BadToken::Number(e.clone())
+    } else if token.first() == Some(&b'-') && token.len() > 1 {
         BadToken::Negative
     } else if token == b"+" {
         BadToken::Plus

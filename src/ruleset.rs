@@ -470,6 +470,12 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         false
     }
 
+    /// A move typed in the game's own words (Green Hackenbush: `cut 1-2`) from the component
+    /// `piles` at `offset` of the whole position; `None` (the default) when `text` is none.
+    fn typed_move(&self, _piles: &[Nat], _offset: usize, _text: &str) -> Option<Move> {
+        None
+    }
+
     /// A random heap of 1 to `max` objects for a practice position, uniform among the heaps of
     /// that size that are positions of the family; `None` if there is none (`max` is at least 1).
     fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {

@@ -623,11 +623,12 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
         };
         let rules = game.rules();
         match &spec_prefix {
-            // A whole state as its game writes it (board coins `3:5`, edges `0-1`).
-            Some(spec) if rules.is_whole() => {
+            // A whole state, or a game that writes its own tokens, as its game writes it (board
+            // coins `3:5`, a graph's edges `0-1,1-2`).
+            Some(_) if rules.is_whole() || rules.reads_tokens() => {
                 let mut line = Vec::new();
-                rules.write_piles(&position, &mut line);
-                writeln!(out, "{spec} {}", String::from_utf8_lossy(&line))?;
+                nimsolve::engine::sum::write_component(rules, &position, &mut line);
+                writeln!(out, "{}", String::from_utf8_lossy(&line))?;
             }
             Some(spec) => writeln!(out, "{spec} {}", render::Piles(&position))?,
             None => writeln!(out, "{}", render::Piles(&position))?,

@@ -174,6 +174,14 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
     {
         return parse_to(game, position, rest, text);
     }
+    // A move in a game's own words (`cut 1-2`), in the first component that reads it.
+    if let Some(mv) = position
+        .components()
+        .find_map(|c| c.rules.typed_move(c.piles, c.offset, text))
+    {
+        game.apply_move_in(position, &mv)?;
+        return Ok(mv);
+    }
     let piles = position.piles();
     let splits = position.components().any(|c| c.rules.splits_heaps());
     let both: Vec<usize> = position

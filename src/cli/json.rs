@@ -287,6 +287,7 @@ fn theorem_key(t: Theorem) -> &'static str {
         Theorem::Family(FamilyTheorem::Euclid) => "cole_davie",
         Theorem::Family(FamilyTheorem::Dynamic) => "dynamic_subtraction",
         Theorem::Family(FamilyTheorem::Moore) => "moore",
+        Theorem::Family(FamilyTheorem::Hackenbush) => "colon_fusion",
     }
 }
 

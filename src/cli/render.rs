@@ -540,6 +540,7 @@ fn family_step_line(
         FamilyStep::Euclid(v) => words.euclid_value(v),
         FamilyStep::Dynamic(v) => words.dynamic_value(v),
         FamilyStep::Moore(v) => words.moore_value(v),
+        FamilyStep::Hackenbush(v) => words.hackenbush_step(v),
     }
 }
 
@@ -924,14 +925,8 @@ impl std::fmt::Display for PositionText<'_> {
             if i > 0 {
                 f.write_str(" + ")?;
             }
-            if c.rules.is_whole() {
-                // A whole state as its game writes it (edges `0-1,1-2`, board coins `3:5`).
-                let mut out = Vec::new();
-                c.rules.write_piles(c.piles, &mut out);
-                f.write_str(&String::from_utf8_lossy(&out))?;
-                continue;
-            }
-            PilesIn(self.0, c.piles).fmt(f)?;
+            // As the game writes its numbers (a graph's edges `0-1,1-2`).
+            f.write_str(&written(self.0, c.rules, c.piles))?;
         }
         Ok(())
     }

@@ -263,6 +263,13 @@ fn typed(mv: &Move, sum: bool, before: &Position) -> String {
                 .map(|a| {
                     let mut out = Vec::new();
                     a.rules.write_piles(a.piles, &mut out);
+                    // Nothing left, where the game reads `-` as nothing (a graph without
+                    // edges): `to -`, which can be typed.
+                    if out.is_empty()
+                        && nimsolve::parse_sum(&format!("{} -", a.rules.spec()), a.rules).is_ok()
+                    {
+                        out.push(b'-');
+                    }
                     String::from_utf8_lossy(&out).into_owned()
                 })
                 .unwrap_or_default();

@@ -416,6 +416,16 @@ impl<'r> SumParser<'r> {
                 if self.current.is_some() || self.piles.len() > self.start {
                     // After a pile: a game's name out of place, or a bad pile.
                     if Rules::parse(&spec).is_err() {
+                        // A game that reads its own tokens says what is wrong with this one
+                        // (a graph's edge `a-b`).
+                        let rules = self.current.as_ref().unwrap_or_else(|| {
+                            self.carried.get(self.parts.len()).unwrap_or(&self.default)
+                        });
+                        let mut scratch = Vec::new();
+                        if let Some(Err(e)) = rules.numbers_of_token(&text[start..i], &mut scratch)
+                        {
+                            return Err(bad_pile(&text[start..i], start, &e));
+                        }
                         return Err(bad_pile(
                             &text[start..i],
                             start,

@@ -12,6 +12,7 @@
 use crate::games::coins::theory as coins;
 use crate::games::dynamic::theory::DynamicValue;
 use crate::games::euclid::theory::EuclidValue;
+use crate::games::hackenbush::theory::HackenbushLine;
 use crate::games::kiki::theory as kiki;
 use crate::games::moore::theory::{MooreCount, MooreValue};
 use crate::games::nim::theory as nim_theory;
@@ -45,6 +46,8 @@ pub enum FamilyTheorem {
     Dynamic,
     /// Moore's theorem: lost iff every binary column's count is a multiple of K + 1.
     Moore,
+    /// Green Hackenbush: the colon and fusion principles (Winning Ways, ch. 7).
+    Hackenbush,
 }
 
 /// What a family's closed form reads off a position.
@@ -125,6 +128,8 @@ pub enum FamilyStep {
     Dynamic(DynamicValue),
     /// Moore's Nim_k: the binary columns' counts mod K + 1.
     Moore(MooreValue),
+    /// Green Hackenbush: a step of the colon and fusion principles.
+    Hackenbush(HackenbushLine),
 }
 
 impl FamilyStep {
@@ -143,7 +148,8 @@ impl FamilyStep {
             | FamilyStep::Coins(_)
             | FamilyStep::Euclid(_)
             | FamilyStep::Dynamic(_)
-            | FamilyStep::Moore(_) => false,
+            | FamilyStep::Moore(_)
+            | FamilyStep::Hackenbush(_) => false,
         }
     }
 }

@@ -6,7 +6,9 @@
 //! every language.
 
 use crate::games::coins::theory::CoinRule;
-use crate::games::{calendar, coins, digits, dynamic, euclid, kiki, multiply, slide, staircase};
+use crate::games::{
+    calendar, coins, digits, dynamic, euclid, hackenbush, kiki, multiply, slide, staircase,
+};
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::ruleset::Rules;
@@ -94,6 +96,14 @@ static WORDED: &[(&str, Worder)] = &[
             before,
             after,
         } => euclid::read_move(*pile, before, after).map(MoveWords::Euclid),
+        _ => None,
+    }),
+    ("hackenbush", |_, _, mv| match mv {
+        Move::To {
+            pile,
+            before,
+            after,
+        } => hackenbush::read_move(*pile, before, after).map(MoveWords::Hackenbush),
         _ => None,
     }),
     ("dynamic", |_, _, mv| dynamic_words(mv)),
@@ -193,6 +203,8 @@ pub enum MoveWords {
     Euclid(euclid::EuclidMove),
     /// k-times dynamic subtraction: a take and the next allowance.
     Dynamic(dynamic::DynamicMove),
+    /// Green Hackenbush: an edge cut, and the edges that fall with it.
+    Hackenbush(hackenbush::HackenbushMove),
 }
 
 impl MoveWords {

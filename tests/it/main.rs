@@ -17,6 +17,7 @@ mod explain;
 mod facts;
 mod graph_selftest;
 mod graph_theory;
+mod hackenbush;
 mod hostile;
 mod judge;
 mod lang_errors;

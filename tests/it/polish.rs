@@ -313,6 +313,7 @@ fn bash_completion_completes_rule_specs() {
         let piles: &[&str] = match spec.as_str() {
             "wythoff" | "kiki" | "euclid" => &["1", "2"],
             "turning-corners" => &["1:2"],
+            "hackenbush" => &["0-1"],
             _ => &["1"],
         };
         let mut args = vec!["analyze", "--game", spec.as_str()];

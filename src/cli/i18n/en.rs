@@ -11,6 +11,7 @@ use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
 use nimsolve::games::digits::DigitMove;
 use nimsolve::games::dynamic::DynamicValue;
 use nimsolve::games::euclid::EuclidValue;
+use nimsolve::games::hackenbush::{HackenbushLine, NamedStep};
 use nimsolve::games::kiki::{CoinStep, KikiValue};
 use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
@@ -327,6 +328,26 @@ impl Words for English {
                     format!("take {} (next may take up to {})", m.take, m.next).as_bytes(),
                 );
             }
+            MoveWords::Hackenbush(m) => {
+                let (a, b) = &m.cut;
+                let mut text = format!("cut edge {a}-{b}");
+                match m.fell_count {
+                    0 => {}
+                    1 => text.push_str(&format!(
+                        " (the edge {} falls)",
+                        super::edge_list(&m.fell, ", ")
+                    )),
+                    k if k <= m.fell.len() => text.push_str(&format!(
+                        " (the edges {} fall)",
+                        super::edge_list(&m.fell, ", ")
+                    )),
+                    k => text.push_str(&format!(
+                        " ({k} edges fall: {}, …)",
+                        super::edge_list(&m.fell, ", ")
+                    )),
+                }
+                out.extend_from_slice(text.as_bytes());
+            }
         }
     }
 
@@ -429,6 +450,9 @@ impl Words for English {
             }
             Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => {
                 "Wythoff's theorem (1907): the player to move loses iff the piles are a Wythoff pair (⌊kφ⌋, ⌊kφ⌋+k)"
+            }
+            Theorem::Family(FamilyTheorem::Hackenbush) => {
+                "the colon and fusion principles of Green Hackenbush (Winning Ways, ch. 7): a cycle fuses into loops at one vertex, a loop is worth 1, a branch 1 + the value above it, and a vertex the nim-sum of its branches and loops; the player to move loses iff the ground's value is 0"
             }
             Theorem::Family(FamilyTheorem::Euclid) => {
                 "Cole and Davie's theorem (1969): in Euclid's game the player to move wins iff the larger number is more than φ times the smaller, the two are equal, or (a quotient of 1) the pair after the only move is lost"
@@ -1287,6 +1311,68 @@ impl Words for English {
         )
     }
 
+    fn hackenbush_step(&self, line: &HackenbushLine) -> String {
+        match &line.step {
+            NamedStep::Fell { edges } if edges.len() == 1 => format!(
+                "The edge {} is not joined to the ground: it falls before the game starts.",
+                super::edge_list(edges, ", ")
+            ),
+            NamedStep::Fell { edges } => format!(
+                "The edges {} are not joined to the ground: they fall before the game starts.",
+                super::edge_list(edges, ", ")
+            ),
+            NamedStep::Fused { vertices, edges } => {
+                let vs: Vec<String> = vertices.iter().take(12).map(u64::to_string).collect();
+                format!(
+                    "Fusion principle: the vertices {}{} of a cycle fuse into vertex {}; the edges {} become loops there.",
+                    vs.join(", "),
+                    if vertices.len() > 12 { ", …" } else { "" },
+                    vertices.first().copied().unwrap_or(0),
+                    super::edge_list(edges, ", ")
+                )
+            }
+            NamedStep::Branch {
+                vertex,
+                loops,
+                branches,
+                value,
+            } => {
+                let mut terms: Vec<String> = Vec::new();
+                if *loops > 0 {
+                    terms.push(format!(
+                        "{loops} loop{} (worth {})",
+                        if *loops == 1 { "" } else { "s" },
+                        loops % 2
+                    ));
+                }
+                for ((a, b), v) in branches.iter().take(12) {
+                    terms.push(format!("the branch over {a}-{b} (worth {v})"));
+                }
+                if branches.len() > 12 {
+                    terms.push(format!("{} more branches", branches.len() - 12));
+                }
+                let place = if *vertex == 0 {
+                    "the ground".to_string()
+                } else {
+                    format!("vertex {vertex}")
+                };
+                if terms.is_empty() {
+                    format!("Colon principle: nothing stands on {place}: it is worth 0.")
+                } else {
+                    format!(
+                        "Colon principle at {place}: {} nim-add to {value}{}.",
+                        terms.join(", "),
+                        if *vertex == 0 {
+                            ", the graph's Grundy value"
+                        } else {
+                            ""
+                        }
+                    )
+                }
+            }
+        }
+    }
+
     fn euclid_value(&self, step: &EuclidValue) -> String {
         let [a, b] = &step.pair;
         let qs: Vec<String> = step.quotients.iter().map(Nat::to_string).collect();
@@ -1907,6 +1993,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "ruler" => "the ruler game".to_string(),
         "turning-corners" => "Turning Corners".to_string(),
         "euclid" => "Euclid's game".to_string(),
+        "hackenbush" => "Green Hackenbush".to_string(),
         "dynamic" => format!("{arg}-times dynamic subtraction"),
         "fibonacci-nim" => "Fibonacci Nim".to_string(),
         "moore" => format!("Moore's Nim_{arg}"),

@@ -26,6 +26,7 @@ use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::coins::theory::CoinValues;
 use nimsolve::games::dynamic::DynamicValue;
 use nimsolve::games::euclid::EuclidValue;
+use nimsolve::games::hackenbush::HackenbushLine;
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::slide::SlideValue;
@@ -531,6 +532,9 @@ pub trait Words: Sync {
     /// A dynamic-subtraction pile's verdict: its k-sparse representation against the allowance.
     fn dynamic_value(&self, step: &DynamicValue) -> String;
 
+    /// A step of a Green Hackenbush value: edges that fell, a fusion, the colon principle.
+    fn hackenbush_step(&self, step: &HackenbushLine) -> String;
+
     /// Moore's theorem on a position: the binary columns' counts mod K + 1.
     fn moore_value(&self, step: &MooreValue) -> String;
 
@@ -781,6 +785,22 @@ pub(crate) fn takes_of<'a>(
         .map(|(i, (b, a))| (pile + i, b.saturating_sub(a), b, a))
         .collect();
     (!takes.is_empty()).then_some(takes)
+}
+
+/// The most edges a list in words shows.
+const SHOWN_EDGES: usize = 12;
+
+/// Edges `1-2, 2-3`, the first [`SHOWN_EDGES`] of them and `…` after, joined by `sep`.
+pub(crate) fn edge_list<T: std::fmt::Display>(edges: &[(T, T)], sep: &str) -> String {
+    let mut shown: Vec<String> = edges
+        .iter()
+        .take(SHOWN_EDGES)
+        .map(|(a, b)| format!("{a}-{b}"))
+        .collect();
+    if edges.len() > SHOWN_EDGES {
+        shown.push("…".to_string());
+    }
+    shown.join(sep)
 }
 
 /// A head of a coin-turning game as a position writes it: `5`, or `3:5` on a board.

@@ -8,6 +8,7 @@ use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
 use nimsolve::games::dynamic::DynamicValue;
 use nimsolve::games::euclid::EuclidValue;
+use nimsolve::games::hackenbush::{HackenbushLine, NamedStep};
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
@@ -29,8 +30,8 @@ use super::{
 use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
 use nimsolve::error::{
-    BadToken, LearnError, NoQuotientWhy, NotAPositionWhy, NumberError, OctalError, RuleError,
-    Searched, StateWhy, TableBound,
+    BadToken, EdgeWhy, LearnError, NoQuotientWhy, NotAPositionWhy, NumberError, OctalError,
+    RuleError, Searched, StateWhy, TableBound,
 };
 use nimsolve::error::{RuleExpect, RuleSyntax};
 use nimsolve::games::calendar::DateStep;
@@ -309,6 +310,22 @@ impl Words for Chinese {
                     format!("取 {} 个（下一步最多可取 {} 个）", m.take, m.next).as_bytes(),
                 );
             }
+            MoveWords::Hackenbush(m) => {
+                let (a, b) = &m.cut;
+                let mut text = format!("剪断边 {a}-{b}");
+                match m.fell_count {
+                    0 => {}
+                    k if k <= m.fell.len() => text.push_str(&format!(
+                        "（边 {} 随之掉落）",
+                        super::edge_list(&m.fell, "、")
+                    )),
+                    k => text.push_str(&format!(
+                        "（{k} 条边随之掉落：{}、…）",
+                        super::edge_list(&m.fell, "、")
+                    )),
+                }
+                out.extend_from_slice(text.as_bytes());
+            }
         }
     }
 
@@ -415,6 +432,9 @@ impl Words for Chinese {
             }
             Theorem::SpragueGrundy => {
                 "Sprague–Grundy 定理（1935/1939）：各堆（和游戏则为各分量）Grundy 值的异或不为 0 时先手必胜"
+            }
+            Theorem::Family(FamilyTheorem::Hackenbush) => {
+                "绿色 Hackenbush 的冒号原理与融合原理（《Winning Ways》第 7 章）：圈融合为一个顶点上的自环，自环值为 1，分支值为 1 + 其上的值，顶点的值是其分支与自环的异或；地面的值为 0 时先手必败"
             }
             Theorem::Family(FamilyTheorem::Euclid) => {
                 "Cole–Davie 定理（1969）：欧几里得游戏中，较大数超过较小数的 φ 倍或两数相等时先手必胜；商为 1 时唯一的走法走到对手的必败局面才必胜"
@@ -1284,6 +1304,60 @@ impl Words for Chinese {
         )
     }
 
+    fn hackenbush_step(&self, line: &HackenbushLine) -> String {
+        match &line.step {
+            NamedStep::Fell { edges } => format!(
+                "边 {} 与地面不相连：开局前就已掉落。",
+                super::edge_list(edges, "、")
+            ),
+            NamedStep::Fused { vertices, edges } => {
+                let vs: Vec<String> = vertices.iter().take(12).map(u64::to_string).collect();
+                format!(
+                    "融合原理：圈上的顶点 {}{} 融合为顶点 {}；边 {} 成为那里的自环。",
+                    vs.join("、"),
+                    if vertices.len() > 12 { "、…" } else { "" },
+                    vertices.first().copied().unwrap_or(0),
+                    super::edge_list(edges, "、")
+                )
+            }
+            NamedStep::Branch {
+                vertex,
+                loops,
+                branches,
+                value,
+            } => {
+                let mut terms: Vec<String> = Vec::new();
+                if *loops > 0 {
+                    terms.push(format!("{loops} 个自环（值 {}）", loops % 2));
+                }
+                for ((a, b), v) in branches.iter().take(12) {
+                    terms.push(format!("经边 {a}-{b} 的分支（值 {v}）"));
+                }
+                if branches.len() > 12 {
+                    terms.push(format!("另外 {} 个分支", branches.len() - 12));
+                }
+                let place = if *vertex == 0 {
+                    "地面".to_string()
+                } else {
+                    format!("顶点 {vertex}")
+                };
+                if terms.is_empty() {
+                    format!("冒号原理：{place}上什么也没有，值为 0。")
+                } else {
+                    format!(
+                        "冒号原理，在{place}：{}异或得 {value}{}。",
+                        terms.join("、"),
+                        if *vertex == 0 {
+                            "，即整个图的 Grundy 值"
+                        } else {
+                            ""
+                        }
+                    )
+                }
+            }
+        }
+    }
+
     fn euclid_value(&self, step: &EuclidValue) -> String {
         let [a, b] = &step.pair;
         let qs: Vec<String> = step.quotients.iter().map(Nat::to_string).collect();
@@ -1883,6 +1957,14 @@ impl Words for Chinese {
 
     fn position_error(&self, e: &PositionError) -> String {
         match e {
+            PositionError::BadPile {
+                token,
+                column,
+                why: why @ BadToken::Number(NumberError::NotAnEdge { .. }),
+            } => format!(
+                "第 {column} 列的边 {token:?} 不是一条边：{}",
+                self.bad_token(why)
+            ),
             PositionError::BadPile { token, column, why } => format!(
                 "第 {column} 列的堆 {token:?} 不是非负整数：{}",
                 self.bad_token(why)
@@ -1998,6 +2080,18 @@ impl Words for Chinese {
             NumberError::Empty => "数是空的".to_string(),
             NumberError::NotADigit { index } => {
                 format!("第 {} 个字符不是数字 0-9", index + 1)
+            }
+            NumberError::NotAnEdge { why } => {
+                let why = match why {
+                    EdgeWhy::OneEnd => "单独一个顶点不是边".to_string(),
+                    EdgeWhy::MissingEnd => "缺少一个端点".to_string(),
+                    EdgeWhy::MoreEnds => "一条边恰有两个端点（路径写作 1-2,2-3）".to_string(),
+                    EdgeWhy::NotADigit { index } => {
+                        format!("第 {} 个字符不是数字 0-9", index + 1)
+                    }
+                    EdgeWhy::TooLarge => "顶点编号须小于 2^64".to_string(),
+                };
+                format!("边写作 A-B，即用 '-' 连接的两个顶点：{why}")
             }
         }
     }
@@ -2320,6 +2414,8 @@ fn state_why(why: &StateWhy) -> String {
         StateWhy::Zero => "它的两个数至多一个是 0（出现 0 游戏就结束了）".to_string(),
         StateWhy::CoinZero => "没有第 0 枚硬币：硬币从 1 开始编号".to_string(),
         StateWhy::UnpairedCorner => "棋盘上的正面硬币写作 X:Y，所以它的数必须成对出现".to_string(),
+        StateWhy::UnpairedEdge => "图的边写作 A-B，所以它的数必须成对出现".to_string(),
+        StateWhy::VertexTooLarge => "图的顶点编号须小于 2^64".to_string(),
     }
 }
 
@@ -2422,6 +2518,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "ruler" => "翻硬币游戏 Ruler（尺子游戏）".to_string(),
         "turning-corners" => "翻角游戏（Turning Corners）".to_string(),
         "euclid" => "欧几里得游戏".to_string(),
+        "hackenbush" => "绿色 Hackenbush（砍树游戏）".to_string(),
         "dynamic" => format!("{arg} 倍动态减法"),
         "fibonacci-nim" => "斐波那契博弈".to_string(),
         "moore" => format!("Moore 的 Nim_{arg}"),
@@ -2482,6 +2579,7 @@ fn move_rule(rule: &MoveRule) -> &'static str {
         "ruler" => "一步翻一段连续的硬币，最右边的一枚须是正面",
         "turning-corners" => "一步翻一个矩形的四个角，离 0:0 最远的角须是正面，把它翻成反面",
         "euclid" => "一步从较大的数中减去较小数的正整数倍，结果不小于 0",
+        "hackenbush" => "一步剪断一条与地面相连的边，与地面不再相连的边随之掉落",
         "dynamic" => "一步取 1 到本步上限 M 个石子（N:M）；下一步的上限是这一步所取数的 K 倍",
         "moore" => "一步从 1 到 K 堆中各取至少一个，其余各堆不动",
         _ => rule.english,

@@ -621,3 +621,98 @@ mod tests {
         assert_eq!(g.winning_moves(), Ok(vec![1]));
     }
 }
+
+/// A step of the explanation of a component's value with its edges and vertices named as the
+/// position writes them (the data of [`HackenbushStep`] read against the edges given), for the
+/// printers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HackenbushLine {
+    /// The component's first number in the whole position (0-based).
+    pub pile: usize,
+    /// The step.
+    pub step: NamedStep,
+}
+
+/// [`HackenbushStep`] with edges written as their two vertices.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NamedStep {
+    /// These edges are not joined to the ground: they fall before the game starts.
+    Fell {
+        /// The edges.
+        edges: Vec<(u64, u64)>,
+    },
+    /// The fusion principle: the vertices of a piece's cycles fuse into one vertex, its edges
+    /// become loops there.
+    Fused {
+        /// The vertices fused, in increasing order (the first stands for them).
+        vertices: Vec<u64>,
+        /// The edges that become loops.
+        edges: Vec<(u64, u64)>,
+    },
+    /// The colon principle at a vertex: its loops (mod 2) and each branch up from it, a stalk
+    /// as long as 1 + the value above its bridge, nim-added.
+    Branch {
+        /// The vertex (0, the ground, for the whole graph's value).
+        vertex: u64,
+        /// Its number of loops (its own and those of its fused cycles).
+        loops: usize,
+        /// Each branch: its bridge and the branch's value.
+        branches: Vec<((u64, u64), u64)>,
+        /// The value at this vertex.
+        value: u64,
+    },
+}
+
+impl Hackenbush {
+    /// [`Hackenbush::explain`] with every edge written as its two vertices (`edges` are the
+    /// edges this graph was made from, in the same order), for a component at `pile`.
+    pub fn named_explanation(&self, edges: &[(u64, u64)], pile: usize) -> Vec<HackenbushLine> {
+        let edge = |i: usize| edges.get(i).copied().unwrap_or((0, 0));
+        self.explain()
+            .into_iter()
+            .map(|s| HackenbushLine {
+                pile,
+                step: match s {
+                    HackenbushStep::Fell { edges: e } => NamedStep::Fell {
+                        edges: e.into_iter().map(edge).collect(),
+                    },
+                    HackenbushStep::Fused {
+                        vertices, edges: e, ..
+                    } => NamedStep::Fused {
+                        vertices,
+                        edges: e.into_iter().map(edge).collect(),
+                    },
+                    HackenbushStep::Branch {
+                        vertex,
+                        loops,
+                        branches,
+                        value,
+                        ..
+                    } => NamedStep::Branch {
+                        vertex,
+                        loops,
+                        branches: branches.into_iter().map(|(b, _, v)| (edge(b), v)).collect(),
+                        value,
+                    },
+                },
+            })
+            .collect()
+    }
+
+    /// An upper bound of the graphs reachable from this one by moves, itself included, `None`
+    /// past a machine word: each piece keeps a subset of its loops, and each branch is either
+    /// cut off or reachable from its own piece, so a piece bounds 2^loops × Π (1 + branch).
+    pub fn positions_bound(&self) -> Option<u64> {
+        let mut bound = vec![0u64; self.pieces.len()];
+        for c in (0..self.pieces.len()).rev() {
+            let p = &self.pieces[c];
+            let loops = u32::try_from(p.loops.len()).ok().filter(|&l| l < 64)?;
+            let mut b = 1u64 << loops;
+            for &a in &p.above {
+                b = b.checked_mul(bound[a].checked_add(1)?)?;
+            }
+            bound[c] = b;
+        }
+        bound.first().copied().or(Some(1))
+    }
+}

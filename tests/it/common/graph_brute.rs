@@ -313,3 +313,69 @@ pub fn token_outcomes(succ: &[Vec<usize>], tokens: usize) -> HashMap<Vec<usize>,
         .map(|(s, l)| (s, l.unwrap_or(Outcome::Draw)))
         .collect()
 }
+
+/// A component of a sum for the Green Hackenbush family's tests: a graph (its edges, vertex 0
+/// the ground) or a Nim heap.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HackPart {
+    /// A Green Hackenbush graph.
+    Graph(Vec<(u32, u32)>),
+    /// A Nim heap.
+    Heap(u64),
+}
+
+impl HackPart {
+    /// The same component with a graph's edges that fell removed (each edge low–high, sorted).
+    pub fn standing(&self) -> HackPart {
+        match self {
+            HackPart::Graph(e) => HackPart::Graph(grounded(e)),
+            HackPart::Heap(n) => HackPart::Heap(*n),
+        }
+    }
+
+    /// The components one move from this one: a cut edge (and what falls), a take.
+    pub fn options(&self) -> Vec<HackPart> {
+        match self {
+            HackPart::Graph(e) => hackenbush_options(&grounded(e))
+                .into_iter()
+                .map(HackPart::Graph)
+                .collect(),
+            HackPart::Heap(n) => (0..*n).map(HackPart::Heap).collect(),
+        }
+    }
+}
+
+/// The sums one move from `sum` (a move in one component), in the order of the components.
+pub fn hack_sum_options(sum: &[HackPart]) -> Vec<Vec<HackPart>> {
+    let mut out = Vec::new();
+    for i in 0..sum.len() {
+        for o in sum[i].options() {
+            let mut next = sum.to_vec();
+            next[i] = o;
+            out.push(next);
+        }
+    }
+    out
+}
+
+/// Whether the player to move wins the sum, by exhaustive search: under misère play the
+/// player who cannot move wins.
+pub fn hack_sum_wins(
+    sum: &[HackPart],
+    misere: bool,
+    memo: &mut HashMap<Vec<HackPart>, bool>,
+) -> bool {
+    let mut key: Vec<HackPart> = sum.iter().map(HackPart::standing).collect();
+    key.sort();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let options = hack_sum_options(&key);
+    let wins = if options.is_empty() {
+        misere
+    } else {
+        options.iter().any(|o| !hack_sum_wins(o, misere, memo))
+    };
+    memo.insert(key, wins);
+    wins
+}
