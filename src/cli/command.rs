@@ -40,6 +40,13 @@ pub enum CommandError {
     },
     /// `both TAKE` in a position of several components that take from both piles.
     WhichBoth,
+    /// `to C: …` where C is not a component of the position.
+    NoSuchComponent {
+        /// The component number as typed (1-based).
+        component: usize,
+        /// How many components there are.
+        components: usize,
+    },
     /// A pile number that is not a pile of the position.
     NoSuchPile {
         /// The pile number as typed.
@@ -140,9 +147,9 @@ fn parse_to(
     let c = position
         .components()
         .nth(index)
-        .ok_or_else(|| CommandError::NoSuchPile {
-            pile: (index + 1).to_string(),
-            piles: position.parts().len(),
+        .ok_or_else(|| CommandError::NoSuchComponent {
+            component: index + 1,
+            components: position.parts().len(),
         })?;
     let mut spec = c.rules.spec();
     spec.push(' ');
@@ -167,8 +174,10 @@ fn separates(c: char) -> bool {
 /// `PILE TAKE`, `both TAKE`, `both PILE TAKE` or `PILE TAKE = A + B`, checked against the
 /// position and the rules.
 fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, CommandError> {
-    if let Some(rest) = text
-        .strip_prefix("to ")
+    // `to` alone: the position with nothing left (a row of coins all tails).
+    let bare = matches!(text, "to" | "TO").then_some("");
+    if let Some(rest) = bare
+        .or_else(|| text.strip_prefix("to "))
         .or_else(|| text.strip_prefix("TO "))
         .or_else(|| text.strip_prefix("走到"))
     {

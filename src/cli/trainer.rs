@@ -273,10 +273,12 @@ fn typed(mv: &Move, sum: bool, before: &Position) -> String {
                     String::from_utf8_lossy(&out).into_owned()
                 })
                 .unwrap_or_default();
-            if sum {
-                format!("to {}: {numbers}", c.index + 1)
-            } else {
-                format!("to {numbers}")
+            // Nothing left of a row of coins: `to` alone (or `to 2:` in a sum).
+            match (sum, numbers.is_empty()) {
+                (true, true) => format!("to {}:", c.index + 1),
+                (true, false) => format!("to {}: {numbers}", c.index + 1),
+                (false, true) => "to".to_string(),
+                (false, false) => format!("to {numbers}"),
             }
         }
         Move::Split {

@@ -949,6 +949,9 @@ impl Words for English {
             CommandError::NoSuchPile { pile, piles } => {
                 format!("illegal move: there is no pile {pile}: the piles are numbered 1 to {piles}")
             }
+            CommandError::NoSuchComponent { component, components } => {
+                format!("illegal move: there is no component {component}: the components are numbered 1 to {components}")
+            }
             CommandError::NotFirstOfPair {
                 pile,
                 component,

@@ -951,6 +951,12 @@ impl Words for Chinese {
             CommandError::NoSuchPile { pile, piles } => {
                 format!("不合规的走法：没有第 {pile} 堆：各堆编号为 1 到 {piles}")
             }
+            CommandError::NoSuchComponent {
+                component,
+                components,
+            } => {
+                format!("不合规的走法：没有第 {component} 个分量：各分量编号为 1 到 {components}")
+            }
             CommandError::NotFirstOfPair {
                 pile,
                 component,
