@@ -421,6 +421,24 @@ pub enum RuleError {
         /// The largest number of amounts accepted.
         limit: u64,
     },
+    /// The file of `graph:FILE` cannot be read.
+    #[error("graph:{file} — {}", if *missing { "there is no such file".to_string() } else { format!("the file cannot be read: {detail}") })]
+    GraphFileUnreadable {
+        /// The file as written.
+        file: String,
+        /// Whether there is no such file.
+        missing: bool,
+        /// The system's reason, when the file exists.
+        detail: String,
+    },
+    /// A line of the file of `graph:FILE` that is no vertex's line.
+    #[error("graph:{file} — {error}")]
+    BadGraphFile {
+        /// The file as written.
+        file: String,
+        /// The line, the token and why.
+        error: crate::games::graph::theory::GraphParseError,
+    },
 }
 
 /// The limits of [`crate::Limits`], as an error names them.
@@ -447,6 +465,7 @@ impl SolveError {
             SolveError::SearchLimit { .. } => Some((Limit::Search, true)),
             SolveError::SearchMemory { .. } => Some((Limit::Search, false)),
             SolveError::ComponentPiles { .. }
+            | SolveError::LoopyMisere { .. }
             | SolveError::NotAPosition { .. }
             | SolveError::NoQuotient { .. } => None,
         }
@@ -481,6 +500,14 @@ impl SolveError {
 /// Why a position cannot be solved under a game's rules.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SolveError {
+    /// Misère play of tokens on a graph with cycles: not solved here.
+    #[error(
+        "misère play of {game} is not solved: its graph has cycles, so a play may go on for ever (normal play is decided by the generalised Sprague–Grundy function)"
+    )]
+    LoopyMisere {
+        /// The game's spec.
+        game: String,
+    },
     /// A game played on a fixed number of piles (Wythoff's game: two) was given another.
     #[error("the game {game} is played on exactly {needs} piles, got {piles}")]
     ComponentPiles {

@@ -599,6 +599,9 @@ pub enum NumberError {
         /// 0-based byte index of the offending character in the token.
         index: usize,
     },
+    /// A name that is no vertex of the graph a component is played on.
+    #[error("is not a vertex of the graph")]
+    NoSuchVertex,
 }
 
 /// Heaps joined by ` + `: `3 + 5`.

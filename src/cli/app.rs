@@ -20,7 +20,7 @@ use crate::cli::errors::{CliError, ErrorContext, Wanted, Within, WriteFailed};
 use crate::cli::i18n::{self, Lang};
 use crate::cli::input::{Input, Piles, position_from_args, sum_from_args};
 use crate::cli::style::Style;
-use crate::cli::{json, render};
+use crate::cli::{json, loopy, render};
 
 pub use crate::cli::{EXIT_ERROR, EXIT_NO, EXIT_OK};
 
@@ -136,7 +136,17 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
         .rules
         .game_with_remoteness(!batch || args.remoteness || args.explain)?;
     let writers = Writers::new(&game, style);
+    let asked = loopy::Asked {
+        json: args.json,
+        explain: args.explain,
+        quiet: args.quiet,
+        advise: false,
+        all: false,
+    };
     let job = |scratch: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
+        if let Some(whole) = loopy_position(&game, &position) {
+            return loopy::answer(asked, &game, &whole, position.line, out, style);
+        }
         let outcome = match position.sum {
             None => analyze_one(&args, &game, &writers, scratch, out, position, style)?,
             // One component with rules of its own: as if they were the game's.
@@ -181,6 +191,19 @@ impl Writers {
         Writers {
             label: render::GameLabel::new(game, style),
             json: json::AnalysisJson::new(game),
+        }
+    }
+}
+
+/// The position as a sum when one of its components may go on for ever (tokens on a graph
+/// with cycles): it is then decided with draws by [`Game::analyze_loopy`].
+fn loopy_position(game: &Game, position: &Piles<'_>) -> Option<Position> {
+    match position.sum {
+        Some(sum) => game.is_loopy(sum).then(|| sum.clone()),
+        None => {
+            let rules = game.rules();
+            rules.loopy_value(position.values)?;
+            Position::new(rules.clone(), position.values.to_vec()).ok()
         }
     }
 }
@@ -299,7 +322,17 @@ fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     } else {
         Listing::First
     };
+    let asked = loopy::Asked {
+        json: args.json,
+        explain: false,
+        quiet: false,
+        advise: true,
+        all: args.all,
+    };
     let job = |_: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
+        if let Some(whole) = loopy_position(&game, &position) {
+            return loopy::answer(asked, &game, &whole, position.line, out, style);
+        }
         let single;
         let game = match position.sum {
             Some(sum) if sum.is_single() => {
@@ -622,6 +655,20 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     }
     if args.svg && args.upto.is_none() {
         bail!(CliError::SvgNeedsUpto);
+    }
+    // The table of a graph read from a file: every vertex's value, outcome and remoteness.
+    if let Some(spec) = &args.rules.game
+        && let Some((keyword, file)) = spec.trim().split_once(':')
+        && keyword.eq_ignore_ascii_case("graph")
+        && args.piles.is_empty()
+        && !args.svg
+    {
+        let graph = nimsolve::games::graph::Graph::read(file.trim())
+            .map_err(nimsolve::error::RuleError::from)
+            .within(|| ErrorContext::GameFlag(spec.clone()))?;
+        let spec = format!("graph:{}", file.trim());
+        loopy::table(&graph, &spec, args.json, style, out)?;
+        return Ok(EXIT_OK);
     }
     let game = args.rules.game()?;
     let limit = game.limits().table;

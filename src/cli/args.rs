@@ -544,7 +544,7 @@ pub struct GrundyArgs {
     /// Single piles whose Grundy values to print.
     #[arg(
         value_name = "PILE",
-        required_unless_present_any = ["upto", "svg"],
+        required_unless_present_any = ["upto", "svg", "game"],
         allow_negative_numbers = true
     )]
     pub piles: Vec<String>,

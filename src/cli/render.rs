@@ -540,6 +540,7 @@ fn family_step_line(
         FamilyStep::Euclid(v) => words.euclid_value(v),
         FamilyStep::Dynamic(v) => words.dynamic_value(v),
         FamilyStep::Moore(v) => words.moore_value(v),
+        FamilyStep::Graph(v) => words.graph_tokens(v),
     }
 }
 

@@ -5,6 +5,7 @@
 //! ([`replay`]) and reviews of played games ([`review`]). No family or lower layer imports it.
 
 pub mod game;
+pub mod loopy;
 pub mod misere;
 pub mod quotient;
 pub mod replay;

@@ -396,7 +396,21 @@ impl<'r> SumParser<'r> {
                 continue;
             }
             let start = i;
-            if c.is_ascii_alphabetic() {
+            // A component whose game reads its own tokens (the vertices of a graph) takes a
+            // word as its token once it is under way, or when the word is one of its tokens.
+            let word_is_token = c.is_ascii_alphabetic() && {
+                let rules = self
+                    .current
+                    .as_ref()
+                    .unwrap_or_else(|| self.carried.get(self.parts.len()).unwrap_or(&self.default));
+                rules.reads_tokens()
+                    && (self.current.is_some() || self.piles.len() > self.start || {
+                        let end = (i..n).find(|&j| ends(text[j])).unwrap_or(n);
+                        let mut scratch = Vec::new();
+                        matches!(rules.numbers_of_token(&text[i..end], &mut scratch), Some(Ok(())))
+                    })
+            };
+            if c.is_ascii_alphabetic() && !word_is_token {
                 // A spec runs to the next blank (a subtraction set holds commas), and over
                 // anything in braces (a heap rule `rule:{take t if t | n}`) to its `}`.
                 let mut braces = 0usize;

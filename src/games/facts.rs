@@ -125,6 +125,8 @@ pub enum FamilyStep {
     Dynamic(DynamicValue),
     /// Moore's Nim_k: the binary columns' counts mod K + 1.
     Moore(MooreValue),
+    /// Tokens on a graph: each token's vertex with its γ, outcome and remoteness.
+    Graph(crate::games::graph::theory::GraphTokens),
 }
 
 impl FamilyStep {
@@ -143,7 +145,8 @@ impl FamilyStep {
             | FamilyStep::Coins(_)
             | FamilyStep::Euclid(_)
             | FamilyStep::Dynamic(_)
-            | FamilyStep::Moore(_) => false,
+            | FamilyStep::Moore(_)
+            | FamilyStep::Graph(_) => false,
         }
     }
 }

@@ -74,6 +74,7 @@ pub static FAMILIES: &[&Family] = &[
     &dynamic::FAMILY,
     &dynamic::FIBONACCI_NIM,
     &moore::FAMILY,
+    &graph::FAMILY,
 ];
 
 impl Rules {

@@ -506,6 +506,7 @@ impl ComponentGame for TurningCorners {
             Err(NumberError::Empty) => {
                 return Some(Err(NumberError::NotADigit { index: colon }));
             }
+            Err(e) => return Some(Err(e)),
         };
         out.push(x);
         out.push(y);
