@@ -288,6 +288,9 @@ impl Words for English {
                 put_numbers(out, &m.after);
                 out.push(b')');
             }
+            MoveWords::Token { from, to, .. } => {
+                out.extend_from_slice(format!("move a token from {from} to {to}").as_bytes());
+            }
             MoveWords::Dynamic(m) => {
                 out.extend_from_slice(
                     format!("take {} (next may take up to {})", m.take, m.next).as_bytes(),

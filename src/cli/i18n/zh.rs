@@ -274,6 +274,9 @@ impl Words for Chinese {
                 super::put_numbers(out, &m.after);
                 out.extend_from_slice("）".as_bytes());
             }
+            MoveWords::Token { from, to, .. } => {
+                out.extend_from_slice(format!("把一枚棋子从 {from} 移到 {to}").as_bytes());
+            }
             MoveWords::Dynamic(m) => {
                 out.extend_from_slice(
                     format!("取 {} 个（下一步最多可取 {} 个）", m.take, m.next).as_bytes(),
