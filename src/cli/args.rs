@@ -27,13 +27,15 @@ the empty position as 0. The grammar:
             | dawsons-chess | officers | grundys-game | laskers-nim | rule:{RULE}
             | kiki | multiply | calendar | digits | staircase | slide | turning-turtles
             | twins | mock-turtles | ruler | turning-corners | euclid | dynamic:K
-            | fibonacci-nim | moore:K
+            | fibonacci-nim | moore:K | graph:FILE
                                            (any case, no blank inside but in braces)
   separator = blank+ | blank* \",\" blank*
   blank     = \" \" | tab | \"(\" | \")\"       (also full-width brackets; \"，\" is a comma)
   pile      = digit+                   ASCII 0-9, leading zeros allowed
 A component holds a spec or a pile or both; Wythoff's and kiki's hold two piles; a coin game's
-piles are its heads (turning-corners: X:Y each, from 0). Signs,
+piles are its heads (turning-corners: X:Y each, from 0); a graph's are the names of the
+vertices its tokens stand on (FILE: one vertex a line, `name: successor …`, # comments; a
+graph with cycles may draw). Signs,
 decimal points, exponents, hex, non-ASCII digits, other whitespace and empty fields between
 commas are rejected, naming the line, the token, its column and why.
 
@@ -293,7 +295,8 @@ pub struct RuleArgs {
     /// octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim,
     /// rule:{RULE} (a heap rule you write: 'rule:{take t if t | n and t < n}'), kiki,
     /// multiply, calendar, digits, staircase, slide, turning-turtles, twins, mock-turtles,
-    /// ruler, turning-corners, euclid, dynamic:K, fibonacci-nim, moore:K.
+    /// ruler, turning-corners, euclid, dynamic:K, fibonacci-nim, moore:K, graph:FILE (tokens on
+    /// a directed graph read from FILE; `grundy --game graph:FILE` prints every vertex).
     /// A component of a position without a spec of its own is played under it [default: nim].
     #[arg(
         long,

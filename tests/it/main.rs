@@ -14,6 +14,7 @@ mod coins;
 mod editor;
 mod explain;
 mod facts;
+mod graph_family;
 mod graph_selftest;
 mod graph_theory;
 mod hostile;
