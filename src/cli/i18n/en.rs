@@ -1170,15 +1170,16 @@ impl Words for English {
                 others,
                 reaches,
             } => {
-                let how = if *reaches {
-                    "which is among its finite options: move it to one of value"
+                let c = component + 1;
+                if *reaches {
+                    format!(
+                        "one γ is infinite ({values}): component {c} is ∞(K) and the others' nim-sum b = {others} is in K: move it to a position of value {others} (Smith 1966)"
+                    )
                 } else {
-                    "which is none of its finite options, so no move reaches a P-position and the ∞ component keeps the play going: a draw; b ="
-                };
-                format!(
-                    "one γ is infinite ({values}): component {} is ∞(K) and the others' nim-sum is b = {others}, {how} {others} (Smith 1966)",
-                    component + 1
-                )
+                    format!(
+                        "one γ is infinite ({values}): component {c} is ∞(K) and the others' nim-sum b = {others} is not in K, so no move reaches a P-position and the ∞ component keeps the play going: a draw (Smith 1966)"
+                    )
+                }
             }
             LoopyRule::SeveralInfinite { components } => {
                 let c: Vec<String> = components.iter().map(|c| (c + 1).to_string()).collect();
