@@ -5,10 +5,10 @@
 use std::io::Write;
 
 use anyhow::Result;
+use nimsolve::engine::sum::write_component;
 use nimsolve::games::graph::Graph;
 use nimsolve::games::graph::outcome_key;
 use nimsolve::games::graph::theory::{Gamma, Outcome as GraphOutcome};
-use nimsolve::engine::sum::write_component;
 use nimsolve::{Game, LoopyAnalysis, Move, Outcome, Position};
 use serde_json::{Value, json};
 
@@ -68,11 +68,15 @@ fn suggestion(game: &Game, position: &Position, a: &LoopyAnalysis) -> Option<(us
     let mut moves: Vec<((usize, String), Option<LoopyAnalysis>)> = Vec::new();
     let parts: Vec<_> = position.components().collect();
     for c in &parts {
-        let Some(small) = c.piles.iter().map(nimsolve::Nat::to_u64).collect::<Option<Vec<u64>>>()
+        let Some(small) = c
+            .piles
+            .iter()
+            .map(nimsolve::Nat::to_u64)
+            .collect::<Option<Vec<u64>>>()
         else {
             continue;
         };
-        c.rules.each_move(&small, c.offset, &mut |mv, after| {
+        c.rules.each_move(&small, c.offset, &mut |_, after| {
             // The position with this component after the move (a loop leaves it as it was,
             // which no change of piles describes).
             let sum = parts.iter().map(|d| {
@@ -86,17 +90,23 @@ fn suggestion(game: &Game, position: &Position, a: &LoopyAnalysis) -> Option<(us
             let mut text = Vec::new();
             let piles: Vec<nimsolve::Nat> = after.iter().map(|&x| nimsolve::Nat::from(x)).collect();
             write_component(c.rules, &piles, &mut text);
-            let _ = mv;
             let after = Position::sum(sum)
                 .ok()
                 .and_then(|p| game.analyze_loopy(&p).ok());
-            moves.push(((c.index, String::from_utf8_lossy(&text).into_owned()), after));
+            moves.push((
+                (c.index, String::from_utf8_lossy(&text).into_owned()),
+                after,
+            ));
         });
     }
     match a.outcome {
         GraphOutcome::Draw => moves
             .iter()
-            .find(|(_, after)| after.as_ref().is_some_and(|x| x.outcome == GraphOutcome::Draw))
+            .find(|(_, after)| {
+                after
+                    .as_ref()
+                    .is_some_and(|x| x.outcome == GraphOutcome::Draw)
+            })
             .map(|(mv, _)| mv.clone()),
         _ => moves
             .iter()
@@ -133,7 +143,10 @@ pub fn answer(
         Err(e) => return Ok(PositionResult::Failed(e.into())),
     };
     let words = style.words();
-    let advice = asked.advise.then(|| suggestion(game, position, &a)).flatten();
+    let advice = asked
+        .advise
+        .then(|| suggestion(game, position, &a))
+        .flatten();
     if asked.json {
         let mut obj = serde_json::Map::new();
         if let Some(line) = line {
@@ -171,9 +184,10 @@ pub fn answer(
         if asked.advise {
             obj.insert(
                 "move".into(),
-                advice
-                    .as_ref()
-                    .map_or(Value::Null, |(c, after)| json!({"component": c + 1, "after": after})),
+                advice.as_ref().map_or(
+                    Value::Null,
+                    |(c, after)| json!({"component": c + 1, "after": after}),
+                ),
             );
             obj.insert(
                 "winning".into(),
@@ -229,7 +243,13 @@ pub fn answer(
 ///
 /// # Errors
 /// Write errors.
-pub fn table(graph: &Graph, spec: &str, json: bool, style: Style, out: &mut impl Write) -> Result<()> {
+pub fn table(
+    graph: &Graph,
+    spec: &str,
+    json: bool,
+    style: Style,
+    out: &mut impl Write,
+) -> Result<()> {
     let words = style.words();
     let g = graph.graph();
     let x = graph.analysis();
@@ -260,7 +280,10 @@ pub fn table(graph: &Graph, spec: &str, json: bool, style: Style, out: &mut impl
         "{}",
         words.graph_table_head(spec, g.len(), g.edge_count(), x.acyclic)
     )?;
-    let width = (0..g.len()).map(|v| g.name(v).chars().count()).max().unwrap_or(1);
+    let width = (0..g.len())
+        .map(|v| g.name(v).chars().count())
+        .max()
+        .unwrap_or(1);
     let mut text = String::new();
     for v in 0..g.len() {
         let outcome = match x.outcome[v] {

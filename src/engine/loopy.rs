@@ -203,9 +203,7 @@ impl Game {
             _ => {}
         }
         let remoteness = match (parts.as_slice(), outcome) {
-            ([c], Outcome::Win | Outcome::Loss) => {
-                c.rules.loopy_remoteness(c.piles, limits.search)
-            }
+            ([c], Outcome::Win | Outcome::Loss) => c.rules.loopy_remoteness(c.piles, limits.search),
             _ => None,
         };
         Ok(LoopyAnalysis {

@@ -407,7 +407,10 @@ impl<'r> SumParser<'r> {
                     && (self.current.is_some() || self.piles.len() > self.start || {
                         let end = (i..n).find(|&j| ends(text[j])).unwrap_or(n);
                         let mut scratch = Vec::new();
-                        matches!(rules.numbers_of_token(&text[i..end], &mut scratch), Some(Ok(())))
+                        matches!(
+                            rules.numbers_of_token(&text[i..end], &mut scratch),
+                            Some(Ok(()))
+                        )
                     })
             };
             if c.is_ascii_alphabetic() && !word_is_token {

@@ -133,7 +133,11 @@ fn oracle(
             if v >= n {
                 moves.insert((2, (w - n).to_string()));
             } else {
-                let names: Vec<&str> = after.iter().filter(|&&x| x < n).map(|&x| NAMES[x]).collect();
+                let names: Vec<&str> = after
+                    .iter()
+                    .filter(|&&x| x < n)
+                    .map(|&x| NAMES[x])
+                    .collect();
                 moves.insert((1, normal(&format!("{spec} {}", names.join(" ")))));
             }
         }
@@ -227,7 +231,10 @@ fn a_cycle_draws_and_its_values_are_in_the_table() {
     assert_eq!(v["outcome"], "draw");
     // A decided token alone has its remoteness.
     let v = ok_json(&["analyze", "--json", &format!("{spec} a")]);
-    assert_eq!((v["outcome"].as_str(), v["remoteness"].as_u64()), (Some("P"), Some(2)));
+    assert_eq!(
+        (v["outcome"].as_str(), v["remoteness"].as_u64()),
+        (Some("P"), Some(2))
+    );
     // Misère play with cycles is refused.
     let r = run(&["analyze", "--misere", &format!("{spec} a")], b"");
     assert_eq!(r.code, Some(2));
@@ -257,10 +264,16 @@ fn bad_files_are_refused_naming_the_line_the_token_and_why() {
         Rules::parse(&spec),
         Err(RuleError::GraphFileUnreadable { missing: true, .. })
     ));
-    assert!(matches!(Rules::parse("graph"), Err(RuleError::MissingArgument { .. })));
+    assert!(matches!(
+        Rules::parse("graph"),
+        Err(RuleError::MissingArgument { .. })
+    ));
     // The command line exits 2, in either language, without a panic.
     for lang in ["en", "zh"] {
-        let r = run(&["--lang", lang, "analyze", &format!("{} a", file.spec())], b"");
+        let r = run(
+            &["--lang", lang, "analyze", &format!("{} a", file.spec())],
+            b"",
+        );
         assert_eq!(r.code, Some(2));
         assert!(r.stderr.contains("\"y\""), "{}", r.stderr);
         let r = run(&["--lang", lang, "analyze", &format!("{spec} a")], b"");

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use nimsolve::LoopyRule;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
@@ -12,7 +13,6 @@ use nimsolve::games::digits::DigitMove;
 use nimsolve::games::dynamic::DynamicValue;
 use nimsolve::games::euclid::EuclidValue;
 use nimsolve::games::graph::theory::{Gamma, GraphTokens, Outcome as GraphOutcome};
-use nimsolve::LoopyRule;
 use nimsolve::games::kiki::{CoinStep, KikiValue};
 use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};

@@ -20,6 +20,7 @@
 use std::fmt;
 
 use clap::ValueEnum;
+use nimsolve::LoopyRule;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
@@ -27,7 +28,6 @@ use nimsolve::games::coins::theory::CoinValues;
 use nimsolve::games::dynamic::DynamicValue;
 use nimsolve::games::euclid::EuclidValue;
 use nimsolve::games::graph::theory::{Gamma, GraphTokens, Outcome as GraphOutcome};
-use nimsolve::LoopyRule;
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::slide::SlideValue;

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use nimsolve::LoopyRule;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
@@ -9,7 +10,6 @@ use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
 use nimsolve::games::dynamic::DynamicValue;
 use nimsolve::games::euclid::EuclidValue;
 use nimsolve::games::graph::theory::{Gamma, GraphTokens, Outcome as GraphOutcome};
-use nimsolve::LoopyRule;
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
@@ -2418,7 +2418,9 @@ fn graph_parse_why(why: &nimsolve::games::graph::theory::ParseWhy) -> String {
     match why {
         ParseWhy::NoColon => "不在冒号之后；一行写作 `名字: 后继 后继 …`".to_string(),
         ParseWhy::NoName => "前面没有顶点名；一行写作 `名字: 后继 后继 …`".to_string(),
-        ParseWhy::TwoNames => "是冒号前的第二个名字；一行只定义一个顶点：`名字: 后继 …`".to_string(),
+        ParseWhy::TwoNames => {
+            "是冒号前的第二个名字；一行只定义一个顶点：`名字: 后继 …`".to_string()
+        }
         ParseWhy::SecondColon => "是第二个冒号；一行只定义一个顶点：`名字: 后继 …`".to_string(),
         ParseWhy::BadCharacter(c) => {
             format!("含有 {c:?}；名字由字母、数字、`_`、`-`、`.` 和 `'` 组成")
