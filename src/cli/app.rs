@@ -664,7 +664,6 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         && !args.svg
     {
         let graph = nimsolve::games::graph::Graph::read(file.trim())
-            .map_err(nimsolve::error::RuleError::from)
             .within(|| ErrorContext::GameFlag(spec.clone()))?;
         let spec = format!("graph:{}", file.trim());
         loopy::table(&graph, &spec, args.json, style, out)?;

@@ -31,7 +31,7 @@ pub static FAMILY: Family = Family {
     keyword: "graph",
     syntax: "graph:FILE",
     about: "tokens on the vertices of a directed graph read from FILE (`name: successor …` a line); move one token along an edge; cycles may draw",
-    parse: parse,
+    parse,
 };
 
 /// The move rule, for the reason a change is no move.
