@@ -660,13 +660,23 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     if let Some(spec) = &args.rules.game
         && let Some((keyword, file)) = spec.trim().split_once(':')
         && keyword.eq_ignore_ascii_case("graph")
-        && args.piles.is_empty()
         && !args.svg
     {
         let graph = nimsolve::games::graph::Graph::read(file.trim())
             .within(|| ErrorContext::GameFlag(spec.clone()))?;
         let spec = format!("graph:{}", file.trim());
-        loopy::table(&graph, &spec, args.json, style, out)?;
+        // The vertices asked for, by name (none: every vertex).
+        let mut only = Vec::new();
+        for name in args.piles.iter().flat_map(|p| p.split_whitespace()) {
+            match graph.graph().index(name) {
+                Some(v) => only.push(v),
+                // The position grammar's error, which names the token.
+                None => {
+                    nimsolve::parse_sum(&format!("{spec} {name}"), &Rules::nim())?;
+                }
+            }
+        }
+        loopy::table(&graph, &spec, &only, args.json, style, out)?;
         return Ok(EXIT_OK);
     }
     let game = args.rules.game()?;

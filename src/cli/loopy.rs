@@ -239,13 +239,15 @@ pub fn answer(
 }
 
 /// `grundy --game graph:FILE`: every vertex with its value (its Grundy value, or γ: a number
-/// or ∞ with its options' finite values), its outcome and remoteness.
+/// or ∞ with its options' finite values), its outcome and remoteness; only those of `only`
+/// when it names any.
 ///
 /// # Errors
 /// Write errors.
 pub fn table(
     graph: &Graph,
     spec: &str,
+    only: &[usize],
     json: bool,
     style: Style,
     out: &mut impl Write,
@@ -253,9 +255,15 @@ pub fn table(
     let words = style.words();
     let g = graph.graph();
     let x = graph.analysis();
+    let rows: Vec<usize> = if only.is_empty() {
+        (0..g.len()).collect()
+    } else {
+        only.to_vec()
+    };
     if json {
-        let vertices: Vec<Value> = (0..g.len())
-            .map(|v| {
+        let vertices: Vec<Value> = rows
+            .iter()
+            .map(|&v| {
                 json!({
                     "vertex": g.name(v),
                     "gamma": gamma_json(&x.gamma[v]),
@@ -280,12 +288,13 @@ pub fn table(
         "{}",
         words.graph_table_head(spec, g.len(), g.edge_count(), x.acyclic)
     )?;
-    let width = (0..g.len())
-        .map(|v| g.name(v).chars().count())
+    let width = rows
+        .iter()
+        .map(|&v| g.name(v).chars().count())
         .max()
         .unwrap_or(1);
     let mut text = String::new();
-    for v in 0..g.len() {
+    for &v in &rows {
         let outcome = match x.outcome[v] {
             GraphOutcome::Win => "N",
             GraphOutcome::Loss => "P",

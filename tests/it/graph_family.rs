@@ -219,6 +219,18 @@ fn a_cycle_draws_and_its_values_are_in_the_table() {
     assert_eq!(d["vertex"], "d");
     assert_eq!(d["gamma"]["infinite"], serde_json::json!([1]));
     assert_eq!(d["outcome"], "draw");
+    // The rows of the vertices named.
+    let rows = ok_json(&["grundy", "--json", "--game", &spec, "d", "b"]);
+    let named: Vec<&str> = rows["values"]
+        .as_array()
+        .expect("values")
+        .iter()
+        .map(|r| r["vertex"].as_str().expect("vertex"))
+        .collect();
+    assert_eq!(named, ["d", "b"]);
+    assert_eq!(rows["values"][1]["gamma"], 1);
+    let r = run(&["grundy", "--game", &spec, "zz"], b"");
+    assert_eq!(r.code, Some(2));
     let v = ok_json(&["analyze", "--json", &format!("{spec} d")]);
     assert_eq!(v["outcome"], "draw");
     assert_eq!(v["remoteness"], Value::Null);
