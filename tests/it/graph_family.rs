@@ -6,7 +6,7 @@
 //! token on vertex n of a chain where vertex j moves to every i < j.
 //! Bad files are refused with typed errors naming the line, the token and why.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -16,7 +16,7 @@ use proptest::prelude::*;
 use serde_json::Value;
 
 use crate::common::cli::{ok_json, run};
-use crate::common::graph_brute::{Outcome, token_outcomes};
+use crate::common::graph_brute::{Outcome, misere_tokens_win, token_outcomes};
 
 /// Vertex names: words and numbers.
 const NAMES: [&str; 6] = ["a", "7", "b-2", "x_y", "10", "q.r"];
@@ -206,6 +206,54 @@ proptest! {
             let c = m["move"]["component"].as_u64().expect("component");
             prop_assert!(library_moves(&v).contains(&(c, normal(after))), "{}: {}", sum, after);
         }
+    }
+}
+
+fn dag_strategy() -> impl Strategy<Value = (Vec<Vec<usize>>, Vec<usize>)> {
+    (1usize..=5).prop_flat_map(|n| {
+        (
+            prop::collection::vec(prop::collection::vec(0..n, 0..=3), n).prop_map(|raw| {
+                // Each vertex moves only to lower ones: no cycle.
+                raw.into_iter()
+                    .enumerate()
+                    .map(|(v, ws)| ws.into_iter().filter(|&w| w < v).collect())
+                    .collect()
+            }),
+            prop::collection::vec(0..n, 1..=3),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Misère play of an acyclic graph: the exhaustive search against the rule itself.
+    #[test]
+    fn misere_play_of_an_acyclic_graph_matches_the_rule(
+        (succ, mut tokens) in dag_strategy()
+    ) {
+        tokens.sort_unstable();
+        let file = TempFile::new(&file_text(&succ));
+        let spec = file.spec();
+        let names: Vec<&str> = tokens.iter().map(|&t| NAMES[t]).collect();
+        let position = format!("{spec} {}", names.join(" "));
+        let v = ok_json(&["analyze", "--json", "--misere", &position]);
+        let mut memo = HashMap::new();
+        let wins = misere_tokens_win(&succ, &tokens, &mut memo);
+        prop_assert_eq!(v["outcome"].as_str(), Some(if wins { "N" } else { "P" }), "{}", position);
+        let mut moves = BTreeSet::new();
+        for (i, &t) in tokens.iter().enumerate() {
+            for &w in &succ[t] {
+                let mut after = tokens.clone();
+                after[i] = w;
+                after.sort_unstable();
+                if !misere_tokens_win(&succ, &after, &mut memo) {
+                    let names: Vec<&str> = after.iter().map(|&x| NAMES[x]).collect();
+                    moves.insert((1, normal(&format!("{spec} {}", names.join(" ")))));
+                }
+            }
+        }
+        prop_assert_eq!(library_moves(&v), moves, "{}", position);
     }
 }
 
