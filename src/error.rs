@@ -24,6 +24,14 @@ pub enum PositionError {
         /// What is wrong with it.
         why: BadToken,
     },
+    /// A token of a graph's component that names no vertex of the graph.
+    #[error("{token:?} at column {column} is not a vertex of the graph")]
+    NoSuchVertex {
+        /// The token, as written (cut to 40 characters).
+        token: String,
+        /// 1-based byte column where the token starts.
+        column: usize,
+    },
     /// Two commas with nothing between them, or a comma with no pile before or after it.
     #[error("empty pile at column {column}: a comma must stand between two piles")]
     EmptyPile {
@@ -121,6 +129,10 @@ impl PositionError {
                 column: column + by,
             },
             PositionError::EmptyComponent { column } => PositionError::EmptyComponent {
+                column: column + by,
+            },
+            PositionError::NoSuchVertex { token, column } => PositionError::NoSuchVertex {
+                token,
                 column: column + by,
             },
             e @ (PositionError::ComponentPiles { .. }

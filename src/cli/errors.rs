@@ -490,6 +490,11 @@ mod tests {
             }
             .into(),
             PositionError::EmptyPile { column: 3 }.into(),
+            PositionError::NoSuchVertex {
+                token: "zz".into(),
+                column: 3,
+            }
+            .into(),
             PositionError::EmptyComponent { column: 3 }.into(),
             PositionError::MisplacedRules {
                 spec: "kayles".into(),

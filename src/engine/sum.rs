@@ -469,7 +469,13 @@ impl<'r> SumParser<'r> {
                 .as_ref()
                 .unwrap_or_else(|| self.carried.get(self.parts.len()).unwrap_or(&self.default));
             if let Some(read) = rules.numbers_of_token(token, &mut self.piles) {
-                read.map_err(|e| bad_pile(token, start, &e))?;
+                read.map_err(|e| match e {
+                    crate::error::NumberError::NoSuchVertex => PositionError::NoSuchVertex {
+                        token: crate::ruleset::cut(&String::from_utf8_lossy(token)),
+                        column: start + 1,
+                    },
+                    e => bad_pile(token, start, &e),
+                })?;
             } else {
                 match rules
                     .pile_of_token(token)

@@ -1778,6 +1778,9 @@ impl Words for Chinese {
                 "第 {column} 列的堆 {token:?} 不是非负整数：{}",
                 self.bad_token(why)
             ),
+            PositionError::NoSuchVertex { token, column } => {
+                format!("第 {column} 列的 {token:?} 不是图的顶点")
+            }
             PositionError::EmptyPile { column } => {
                 format!("第 {column} 列是空堆：逗号必须写在两堆之间")
             }
