@@ -397,21 +397,22 @@ impl<'r> SumParser<'r> {
             }
             let start = i;
             // A component whose game reads its own tokens (the vertices of a graph) takes a
-            // word as its token once it is under way, or when the word is one of its tokens.
+            // word as its token when the word is one of its tokens, or, once the component is
+            // under way, when the game refuses it as no vertex (rather than as a spec).
             let word_is_token = c.is_ascii_alphabetic() && {
                 let rules = self
                     .current
                     .as_ref()
                     .unwrap_or_else(|| self.carried.get(self.parts.len()).unwrap_or(&self.default));
-                rules.reads_tokens()
-                    && (self.current.is_some() || self.piles.len() > self.start || {
-                        let end = (i..n).find(|&j| ends(text[j])).unwrap_or(n);
-                        let mut scratch = Vec::new();
-                        matches!(
-                            rules.numbers_of_token(&text[i..end], &mut scratch),
-                            Some(Ok(()))
-                        )
-                    })
+                let end = (i..n).find(|&j| ends(text[j])).unwrap_or(n);
+                let mut scratch = Vec::new();
+                match rules.numbers_of_token(&text[i..end], &mut scratch) {
+                    Some(Ok(())) => true,
+                    Some(Err(crate::error::NumberError::NoSuchVertex)) => {
+                        self.current.is_some() || self.piles.len() > self.start
+                    }
+                    _ => false,
+                }
             };
             if c.is_ascii_alphabetic() && !word_is_token {
                 // A spec runs to the next blank (a subtraction set holds commas), and over
