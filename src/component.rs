@@ -24,6 +24,7 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, Searched, SolveError};
 use crate::explain::Step;
+use crate::games::graph::theory::Gamma;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -162,6 +163,20 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
     /// every winning move as the state after it (numbered in the component alone); `None`
     /// when the game has no such theorem for this play.
     fn verdict(&self, _state: &[Nat], _play: Play) -> Option<Verdict> {
+        None
+    }
+
+    /// γ, the generalised Sprague–Grundy value (Smith 1966), of `state` when the game may go
+    /// on for ever (tokens on a graph with cycles); `None` (the default) for a game whose every
+    /// play ends, valued by its Grundy value. [`ComponentGame::moves_to_value`] must then list
+    /// the moves to a state of finite γ equal to the target.
+    fn loopy_value(&self, _state: &[Nat]) -> Option<Gamma> {
+        None
+    }
+
+    /// The remoteness of `state` played alone, when the game may go on for ever and the state
+    /// is decided, within `limit` steps; `None` otherwise.
+    fn loopy_remoteness(&self, _state: &[Nat], _limit: u64) -> Option<u64> {
         None
     }
 
@@ -606,6 +621,28 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
     ) -> Option<Move> {
         let after = self.game.random_option(piles, rng)?;
         Some(self.to_move(offset, piles, after))
+    }
+
+    fn loopy_value(&self, piles: &[Nat]) -> Option<Gamma> {
+        self.game.loopy_value(piles)
+    }
+
+    fn loopy_remoteness(&self, piles: &[Nat], limit: u64) -> Option<u64> {
+        self.game.loopy_remoteness(piles, limit)
+    }
+
+    fn loopy_moves_to(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        target: u64,
+        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.game
+            .moves_to_value(piles, &Nat::from(target), &mut |after| {
+                f(self.to_move(offset, piles, after))
+            })
+            .unwrap_or(ControlFlow::Continue(()))
     }
 
     fn atom_len(&self) -> usize {

@@ -35,6 +35,14 @@ pub enum PositionError {
         /// What is wrong with it.
         why: BadToken,
     },
+    /// A token of a graph's component that names no vertex of the graph.
+    #[error("{token:?} at column {column} is not a vertex of the graph")]
+    NoSuchVertex {
+        /// The token, as written (cut to 40 characters).
+        token: String,
+        /// 1-based byte column where the token starts.
+        column: usize,
+    },
     /// Two commas with nothing between them, or a comma with no pile before or after it.
     #[error("empty pile at column {column}: a comma must stand between two piles")]
     EmptyPile {
@@ -132,6 +140,10 @@ impl PositionError {
                 column: column + by,
             },
             PositionError::EmptyComponent { column } => PositionError::EmptyComponent {
+                column: column + by,
+            },
+            PositionError::NoSuchVertex { token, column } => PositionError::NoSuchVertex {
+                token,
                 column: column + by,
             },
             e @ (PositionError::ComponentPiles { .. }
@@ -444,6 +456,24 @@ pub enum RuleError {
         /// The largest number of amounts accepted.
         limit: u64,
     },
+    /// The file of `graph:FILE` cannot be read.
+    #[error("graph:{file} — {}", if *missing { "there is no such file".to_string() } else { format!("the file cannot be read: {detail}") })]
+    GraphFileUnreadable {
+        /// The file as written.
+        file: String,
+        /// Whether there is no such file.
+        missing: bool,
+        /// The system's reason, when the file exists.
+        detail: String,
+    },
+    /// A line of the file of `graph:FILE` that is no vertex's line.
+    #[error("graph:{file} — {error}")]
+    BadGraphFile {
+        /// The file as written.
+        file: String,
+        /// The line, the token and why.
+        error: crate::games::graph::theory::GraphParseError,
+    },
 }
 
 /// The limits of [`crate::Limits`], as an error names them.
@@ -472,6 +502,7 @@ impl SolveError {
             }
             SolveError::SearchMemory { .. } => Some((Limit::Search, false)),
             SolveError::ComponentPiles { .. }
+            | SolveError::LoopyMisere { .. }
             | SolveError::NotAPosition { .. }
             | SolveError::NoQuotient { .. }
             | SolveError::CompoundMisere { .. } => None,
@@ -507,6 +538,14 @@ impl SolveError {
 /// Why a position cannot be solved under a game's rules.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SolveError {
+    /// Misère play of tokens on a graph with cycles: not solved here.
+    #[error(
+        "misère play of {game} is not solved: its graph has cycles, so a play may go on for ever (normal play is decided by the generalised Sprague–Grundy function)"
+    )]
+    LoopyMisere {
+        /// The game's spec.
+        game: String,
+    },
     /// A game played on a fixed number of piles (Wythoff's game: two) was given another.
     #[error("the game {game} is played on exactly {needs} piles, got {piles}")]
     ComponentPiles {

@@ -60,6 +60,7 @@ pub use engine::game::{
     Advice, Analysis, ComponentValue, Game, Listing, MisereClasses, PositionDraw, PositionSpec,
     Reason, Theorem, Verdict,
 };
+pub use engine::loopy::{LoopyAnalysis, LoopyComponent, LoopyRule};
 pub use engine::replay::{
     Engine, Level, Optimal, Player, RandomMoves, Replay, Seat, Strategy, Trainer, Turn,
 };

@@ -605,6 +605,9 @@ pub enum NumberError {
         /// What is wrong with it.
         why: EdgeWhy,
     },
+    /// A name that is no vertex of the graph a component is played on.
+    #[error("is not a vertex of the graph")]
+    NoSuchVertex,
 }
 
 /// Why a token is not an edge `A-B` of a graph.

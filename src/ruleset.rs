@@ -394,6 +394,33 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         None
     }
 
+    /// γ, the generalised Sprague–Grundy value (Smith 1966), of a component whose play may go
+    /// on for ever (tokens on a graph with cycles); `None` (the default) for a component whose
+    /// every play ends: its Grundy value decides. The engine's search and Grundy values are
+    /// for the latter; a position with such a component is decided by
+    /// [`crate::Game::analyze_loopy`].
+    fn loopy_value(&self, _piles: &[Nat]) -> Option<crate::games::graph::theory::Gamma> {
+        None
+    }
+
+    /// The remoteness of a component with [`Ruleset::loopy_value`] played alone, when it is
+    /// decided and found within `limit` steps.
+    fn loopy_remoteness(&self, _piles: &[Nat], _limit: u64) -> Option<u64> {
+        None
+    }
+
+    /// Calls `f` with every move of a component with [`Ruleset::loopy_value`] to a position of
+    /// finite γ equal to `target`, until `f` breaks.
+    fn loopy_moves_to(
+        &self,
+        _piles: &[Nat],
+        _offset: usize,
+        _target: u64,
+        _f: &mut dyn FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+
     /// A closed form for a component alone under misère play (misère Wythoff), if the
     /// family has one.
     fn alone_misere(&self, _piles: &[Nat]) -> Option<AloneVerdict> {

@@ -20,7 +20,7 @@ use crate::cli::errors::{CliError, ErrorContext, Wanted, Within, WriteFailed};
 use crate::cli::i18n::{self, Lang};
 use crate::cli::input::{Input, Piles, position_from_args, sum_from_args};
 use crate::cli::style::Style;
-use crate::cli::{json, render};
+use crate::cli::{json, loopy, render};
 
 pub use crate::cli::{EXIT_ERROR, EXIT_NO, EXIT_OK};
 
@@ -137,6 +137,13 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
         .game_with_remoteness(!batch || args.remoteness || args.explain)?;
     let writers = Writers::new(&game, style);
     let compound = args.compound.compound();
+    let asked = loopy::Asked {
+        json: args.json,
+        explain: args.explain,
+        quiet: args.quiet,
+        advise: false,
+        all: false,
+    };
     let job = |scratch: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
         if compound != Compound::Disjunctive {
             let show = Show {
@@ -145,6 +152,9 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
                 quiet: args.quiet,
             };
             return compound_job(&game, compound, position, show, style, out);
+        }
+        if let Some(whole) = loopy_position(&game, &position) {
+            return loopy::answer(asked, &game, &whole, position.line, out, style);
         }
         let outcome = match position.sum {
             None => analyze_one(&args, &game, &writers, scratch, out, position, style)?,
@@ -227,6 +237,19 @@ impl Writers {
         Writers {
             label: render::GameLabel::new(game, style),
             json: json::AnalysisJson::new(game),
+        }
+    }
+}
+
+/// The position as a sum when one of its components may go on for ever (tokens on a graph
+/// with cycles): it is then decided with draws by [`Game::analyze_loopy`].
+fn loopy_position(game: &Game, position: &Piles<'_>) -> Option<Position> {
+    match position.sum {
+        Some(sum) => game.is_loopy(sum).then(|| sum.clone()),
+        None => {
+            let rules = game.rules();
+            rules.loopy_value(position.values)?;
+            Position::new(rules.clone(), position.values.to_vec()).ok()
         }
     }
 }
@@ -346,6 +369,13 @@ fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         Listing::First
     };
     let compound = args.compound.compound();
+    let asked = loopy::Asked {
+        json: args.json,
+        explain: false,
+        quiet: false,
+        advise: true,
+        all: args.all,
+    };
     let job = |_: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
         if compound != Compound::Disjunctive {
             let show = Show {
@@ -354,6 +384,9 @@ fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
                 quiet: false,
             };
             return compound_job(&game, compound, position, show, style, out);
+        }
+        if let Some(whole) = loopy_position(&game, &position) {
+            return loopy::answer(asked, &game, &whole, position.line, out, style);
         }
         let single;
         let game = match position.sum {
@@ -685,6 +718,29 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     }
     if args.svg && args.upto.is_none() {
         bail!(CliError::SvgNeedsUpto);
+    }
+    // The table of a graph read from a file: every vertex's value, outcome and remoteness.
+    if let Some(spec) = &args.rules.game
+        && let Some((keyword, file)) = spec.trim().split_once(':')
+        && keyword.eq_ignore_ascii_case("graph")
+        && !args.svg
+    {
+        let graph = nimsolve::games::graph::Graph::read(file.trim())
+            .within(|| ErrorContext::GameFlag(spec.clone()))?;
+        let spec = format!("graph:{}", file.trim());
+        // The vertices asked for, by name (none: every vertex).
+        let mut only = Vec::new();
+        for name in args.piles.iter().flat_map(|p| p.split_whitespace()) {
+            match graph.graph().index(name) {
+                Some(v) => only.push(v),
+                // The position grammar's error, which names the token.
+                None => {
+                    nimsolve::parse_sum(&format!("{spec} {name}"), &Rules::nim())?;
+                }
+            }
+        }
+        loopy::table(&graph, &spec, &only, args.json, style, out)?;
+        return Ok(EXIT_OK);
     }
     let game = args.rules.game()?;
     let limit = game.limits().table;

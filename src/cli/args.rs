@@ -28,13 +28,17 @@ the empty position as 0. The grammar:
             | kiki | multiply | calendar | digits | staircase | slide | turning-turtles
             | twins | mock-turtles | ruler | turning-corners | euclid | dynamic:K
             | fibonacci-nim | moore:K | hackenbush
+            | graph:FILE
                                            (any case, no blank inside but in braces)
   separator = blank+ | blank* \",\" blank*
   blank     = \" \" | tab | \"(\" | \")\"       (also full-width brackets; \"，\" is a comma)
   pile      = digit+                   ASCII 0-9, leading zeros allowed
 A component holds a spec or a pile or both; Wythoff's and kiki's hold two piles; a coin game's
 piles are its heads (turning-corners: X:Y each, from 0); a hackenbush graph's are its edges
-A-B (0 the ground), the graph without edges written as the spec alone. Signs,
+A-B (0 the ground), the graph without edges written as the spec alone; a
+graph's are the names of the
+vertices its tokens stand on (FILE: one vertex a line, `name: successor …`, # comments; a
+graph with cycles may draw). Signs,
 decimal points, exponents, hex, non-ASCII digits, other whitespace and empty fields between
 commas are rejected, naming the line, the token, its column and why.
 
@@ -294,7 +298,9 @@ pub struct RuleArgs {
     /// octal:CODE, kayles, dawsons-kayles, dawsons-chess, officers, grundys-game, laskers-nim,
     /// rule:{RULE} (a heap rule you write: 'rule:{take t if t | n and t < n}'), kiki,
     /// multiply, calendar, digits, staircase, slide, turning-turtles, twins, mock-turtles,
-    /// ruler, turning-corners, euclid, dynamic:K, fibonacci-nim, moore:K, hackenbush.
+    /// ruler, turning-corners, euclid, dynamic:K, fibonacci-nim, moore:K, hackenbush,
+    /// graph:FILE (tokens on
+    /// a directed graph read from FILE; `grundy --game graph:FILE` prints every vertex).
     /// A component of a position without a spec of its own is played under it [default: nim].
     #[arg(
         long,
@@ -581,7 +587,7 @@ pub struct GrundyArgs {
     /// Single piles whose Grundy values to print.
     #[arg(
         value_name = "PILE",
-        required_unless_present_any = ["upto", "svg"],
+        required_unless_present_any = ["upto", "svg", "game"],
         allow_negative_numbers = true
     )]
     pub piles: Vec<String>,

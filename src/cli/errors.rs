@@ -462,7 +462,39 @@ mod tests {
             expr(ExprWhy::Nimber(NimberError::DivisionByZero)),
             NumberError::Empty.into(),
             NumberError::NotADigit { index: 2 }.into(),
+            NumberError::NoSuchVertex.into(),
+            RuleError::GraphFileUnreadable {
+                file: "g.txt".into(),
+                missing: true,
+                detail: String::new(),
+            }
+            .into(),
+            RuleError::GraphFileUnreadable {
+                file: "g.txt".into(),
+                missing: false,
+                detail: "permission denied".into(),
+            }
+            .into(),
+            RuleError::BadGraphFile {
+                file: "g.txt".into(),
+                error: nimsolve::games::graph::theory::GraphParseError {
+                    line: 3,
+                    column: 5,
+                    token: "y".into(),
+                    why: nimsolve::games::graph::theory::ParseWhy::NoColon,
+                },
+            }
+            .into(),
+            SolveError::LoopyMisere {
+                game: "graph:g.txt".into(),
+            }
+            .into(),
             PositionError::EmptyPile { column: 3 }.into(),
+            PositionError::NoSuchVertex {
+                token: "zz".into(),
+                column: 3,
+            }
+            .into(),
             PositionError::EmptyComponent { column: 3 }.into(),
             PositionError::MisplacedRules {
                 spec: "kayles".into(),

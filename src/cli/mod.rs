@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod input;
 pub mod json;
 pub mod judge;
+pub mod loopy;
 pub mod man;
 pub mod nimber;
 pub mod render;

@@ -541,6 +541,7 @@ fn family_step_line(
         FamilyStep::Dynamic(v) => words.dynamic_value(v),
         FamilyStep::Moore(v) => words.moore_value(v),
         FamilyStep::Hackenbush(v) => words.hackenbush_step(v),
+        FamilyStep::Graph(v) => words.graph_tokens(v),
     }
 }
 

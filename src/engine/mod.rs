@@ -6,6 +6,7 @@
 
 pub mod compound;
 pub mod game;
+pub mod loopy;
 pub mod misere;
 pub mod quotient;
 pub mod replay;

@@ -396,7 +396,25 @@ impl<'r> SumParser<'r> {
                 continue;
             }
             let start = i;
-            if c.is_ascii_alphabetic() {
+            // A component whose game reads its own tokens (the vertices of a graph) takes a
+            // word as its token when the word is one of its tokens, or, once the component is
+            // under way, when the game refuses it as no vertex (rather than as a spec).
+            let word_is_token = c.is_ascii_alphabetic() && {
+                let rules = self
+                    .current
+                    .as_ref()
+                    .unwrap_or_else(|| self.carried.get(self.parts.len()).unwrap_or(&self.default));
+                let end = (i..n).find(|&j| ends(text[j])).unwrap_or(n);
+                let mut scratch = Vec::new();
+                match rules.numbers_of_token(&text[i..end], &mut scratch) {
+                    Some(Ok(())) => true,
+                    Some(Err(crate::error::NumberError::NoSuchVertex)) => {
+                        self.current.is_some() || self.piles.len() > self.start
+                    }
+                    _ => false,
+                }
+            };
+            if c.is_ascii_alphabetic() && !word_is_token {
                 // A spec runs to the next blank (a subtraction set holds commas), and over
                 // anything in braces (a heap rule `rule:{take t if t | n}`) to its `}`.
                 let mut braces = 0usize;
@@ -462,7 +480,13 @@ impl<'r> SumParser<'r> {
                 .as_ref()
                 .unwrap_or_else(|| self.carried.get(self.parts.len()).unwrap_or(&self.default));
             if let Some(read) = rules.numbers_of_token(token, &mut self.piles) {
-                read.map_err(|e| bad_pile(token, start, &e))?;
+                read.map_err(|e| match e {
+                    crate::error::NumberError::NoSuchVertex => PositionError::NoSuchVertex {
+                        token: crate::ruleset::cut(&String::from_utf8_lossy(token)),
+                        column: start + 1,
+                    },
+                    e => bad_pile(token, start, &e),
+                })?;
             } else {
                 match rules
                     .pile_of_token(token)

@@ -130,6 +130,8 @@ pub enum FamilyStep {
     Moore(MooreValue),
     /// Green Hackenbush: a step of the colon and fusion principles.
     Hackenbush(HackenbushLine),
+    /// Tokens on a graph: each token's vertex with its γ, outcome and remoteness.
+    Graph(crate::games::graph::theory::GraphTokens),
 }
 
 impl FamilyStep {
@@ -149,7 +151,8 @@ impl FamilyStep {
             | FamilyStep::Euclid(_)
             | FamilyStep::Dynamic(_)
             | FamilyStep::Moore(_)
-            | FamilyStep::Hackenbush(_) => false,
+            | FamilyStep::Hackenbush(_)
+            | FamilyStep::Graph(_) => false,
         }
     }
 }

@@ -75,6 +75,7 @@ pub static FAMILIES: &[&Family] = &[
     &dynamic::FIBONACCI_NIM,
     &moore::FAMILY,
     &hackenbush::FAMILY,
+    &graph::FAMILY,
 ];
 
 impl Rules {

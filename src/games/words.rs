@@ -132,12 +132,69 @@ fn dynamic_words(mv: &Move) -> Option<MoveWords> {
 /// Wythoff's take from both piles) is worded by the move's shape ([`MoveWords::of_shape`]).
 pub fn move_words(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
     let key = rules.name().key;
+    if key == "graph"
+        && let Move::To {
+            pile,
+            before,
+            after,
+        } = mv
+        && let Some((from, to)) = token_moved(before, after)
+    {
+        let name = |v: &Nat| {
+            let mut out = Vec::new();
+            rules.write_piles(std::slice::from_ref(v), &mut out);
+            String::from_utf8_lossy(&out).into_owned()
+        };
+        return MoveWords::Token {
+            pile: *pile,
+            from: name(from),
+            to: name(to),
+        };
+    }
     if let Some((_, worder)) = WORDED.iter().find(|(k, _)| *k == key)
         && let Some(words) = worder(piles, offset, mv)
     {
         return words;
     }
     MoveWords::of_shape(mv, piles, offset)
+}
+
+/// The vertex a token leaves and the one it reaches, from the tokens before and after (in any
+/// order); a loop leaves them as they were, any token then being the one moved.
+fn token_moved<'a>(before: &'a [Nat], after: &'a [Nat]) -> Option<(&'a Nat, &'a Nat)> {
+    if before.len() != after.len() || before.is_empty() {
+        return None;
+    }
+    let mut b: Vec<&Nat> = before.iter().collect();
+    let mut a: Vec<&Nat> = after.iter().collect();
+    b.sort();
+    a.sort();
+    // The multiset differences, by a merge of the sorted lists.
+    let (mut left, mut came) = (Vec::new(), Vec::new());
+    let (mut i, mut j) = (0, 0);
+    loop {
+        match (b.get(i), a.get(j)) {
+            (Some(x), Some(y)) if x == y => (i, j) = (i + 1, j + 1),
+            (Some(x), Some(y)) if x < y => {
+                left.push(*x);
+                i += 1;
+            }
+            (Some(_) | None, Some(y)) => {
+                came.push(*y);
+                j += 1;
+            }
+            (Some(x), None) => {
+                left.push(*x);
+                i += 1;
+            }
+            (None, None) => break,
+        }
+    }
+    match (left.as_slice(), came.as_slice()) {
+        ([from], [to]) => Some((from, to)),
+        ([], []) if a == b => Some((b[0], a[0])),
+        _ => None,
+    }
 }
 
 /// A move in the terms of its game. Piles are numbered from 0 across the whole position (people
@@ -205,6 +262,15 @@ pub enum MoveWords {
     Dynamic(dynamic::DynamicMove),
     /// Green Hackenbush: an edge cut, and the edges that fall with it.
     Hackenbush(hackenbush::HackenbushMove),
+    /// Tokens on a graph: one token along one edge, named by its vertices.
+    Token {
+        /// 0-based index of the component's first number in the whole position.
+        pile: usize,
+        /// The vertex the token leaves.
+        from: String,
+        /// The vertex it reaches.
+        to: String,
+    },
 }
 
 impl MoveWords {

@@ -444,7 +444,7 @@ fn readme_transcripts() -> Vec<(String, String)> {
     transcripts
         .into_iter()
         .filter(|(command, _)| {
-            command.starts_with("nimsolve ")
+            (command.starts_with("nimsolve ") || command.starts_with("cat "))
                 && shell_words(command).is_some()
                 && !command.contains("human")
         })
@@ -519,15 +519,35 @@ fn readme_transcripts_match_the_binary() {
         "the README's divisor-game transcripts, quoted, are run"
     );
     let mut wrong = String::new();
+    // A file a transcript prints with `cat` (a graph of `graph:FILE`) is written, as printed,
+    // to a directory of its own, where the commands that name it run.
+    let dir = std::env::temp_dir().join(format!("nimsolve-readme-{}", std::process::id()));
+    let mut files: Vec<String> = Vec::new();
     for (command, expected) in transcripts {
+        if let Some(file) = command.strip_prefix("cat ") {
+            std::fs::create_dir_all(&dir).expect("a temporary directory");
+            std::fs::write(dir.join(file), &expected).expect("the file of a transcript");
+            files.push(file.to_string());
+            continue;
+        }
         let words = shell_words(&command).expect("a command without a shell");
         let args: Vec<&str> = words.iter().skip(1).map(String::as_str).collect();
-        let out = ok(&args);
+        let out = if files.iter().any(|f| command.contains(f.as_str())) {
+            let output = crate::common::cli::nimsolve()
+                .current_dir(&dir)
+                .args(&args)
+                .output()
+                .expect("nimsolve runs");
+            crate::common::cli::Run::utf8(output).success(&args)
+        } else {
+            ok(&args)
+        };
         if out != expected {
             wrong.push_str(&format!(
                 "$ {command}\nREADME:\n{expected}nimsolve:\n{out}\n"
             ));
         }
     }
+    let _ = std::fs::remove_dir_all(&dir);
     assert!(wrong.is_empty(), "README transcripts differ:\n{wrong}");
 }

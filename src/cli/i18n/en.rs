@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use nimsolve::LoopyRule;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::{Hint, HintNext};
 use nimsolve::explain::{PeriodStep, SearchNeed};
@@ -11,6 +12,7 @@ use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
 use nimsolve::games::digits::DigitMove;
 use nimsolve::games::dynamic::DynamicValue;
 use nimsolve::games::euclid::EuclidValue;
+use nimsolve::games::graph::theory::{Gamma, GraphTokens, Outcome as GraphOutcome};
 use nimsolve::games::hackenbush::{HackenbushLine, NamedStep};
 use nimsolve::games::kiki::{CoinStep, KikiValue};
 use nimsolve::games::moore::{MooreCount, MooreValue};
@@ -322,6 +324,9 @@ impl Words for English {
                 out.extend_from_slice(text.as_bytes());
                 put_numbers(out, &m.after);
                 out.push(b')');
+            }
+            MoveWords::Token { from, to, .. } => {
+                out.extend_from_slice(format!("move a token from {from} to {to}").as_bytes());
             }
             MoveWords::Dynamic(m) => {
                 out.extend_from_slice(
@@ -1376,6 +1381,88 @@ impl Words for English {
         }
     }
 
+    fn graph_tokens(&self, step: &GraphTokens) -> String {
+        let tokens: Vec<String> = step
+            .tokens
+            .iter()
+            .map(|t| {
+                let r = t
+                    .remoteness
+                    .map_or_else(String::new, |r| format!(", remoteness {r}"));
+                format!(
+                    "{}: γ = {} ({}{r})",
+                    t.vertex,
+                    self.gamma(&t.gamma),
+                    self.loopy_outcome(t.outcome)
+                )
+            })
+            .collect();
+        format!(
+            "The tokens stand on {}; the sum of the tokens has γ = {} (Smith's rule: finite values add by nim-sum; one ∞(K) with the others' nim-sum b is ∞(K ⊕ b); two ∞ are ∞(∅)).",
+            tokens.join("; "),
+            self.gamma(&step.value)
+        )
+    }
+
+    fn gamma(&self, g: &Gamma) -> String {
+        match g {
+            Gamma::Finite(v) => v.to_string(),
+            Gamma::Infinite(k) => {
+                let k: Vec<String> = k.iter().map(u64::to_string).collect();
+                format!("∞({{{}}})", k.join(", "))
+            }
+        }
+    }
+
+    fn loopy_outcome(&self, o: GraphOutcome) -> &'static str {
+        match o {
+            GraphOutcome::Win => "N-position: the player to move wins",
+            GraphOutcome::Loss => "P-position: the player to move loses",
+            GraphOutcome::Draw => "draw: best play goes on for ever",
+        }
+    }
+
+    fn loopy_rule(&self, rule: &LoopyRule, values: &[String]) -> String {
+        let values = values.join(" + ");
+        match rule {
+            LoopyRule::AllFinite { nim_sum } => format!(
+                "every γ is finite ({values}): the position is worth their nim-sum {nim_sum} (generalised Sprague–Grundy, Smith 1966)"
+            ),
+            LoopyRule::OneInfinite {
+                component,
+                others,
+                reaches,
+            } => {
+                let c = component + 1;
+                if *reaches {
+                    format!(
+                        "one γ is infinite ({values}): component {c} is ∞(K) and the others' nim-sum b = {others} is in K: move it to a position of value {others} (Smith 1966)"
+                    )
+                } else {
+                    format!(
+                        "one γ is infinite ({values}): component {c} is ∞(K) and the others' nim-sum b = {others} is not in K, so no move reaches a P-position and the ∞ component keeps the play going: a draw (Smith 1966)"
+                    )
+                }
+            }
+            LoopyRule::SeveralInfinite { components } => {
+                let c: Vec<String> = components.iter().map(|c| (c + 1).to_string()).collect();
+                format!(
+                    "two or more γ are infinite ({values}; components {}): the sum is ∞(∅), a draw (Smith 1966)",
+                    c.join(", ")
+                )
+            }
+        }
+    }
+
+    fn graph_table_head(&self, spec: &str, vertices: usize, edges: usize, acyclic: bool) -> String {
+        let kind = if acyclic {
+            "no cycle: every value is a Grundy value"
+        } else {
+            "cycles: γ is the generalised Sprague–Grundy value, ∞(K) listing the finite values of the options"
+        };
+        format!("{spec}: {vertices} vertices, {edges} edges; {kind}")
+    }
+
     fn euclid_value(&self, step: &EuclidValue) -> String {
         let [a, b] = &step.pair;
         let qs: Vec<String> = step.quotients.iter().map(Nat::to_string).collect();
@@ -2000,6 +2087,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "dynamic" => format!("{arg}-times dynamic subtraction"),
         "fibonacci-nim" => "Fibonacci Nim".to_string(),
         "moore" => format!("Moore's Nim_{arg}"),
+        "graph" => format!("tokens on the directed graph of {arg}"),
         "multiply" => "the multiplication game".to_string(),
         "calendar" => "the calendar game".to_string(),
         "digits" => "digital deletions".to_string(),

@@ -20,12 +20,14 @@
 use std::fmt;
 
 use clap::ValueEnum;
+use nimsolve::LoopyRule;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::Hint;
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::coins::theory::CoinValues;
 use nimsolve::games::dynamic::DynamicValue;
 use nimsolve::games::euclid::EuclidValue;
+use nimsolve::games::graph::theory::{Gamma, GraphTokens, Outcome as GraphOutcome};
 use nimsolve::games::hackenbush::HackenbushLine;
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::moore::{MooreCount, MooreValue};
@@ -528,6 +530,22 @@ pub trait Words: Sync {
 
     /// A Euclid pair's value: the quotients of the Euclidean algorithm, folded.
     fn euclid_value(&self, step: &EuclidValue) -> String;
+
+    /// A graph component's tokens: each vertex's γ, outcome and remoteness, and γ of their sum.
+    fn graph_tokens(&self, step: &GraphTokens) -> String;
+
+    /// γ of a vertex or a sum: a number, or ∞ with its finite options.
+    fn gamma(&self, g: &Gamma) -> String;
+
+    /// The outcome of a position that may go on for ever.
+    fn loopy_outcome(&self, o: GraphOutcome) -> &'static str;
+
+    /// The case of Smith's rule that decided a position that may go on for ever (`values`: each
+    /// component's γ in words).
+    fn loopy_rule(&self, rule: &LoopyRule, values: &[String]) -> String;
+
+    /// The head of a graph's table of vertices: its file, size and whether it has cycles.
+    fn graph_table_head(&self, spec: &str, vertices: usize, edges: usize, acyclic: bool) -> String;
 
     /// A dynamic-subtraction pile's verdict: its k-sparse representation against the allowance.
     fn dynamic_value(&self, step: &DynamicValue) -> String;

@@ -2,12 +2,14 @@
 
 use std::fmt;
 
+use nimsolve::LoopyRule;
 use nimsolve::engine::misere::Method;
 use nimsolve::engine::replay::{Hint, HintNext};
 use nimsolve::explain::{PeriodStep, SearchNeed};
 use nimsolve::games::coins::theory::{CoinRule, CoinValues, TurnWords};
 use nimsolve::games::dynamic::DynamicValue;
 use nimsolve::games::euclid::EuclidValue;
+use nimsolve::games::graph::theory::{Gamma, GraphTokens, Outcome as GraphOutcome};
 use nimsolve::games::hackenbush::{HackenbushLine, NamedStep};
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::moore::{MooreCount, MooreValue};
@@ -304,6 +306,9 @@ impl Words for Chinese {
                 out.extend_from_slice(text.as_bytes());
                 super::put_numbers(out, &m.after);
                 out.extend_from_slice("）".as_bytes());
+            }
+            MoveWords::Token { from, to, .. } => {
+                out.extend_from_slice(format!("把一枚棋子从 {from} 移到 {to}").as_bytes());
             }
             MoveWords::Dynamic(m) => {
                 out.extend_from_slice(
@@ -1364,6 +1369,89 @@ impl Words for Chinese {
         }
     }
 
+    fn graph_tokens(&self, step: &GraphTokens) -> String {
+        let tokens: Vec<String> = step
+            .tokens
+            .iter()
+            .map(|t| {
+                let r = t
+                    .remoteness
+                    .map_or_else(String::new, |r| format!("，步数 {r}"));
+                format!(
+                    "{}：γ = {}（{}{r}）",
+                    t.vertex,
+                    self.gamma(&t.gamma),
+                    self.loopy_outcome(t.outcome)
+                )
+            })
+            .collect();
+        format!(
+            "棋子在 {}；这些棋子之和的 γ = {}（Smith 规则：有限值按异或相加；一个 ∞(K) 加上其余的异或和 b 是 ∞(K ⊕ b)；两个 ∞ 之和是 ∞(∅)）。",
+            tokens.join("；"),
+            self.gamma(&step.value)
+        )
+    }
+
+    fn gamma(&self, g: &Gamma) -> String {
+        match g {
+            Gamma::Finite(v) => v.to_string(),
+            Gamma::Infinite(k) => {
+                let k: Vec<String> = k.iter().map(u64::to_string).collect();
+                format!("∞({{{}}})", k.join(", "))
+            }
+        }
+    }
+
+    fn loopy_outcome(&self, o: GraphOutcome) -> &'static str {
+        match o {
+            GraphOutcome::Win => "N 局面：先手胜",
+            GraphOutcome::Loss => "P 局面：先手负",
+            GraphOutcome::Draw => "和局：最优走法下游戏永不结束",
+        }
+    }
+
+    fn loopy_rule(&self, rule: &LoopyRule, values: &[String]) -> String {
+        let values = values.join(" + ");
+        match rule {
+            LoopyRule::AllFinite { nim_sum } => format!(
+                "每个 γ 都有限（{values}）：局面的值是它们的异或和 {nim_sum}（广义 Sprague–Grundy，Smith 1966）"
+            ),
+            LoopyRule::OneInfinite {
+                component,
+                others,
+                reaches,
+            } => {
+                if *reaches {
+                    format!(
+                        "恰有一个 γ 无限（{values}）：第 {} 个分量是 ∞(K)，其余的异或和 b = {others} 在 K 中：把它走到值为 {others} 的局面（Smith 1966）",
+                        component + 1
+                    )
+                } else {
+                    format!(
+                        "恰有一个 γ 无限（{values}）：第 {} 个分量是 ∞(K)，其余的异或和 b = {others} 不在 K 中，没有走法到达 P 局面，无限的分量让游戏继续：和局（Smith 1966）",
+                        component + 1
+                    )
+                }
+            }
+            LoopyRule::SeveralInfinite { components } => {
+                let c: Vec<String> = components.iter().map(|c| (c + 1).to_string()).collect();
+                format!(
+                    "两个或更多 γ 无限（{values}；第 {} 个分量）：和是 ∞(∅)，和局（Smith 1966）",
+                    c.join("、")
+                )
+            }
+        }
+    }
+
+    fn graph_table_head(&self, spec: &str, vertices: usize, edges: usize, acyclic: bool) -> String {
+        let kind = if acyclic {
+            "无环：每个值都是 Grundy 值"
+        } else {
+            "有环：γ 是广义 Sprague–Grundy 值，∞(K) 列出各后继的有限值"
+        };
+        format!("{spec}：{vertices} 个顶点，{edges} 条边；{kind}")
+    }
+
     fn euclid_value(&self, step: &EuclidValue) -> String {
         let [a, b] = &step.pair;
         let qs: Vec<String> = step.quotients.iter().map(Nat::to_string).collect();
@@ -1818,6 +1906,9 @@ impl Words for Chinese {
 
     fn solve_error(&self, e: &SolveError) -> String {
         match e {
+            SolveError::LoopyMisere { game } => format!(
+                "{game} 的反常规则（misère）不在求解范围内：它的图有环，游戏可能永不结束（正常规则由广义 Sprague–Grundy 函数判定）"
+            ),
             SolveError::ComponentPiles { game, needs, piles } => format!(
                 "{}要在恰好 {needs} 堆上玩，这里有 {piles} 堆",
                 spaced(&spec_name(game), false)
@@ -1975,6 +2066,9 @@ impl Words for Chinese {
                 "第 {column} 列的堆 {token:?} 不是非负整数：{}",
                 self.bad_token(why)
             ),
+            PositionError::NoSuchVertex { token, column } => {
+                format!("第 {column} 列的 {token:?} 不是图的顶点")
+            }
             PositionError::EmptyPile { column } => {
                 format!("第 {column} 列是空堆：逗号必须写在两堆之间")
             }
@@ -2078,6 +2172,26 @@ impl Words for Chinese {
             RuleError::SetTooLarge { count, limit } => {
                 format!("可取数集合：{} 个数量，超过上限 {limit}", number(count))
             }
+            RuleError::GraphFileUnreadable {
+                file,
+                missing,
+                detail,
+            } => {
+                if *missing {
+                    format!("graph:{file} — 没有这个文件")
+                } else {
+                    format!("graph:{file} — 无法读取文件：{detail}")
+                }
+            }
+            RuleError::BadGraphFile { file, error } => {
+                format!(
+                    "graph:{file} — 第 {} 行第 {} 列：{:?} {}",
+                    error.line,
+                    error.column,
+                    error.token,
+                    graph_parse_why(&error.why)
+                )
+            }
         }
     }
 
@@ -2099,6 +2213,7 @@ impl Words for Chinese {
                 };
                 format!("边写作 A-B，即用 '-' 连接的两个顶点：{why}")
             }
+            NumberError::NoSuchVertex => "不是图的顶点".to_string(),
         }
     }
 
@@ -2528,6 +2643,7 @@ fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
         "dynamic" => format!("{arg} 倍动态减法"),
         "fibonacci-nim" => "斐波那契博弈".to_string(),
         "moore" => format!("Moore 的 Nim_{arg}"),
+        "graph" => format!("文件 {arg} 中有向图上的棋子游戏"),
         "multiply" => "乘法游戏".to_string(),
         "calendar" => "日历游戏".to_string(),
         "digits" => "数字删除游戏".to_string(),
@@ -2588,6 +2704,7 @@ fn move_rule(rule: &MoveRule) -> &'static str {
         "hackenbush" => "一步剪断一条与地面相连的边，与地面不再相连的边随之掉落",
         "dynamic" => "一步取 1 到本步上限 M 个石子（N:M）；下一步的上限是这一步所取数的 K 倍",
         "moore" => "一步从 1 到 K 堆中各取至少一个，其余各堆不动",
+        "graph" => "一步把一枚棋子沿图的一条边移动",
         _ => rule.english,
     }
 }
@@ -2613,5 +2730,28 @@ pub(crate) fn compound_name_zh(compound: &str) -> &'static str {
         "continued" => "持续合取复合",
         "selective" => "选择复合",
         _ => "析取复合（和）",
+    }
+}
+
+/// Why a line of a graph file is refused, in Chinese.
+fn graph_parse_why(why: &nimsolve::games::graph::theory::ParseWhy) -> String {
+    use nimsolve::games::graph::theory::ParseWhy;
+    match why {
+        ParseWhy::NoColon => "不在冒号之后；一行写作 `名字: 后继 后继 …`".to_string(),
+        ParseWhy::NoName => "前面没有顶点名；一行写作 `名字: 后继 后继 …`".to_string(),
+        ParseWhy::TwoNames => {
+            "是冒号前的第二个名字；一行只定义一个顶点：`名字: 后继 …`".to_string()
+        }
+        ParseWhy::SecondColon => "是第二个冒号；一行只定义一个顶点：`名字: 后继 …`".to_string(),
+        ParseWhy::BadCharacter(c) => {
+            format!("含有 {c:?}；名字由字母、数字、`_`、`-`、`.` 和 `'` 组成")
+        }
+        ParseWhy::Duplicate { first_line } => {
+            format!("已在第 {first_line} 行定义；请把它的后继都写在一行上")
+        }
+        ParseWhy::NotUtf8 => "不是有效的 UTF-8".to_string(),
+        ParseWhy::TooManyVertices { most } => {
+            format!("超出上限：一个图最多 {most} 个顶点和 {most} 条边")
+        }
     }
 }

@@ -506,7 +506,7 @@ impl ComponentGame for TurningCorners {
             Err(NumberError::Empty) => {
                 return Some(Err(NumberError::NotADigit { index: colon }));
             }
-            Err(e @ NumberError::NotAnEdge { .. }) => return Some(Err(e)),
+            Err(e) => return Some(Err(e)),
         };
         out.push(x);
         out.push(y);

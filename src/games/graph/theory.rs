@@ -588,6 +588,32 @@ pub struct SumVerdict {
     pub rule: SumRule,
 }
 
+/// One token of a graph component in an explanation: its vertex and what the analysis says
+/// of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TokenValue {
+    /// The vertex's name.
+    pub vertex: String,
+    /// γ of the vertex.
+    pub gamma: Gamma,
+    /// The outcome of a token alone there.
+    pub outcome: Outcome,
+    /// Its remoteness, `None` for a draw.
+    pub remoteness: Option<u32>,
+}
+
+/// The tokens of a graph component, each with its vertex's value, and γ of their sum: the
+/// step that explains a graph component.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GraphTokens {
+    /// The component's first number in the whole position (0-based).
+    pub pile: usize,
+    /// Each token, in the component's order.
+    pub tokens: Vec<TokenValue>,
+    /// γ of the sum of the tokens.
+    pub value: Gamma,
+}
+
 /// A move of a sum of tokens: a token to one of its vertex's successors.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TokenMove {

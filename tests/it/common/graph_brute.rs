@@ -379,3 +379,32 @@ pub fn hack_sum_wins(
     memo.insert(key, wins);
     wins
 }
+
+/// Tokens on a graph with no cycle under misère play (the player who cannot move wins):
+/// whether the player to move wins the arrangement `tokens` (sorted vertices), by the rule
+/// itself, memoised in `memo`.
+pub fn misere_tokens_win(
+    succ: &[Vec<usize>],
+    tokens: &[usize],
+    memo: &mut HashMap<Vec<usize>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(tokens) {
+        return w;
+    }
+    let mut any_move = false;
+    let mut wins = false;
+    for (i, &v) in tokens.iter().enumerate() {
+        for &w in &succ[v] {
+            any_move = true;
+            let mut t = tokens.to_vec();
+            t[i] = w;
+            t.sort_unstable();
+            if !misere_tokens_win(succ, &t, memo) {
+                wins = true;
+            }
+        }
+    }
+    let result = !any_move || wins;
+    memo.insert(tokens.to_vec(), result);
+    result
+}
