@@ -204,6 +204,16 @@ fn compound_job(
             Err(e) => return Ok(PositionResult::Failed(e.into())),
         },
     };
+    if game.is_loopy(&whole) {
+        let asked = CliError::Loopy {
+            asked: match compound {
+                Compound::Conjunctive => "--compound conjunctive",
+                Compound::Continued => "--compound continued",
+                _ => "--compound selective",
+            },
+        };
+        return Ok(PositionResult::Failed(asked.into()));
+    }
     let analysis = match game.analyze_compound(&whole, compound) {
         Ok(a) => a,
         Err(e) => return Ok(PositionResult::Failed(e.into())),
@@ -498,6 +508,9 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         Input::Sum(sum) => sum,
     };
     // Check the start (shape, limits) before the first line is printed.
+    if game.is_loopy(&start) {
+        bail!(CliError::Loopy { asked: "play" });
+    }
     game.analyze_position(&start)?;
     check_play_size(start.piles(), args.max_turns)?;
     let level = Level::from(args.level);

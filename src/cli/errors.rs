@@ -129,6 +129,12 @@ pub enum CliError {
     },
     /// `grundy --misere`.
     GrundyMisere,
+    /// `play`, or a compound other than the sum, of a position on a graph with cycles (which
+    /// may be drawn): only `analyze` and `move` decide those.
+    Loopy {
+        /// The command or compound asked for: `play`, `conjunctive`, ….
+        asked: &'static str,
+    },
     /// `grundy --svg` without `--upto`.
     SvgNeedsUpto,
     /// `grundy` of a two-pile game without `--upto`.
@@ -728,6 +734,7 @@ mod tests {
                 why: NoQuotientWhy::Wild,
             },
             CliError::GrundyMisere,
+            CliError::Loopy { asked: "play" },
             CliError::SvgNeedsUpto,
             CliError::PairNeedsUpto { rules },
             CliError::PairTableTooLarge {

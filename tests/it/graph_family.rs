@@ -298,6 +298,21 @@ fn a_cycle_draws_and_its_values_are_in_the_table() {
     // Misère play with cycles is refused.
     let r = run(&["analyze", "--misere", &format!("{spec} a")], b"");
     assert_eq!(r.code, Some(2));
+    // So are play and compounds other than the sum, naming the cycles, not a search limit.
+    for args in [
+        vec!["play".to_string(), format!("{spec} d")],
+        vec![
+            "analyze".to_string(),
+            "--compound".to_string(),
+            "conjunctive".to_string(),
+            format!("{spec} d + 1"),
+        ],
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let r = run(&args, b"");
+        assert_eq!(r.code, Some(2), "{}", r.stderr);
+        assert!(r.stderr.contains("cycles"), "{}", r.stderr);
+    }
 }
 
 #[test]

@@ -1960,6 +1960,9 @@ impl Words for English {
             CliError::NoQuotient { rules, heaps, why } => {
                 self.quotient_refused(&self.rules_name(rules, 2), *heaps, why)
             }
+            CliError::Loopy { asked } => format!(
+                "the position stands on a graph with cycles, where play may go on for ever: analyze and move decide it (win, loss or draw), {asked} does not"
+            ),
             CliError::GrundyMisere => {
                 "Grundy values belong to normal play; --misere cannot be used with grundy"
                     .to_string()

@@ -2411,6 +2411,9 @@ impl Words for Chinese {
             CliError::NoQuotient { rules, heaps, why } => {
                 self.quotient_refused(&self.rules_name(rules, 2), *heaps, why)
             }
+            CliError::Loopy { asked } => format!(
+                "局面在有环的图上，可能永远走下去：analyze 和 move 能判定它（胜、负或和），{asked} 不能"
+            ),
             CliError::GrundyMisere => {
                 "Grundy 值属于正常规则；grundy 不能和 --misere 一起用".to_string()
             }

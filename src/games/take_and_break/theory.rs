@@ -577,18 +577,46 @@ impl BreakTable {
         state.periodicity
     }
 
-    /// Grows the table until a period is proven, the table limit is reached or the table
-    /// holds [`PROOF_VALUES`] values, and returns the period if proven. (A heap asked for
+    /// Grows the table until a period is proven, the table limit is reached, the table holds
+    /// [`PROOF_VALUES`] values or the next doubling would cost more than 100 steps an entry of
+    /// the table limit (breaks scanned heap by heap), and returns the period if proven. (A heap asked for
     /// beyond grows it further, up to the table limit: [`BreakTable::value`].)
     pub fn prove_period(&self) -> Option<Periodicity> {
         if !self.rule.period_provable() {
             return None;
         }
         let mut state = self.lock();
-        while state.periodicity.is_none()
-            && state.values.len() < PROOF_VALUES
-            && state.grow(&self.rule, PROOF_VALUES - 1)
-        {}
+        // Each heap scans its breaks in two with every rare heap one by one: a rule whose values
+        // keep growing (0.7777777, all heaps rare) costs about n steps a heap, so the search
+        // stops where the next doubling would pass 100 steps an entry of the table limit (or of
+        // 2^20 entries, under a smaller limit).
+        let two = (self
+            .rule
+            .digits
+            .iter()
+            .filter(|&&d| d & LEAVE_TWO != 0)
+            .count() as u64)
+            .max(1);
+        let budget = state
+            .table_limit
+            .max(PROOF_VALUES as u64)
+            .saturating_mul(100);
+        let mut spent = 0u64;
+        while state.periodicity.is_none() && state.values.len() < PROOF_VALUES {
+            let len = state.values.len();
+            let next = (2 * len).clamp(256, PROOF_VALUES);
+            let rare = (state.rc.rare.len() as u64).max(1);
+            let cost = ((next - len) as u64)
+                .saturating_mul(two)
+                .saturating_mul(rare);
+            if len > 0 && spent.saturating_add(cost) > budget {
+                break;
+            }
+            spent = spent.saturating_add(cost);
+            if !state.grow(&self.rule, next - 1) {
+                break;
+            }
+        }
         state.periodicity
     }
 
