@@ -37,6 +37,9 @@ pub enum CommandError {
         /// Whether the position has a take-and-break component (whose moves are also
         /// `PILE TAKE = A + B`).
         splits: bool,
+        /// Whether the position has a component played as one whole state (whose moves are
+        /// `to NUMBERS`, `to C: NUMBERS` in a sum).
+        whole: bool,
     },
     /// `both TAKE` in a position of several components that take from both piles.
     WhichBoth,
@@ -127,6 +130,7 @@ fn parse_to(
         text: text.to_string(),
         takes_from_both: false,
         splits: false,
+        whole: true,
     };
     // `C:` names a component when a space follows it, or in a sum when component C writes
     // no token with a colon of its own (Turning Corners' `3:5`).
@@ -220,6 +224,7 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         text: text.to_string(),
         takes_from_both: !both.is_empty(),
         splits,
+        whole: position.components().any(|c| c.rules.is_whole()),
     };
     // `PILE TAKE = A + B`: what is left, as heaps.
     let (text, leaves) = match text.split_once(['=', '＝']) {

@@ -77,8 +77,13 @@ fn moves(n: usize) -> String {
 }
 
 /// How a move is typed at the trainer's prompt.
-fn move_syntax(wythoff: bool, splits: bool) -> String {
+fn move_syntax(wythoff: bool, splits: bool, whole: bool) -> String {
     let mut syntax = "a move as PILE TAKE (2 3 takes 3 from pile 2)".to_string();
+    if whole {
+        syntax.push_str(
+            " or to NUMBERS, the position after it (to C: NUMBERS for component C of a sum)",
+        );
+    }
     if wythoff {
         syntax.push_str(" or both TAKE (both 3 takes 3 from each pile)");
     }
@@ -946,9 +951,10 @@ impl Words for English {
                 text,
                 takes_from_both,
                 splits,
+                whole,
             } => format!(
                 "{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit",
-                move_syntax(*takes_from_both, *splits)
+                move_syntax(*takes_from_both, *splits, *whole)
             ),
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
             CommandError::NoSuchPile { pile, piles } => {

@@ -937,8 +937,14 @@ impl Words for Chinese {
                 text,
                 takes_from_both,
                 splits,
+                whole,
             } => {
                 let mut both = String::new();
+                if *whole {
+                    both.push_str(
+                        "，整体状态的游戏可输入 to 数…（走到的局面；和游戏中用 to 分量号: 数…）",
+                    );
+                }
                 if *takes_from_both {
                     both.push_str("，威佐夫分量也可输入 both 取数（both 3 表示从两堆各取 3 个）");
                 }
