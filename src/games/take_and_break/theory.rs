@@ -484,6 +484,10 @@ pub const PROOF_VALUES: usize = 1 << 20;
 /// Dawson's games and most short codes at once.
 const EAGER: usize = 1 << 14;
 
+/// The most steps the first table of [`EAGER`] entries may take (about a tenth of a second):
+/// a code of many breaking digits stops sooner, and a heap asked for beyond grows the table.
+const EAGER_WORK: u64 = 1 << 27;
+
 impl BreakTable {
     /// A table for `rule` of at most `table_limit` entries; nothing is computed until asked.
     pub fn new(rule: BreakRule, table_limit: u64) -> BreakTable {
@@ -569,11 +573,8 @@ impl BreakTable {
         if !self.rule.period_provable() {
             return None;
         }
-        while state.periodicity.is_none() && state.values.len() < EAGER.min(state.limit) {
-            if !state.grow(&self.rule, EAGER) {
-                break;
-            }
-        }
+        let limit = EAGER.min(state.limit);
+        state.grow_within(&self.rule, limit, EAGER_WORK);
         state.periodicity
     }
 
@@ -586,37 +587,12 @@ impl BreakTable {
             return None;
         }
         let mut state = self.lock();
-        // Each heap scans its breaks in two with every rare heap one by one: a rule whose values
-        // keep growing (0.7777777, all heaps rare) costs about n steps a heap, so the search
-        // stops where the next doubling would pass 100 steps an entry of the table limit (or of
-        // 2^20 entries, under a smaller limit).
-        let two = (self
-            .rule
-            .digits
-            .iter()
-            .filter(|&&d| d & LEAVE_TWO != 0)
-            .count() as u64)
-            .max(1);
+        // 100 steps an entry of the table limit (or of 2^20 entries, under a smaller limit).
         let budget = state
             .table_limit
             .max(PROOF_VALUES as u64)
             .saturating_mul(100);
-        let mut spent = 0u64;
-        while state.periodicity.is_none() && state.values.len() < PROOF_VALUES {
-            let len = state.values.len();
-            let next = (2 * len).clamp(256, PROOF_VALUES);
-            let rare = (state.rc.rare.len() as u64).max(1);
-            let cost = ((next - len) as u64)
-                .saturating_mul(two)
-                .saturating_mul(rare);
-            if len > 0 && spent.saturating_add(cost) > budget {
-                break;
-            }
-            spent = spent.saturating_add(cost);
-            if !state.grow(&self.rule, next - 1) {
-                break;
-            }
-        }
+        state.grow_within(&self.rule, PROOF_VALUES, budget);
         state.periodicity
     }
 
@@ -627,6 +603,31 @@ impl BreakTable {
 }
 
 impl TableState {
+    /// Grows the table by doublings towards `len` entries, seeking a period, until one is
+    /// proven or the next doubling would pass `budget` steps in all. Each heap scans its breaks
+    /// in two with every rare heap one by one: a rule whose values keep growing (0.7777777,
+    /// all heaps rare) or that breaks after many takes (a code of 60 digits) costs about
+    /// takes × rare heaps steps a heap.
+    fn grow_within(&mut self, rule: &BreakRule, len: usize, budget: u64) {
+        let two = (rule.digits.iter().filter(|&&d| d & LEAVE_TWO != 0).count() as u64).max(1);
+        let mut spent = 0u64;
+        while self.periodicity.is_none() && self.values.len() < len {
+            let at = self.values.len();
+            let next = (2 * at).clamp(256, len);
+            let rare = (self.rc.rare.len() as u64).max(1);
+            let cost = ((next - at) as u64)
+                .saturating_mul(two)
+                .saturating_mul(rare);
+            if at > 0 && spent.saturating_add(cost) > budget {
+                return;
+            }
+            spent = spent.saturating_add(cost);
+            if !self.grow(rule, next - 1) {
+                return;
+            }
+        }
+    }
+
     fn lookup(&self, n: &Nat) -> Option<u32> {
         let len = self.values.len() as u64;
         if let Some(v) = n.to_u64().filter(|&v| v < len) {
