@@ -131,6 +131,12 @@ fn staircase() -> impl Strategy<Value = Part> {
     prop::collection::vec(0u64..4, 1..5).prop_map(|c| Part::Piece(Piece::Staircase(c)))
 }
 
+/// A staircase for sums: few enough states that the misère search of a sum of three stays
+/// small (three staircases of up to 12 coins on 4 steps have about 10^8 arrangements).
+fn small_staircase() -> impl Strategy<Value = Part> {
+    prop::collection::vec(0u64..3, 1..4).prop_map(|c| Part::Piece(Piece::Staircase(c)))
+}
+
 /// Pieces on distinct cells 1..=9, in any order.
 fn slide() -> impl Strategy<Value = Part> {
     prop::collection::btree_set(1u64..10, 1..4)
@@ -175,7 +181,7 @@ proptest! {
 
     #[test]
     fn sliding_pieces_in_sums_match_the_search(
-        parts in prop::collection::vec(prop_oneof![slide(), staircase(), nim_heap()], 2..4),
+        parts in prop::collection::vec(prop_oneof![slide(), small_staircase(), nim_heap()], 2..4),
         play in play(),
     ) {
         prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(Piece::Slide(_)))));
@@ -184,7 +190,7 @@ proptest! {
 
     #[test]
     fn staircase_nim_in_sums_matches_the_search(
-        parts in prop::collection::vec(prop_oneof![staircase(), nim_heap()], 2..4),
+        parts in prop::collection::vec(prop_oneof![small_staircase(), nim_heap()], 2..4),
         play in play(),
     ) {
         prop_assume!(parts.iter().any(|p| matches!(p, Part::Piece(_))));

@@ -1472,9 +1472,13 @@ impl Words for English {
     fn euclid_value(&self, step: &EuclidValue) -> String {
         let [a, b] = &step.pair;
         let qs: Vec<String> = step.quotients.iter().map(Nat::to_string).collect();
+        let quotients = if qs.len() == 1 {
+            format!("the one quotient {}", qs[0])
+        } else {
+            format!("the quotients {}", qs.join(", "))
+        };
         format!(
-            "The Euclidean algorithm on ({a}, {b}) has the quotients {}; folding from the last one up, a quotient q over a value v gives q − 1 if 0 < v and q ≤ v, else q: the Grundy value is {}.",
-            qs.join(", "),
+            "The Euclidean algorithm on ({a}, {b}) has {quotients}; folding from the last one up, a quotient q over a value v gives q − 1 if 0 < v and q ≤ v, else q: the Grundy value is {}.",
             step.value
         )
     }
@@ -1490,9 +1494,16 @@ impl Words for English {
                 } else {
                     "above the allowance: the player to move loses"
                 };
+                let form = if terms.len() == 1 {
+                    format!("{n} is a single term")
+                } else {
+                    format!(
+                        "{n} = {} (each term more than {k} times the next)",
+                        sum.join(" + ")
+                    )
+                };
                 format!(
-                    "{n} = {} (each term more than {k} times the next); the least term {least} is {verdict} (a take may be at most {most}).",
-                    sum.join(" + ")
+                    "{form}; the least term {least} is {verdict} (a take may be at most {most})."
                 )
             }
             Some(_) => "No stones: the player to move loses.".to_string(),
@@ -1534,6 +1545,15 @@ impl Words for English {
     fn staircase_value(&self, step: &StaircaseValue) -> String {
         let terms: Vec<String> = step.odd_steps.iter().map(|(_, c)| c.to_string()).collect();
         let steps: Vec<String> = step.odd_steps.iter().map(|(s, _)| s.to_string()).collect();
+        if steps.is_empty() {
+            return "No steps: the staircase's Grundy value is 0.".to_string();
+        }
+        if let ([only], [coins]) = (steps.as_slice(), terms.as_slice()) {
+            return format!(
+                "The only odd step, {only}, holds {coins}: the staircase's Grundy value is {} (coins on even steps only delay).",
+                step.value
+            );
+        }
         format!(
             "The odd steps {} hold {}: their nim-sum {} = {} is the staircase's Grundy value (coins on even steps only delay).",
             steps.join(", "),
