@@ -388,6 +388,22 @@ impl<G: ComponentGame> fmt::Debug for Whole<G> {
     }
 }
 
+/// Appends a state of pairs as a position writes them: each pair `a{join}b`, pairs separated
+/// by `sep` (Turning Corners' heads `3:5 4:1`, a graph's edges `0-1,1-2`); a number left
+/// without its pair alone.
+pub fn write_pairs(state: &[Nat], join: u8, sep: u8, out: &mut Vec<u8>) {
+    for (i, p) in state.chunks(2).enumerate() {
+        if i > 0 {
+            out.push(sep);
+        }
+        p[0].write_decimal(out);
+        if let Some(b) = p.get(1) {
+            out.push(join);
+            b.write_decimal(out);
+        }
+    }
+}
+
 /// The most options a fallback move is chosen among by listing them ([`Ruleset::fallback`]
 /// of [`Whole`]); beyond, the game's closed form draws one.
 const FALLBACK_LISTED: u64 = 1 << 16;

@@ -667,16 +667,14 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
                 max: spec.max.to_string(),
             });
         };
-        let rules = game.rules();
         match &spec_prefix {
-            // A whole state, or a game that writes its own tokens, as its game writes it (board
-            // coins `3:5`, a graph's edges `0-1,1-2`).
-            Some(_) if rules.is_whole() || rules.reads_tokens() => {
+            // As the position grammar writes the component: the spec, then the state as its
+            // game writes it (heaps `3 5`, board coins `3:5`, a graph's edges `0-1,1-2`).
+            Some(_) => {
                 let mut line = Vec::new();
-                nimsolve::engine::sum::write_component(rules, &position, &mut line);
+                nimsolve::engine::sum::write_component(game.rules(), &position, &mut line);
                 writeln!(out, "{}", String::from_utf8_lossy(&line))?;
             }
-            Some(spec) => writeln!(out, "{spec} {}", render::Piles(&position))?,
             None => writeln!(out, "{}", render::Piles(&position))?,
         }
     }

@@ -474,16 +474,7 @@ impl ComponentGame for TurningCorners {
     }
 
     fn write_state(&self, state: &[Nat], out: &mut Vec<u8>) {
-        for (i, p) in state.chunks(2).enumerate() {
-            if i > 0 {
-                out.push(b' ');
-            }
-            p[0].write_decimal(out);
-            if let Some(y) = p.get(1) {
-                out.push(b':');
-                y.write_decimal(out);
-            }
-        }
+        crate::component::write_pairs(state, b':', b' ', out);
     }
 
     fn numbers_of_token(
