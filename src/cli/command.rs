@@ -196,6 +196,10 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         return Ok(mv);
     }
     let piles = position.piles();
+    // Piles are typed as people count a sum's: its heaps, across the components that are not
+    // played whole (`Position::heaps`).
+    let heaps = position.heaps();
+    let heap_number = |pile: usize| heaps.iter().position(|&p| p == pile).map_or(pile, |i| i) + 1;
     let splits = position.components().any(|c| c.rules.splits_heaps());
     let both: Vec<usize> = position
         .components()
@@ -208,13 +212,13 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
             .components()
             .find(|c| (c.offset..c.offset + c.piles.len()).contains(&first))?;
         Some(CommandError::NotFirstOfPair {
-            pile: first + 1,
+            pile: heap_number(first),
             component: holder.index + 1,
             takes_from_both: holder.rules.takes_from_both(),
             pairs: position
                 .components()
                 .filter(|c| c.rules.takes_from_both())
-                .map(|c| (c.index + 1, c.offset + 1))
+                .map(|c| (c.index + 1, heap_number(c.offset)))
                 .collect(),
             take: take.clone(),
             reason,
@@ -242,11 +246,10 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
     let pile_index = |pile: &Nat| {
         pile.to_u64()
             .and_then(|p| usize::try_from(p).ok())
-            .filter(|&p| (1..=piles.len()).contains(&p))
-            .map(|p| p - 1)
+            .and_then(|p| heaps.get(p.checked_sub(1)?).copied())
             .ok_or_else(|| CommandError::NoSuchPile {
                 pile: pile.to_string(),
-                piles: piles.len(),
+                piles: heaps.len(),
             })
     };
     let (which, pile, take) = match tokens[..] {
@@ -314,7 +317,7 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         let holds = &piles[index];
         let Some(to) = holds.checked_sub(&take) else {
             return Err(CommandError::MoreThanThePile {
-                pile: index + 1,
+                pile: heap_number(index),
                 holds: holds.clone(),
                 take,
             });

@@ -487,7 +487,11 @@ fn step_line(game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
     match step {
         Step::Family(f) => family_step_line(words, a, f, painted),
         Step::Mex(m) => {
-            let pile = (a.piles.get(m.pile) == Some(&m.heap)).then_some(m.pile + 1);
+            // The step names heaps as a sum's are counted ([`Analysis::heap_number`]).
+            let pile = (0..a.piles.len())
+                .find(|&p| a.heap_number(p) == Some(m.pile))
+                .filter(|&p| a.piles[p] == m.heap)
+                .map(|_| m.pile + 1);
             if m.options.is_empty() && m.option_count > 0 {
                 let values = set_text(&m.values);
                 words.mex_values(pile, &m.heap, m.option_count, &values, &m.value)
@@ -797,7 +801,8 @@ fn explain_move(
                 .map(|n| &n.summary.nim_sum)
                 .unwrap_or(&Nat::ZERO);
             let bit = style.painted(Role::HighBit, words.bit(bit)).to_string();
-            words.high_bit_move(pile + 1, &bit, from, x, to, &shown)
+            let number = a.heap_number(*pile).unwrap_or(*pile);
+            words.high_bit_move(number + 1, &bit, from, x, to, &shown)
         }
         (reason, _) => words.move_reason(reason, &shown),
     };

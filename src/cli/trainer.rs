@@ -245,9 +245,12 @@ fn coach_line(
 
 /// What to type for a move (in a sum, a move from both piles names the first: `both 3 1`).
 fn typed(mv: &Move, sum: bool, before: &Position) -> String {
+    // Piles are typed as a sum's heaps are counted (`Position::heaps`), from 1.
+    let heaps = before.heaps();
+    let heap = |pile: &usize| heaps.iter().position(|p| p == pile).map_or(*pile, |i| i) + 1;
     match mv {
-        Move::Pile { pile, .. } => format!("{} {}", pile + 1, mv.take()),
-        Move::Both { pile, take } if sum => format!("both {} {take}", pile + 1),
+        Move::Pile { pile, .. } => format!("{} {}", heap(pile), mv.take()),
+        Move::Both { pile, take } if sum => format!("both {} {take}", heap(pile)),
         Move::Both { take, .. } => format!("both {take}"),
         Move::To { .. } => {
             // The component after the move, as a position writes it, without its spec.
@@ -285,7 +288,7 @@ fn typed(mv: &Move, sum: bool, before: &Position) -> String {
             pile, take, leaves, ..
         } => format!(
             "{} {take} = {}",
-            pile + 1,
+            heap(pile),
             nimsolve::nat::join_heaps(leaves)
         ),
     }

@@ -209,6 +209,23 @@ impl Reason {
 }
 
 impl Analysis {
+    /// The 0-based number people read for pile `pile` (0-based, of the whole position): its
+    /// place among the heaps of a sum, the piles of the components not played as one whole
+    /// state ([`Position::heaps`]); `pile` itself for a position of one component, `None`
+    /// for a number of a component played whole in a sum.
+    pub fn heap_number(&self, pile: usize) -> Option<usize> {
+        let mut before = 0;
+        for c in &self.components {
+            if c.piles.contains(&pile) {
+                return (!c.rules.is_whole()).then(|| before + (pile - c.piles.start));
+            }
+            if !c.rules.is_whole() {
+                before += c.piles.len();
+            }
+        }
+        Some(pile)
+    }
+
     /// The highest set bit of the deciding xor (the nim-sum, or the xor of the Grundy values),
     /// `None` when it is 0 or there is none: a winning move changes a value holding that bit.
     pub fn high_bit(&self) -> Option<u64> {
@@ -690,12 +707,21 @@ impl Game {
         };
         if self.play == Play::Normal {
             let single = parts.len() == 1;
+            // The steps name heaps as people count a sum's piles: across the components
+            // that are not played whole ([`Position::heaps`]).
+            let mut heaps_before = 0;
             for c in components(piles, parts) {
+                let at = if c.rules.is_whole() {
+                    c.offset
+                } else {
+                    heaps_before += c.piles.len();
+                    heaps_before - c.piles.len()
+                };
                 let steps = if single {
-                    c.rules.explain_alone(c.piles, c.offset, &self.limits)?
+                    c.rules.explain_alone(c.piles, at, &self.limits)?
                 } else {
                     c.rules
-                        .explain_value(c.piles, c.offset, &self.limits)
+                        .explain_value(c.piles, at, &self.limits)
                         .map_err(|e| e.in_component(c.index))?
                 };
                 if !steps.is_empty() {

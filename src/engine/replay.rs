@@ -320,7 +320,8 @@ pub enum Hint {
     Pile {
         /// The player to move wins.
         wins: bool,
-        /// 0-based pile; with `both`, the first of the two piles (`pile` and `pile + 1`).
+        /// 0-based pile, counted among the position's heaps ([`Position::heaps`]); with `both`,
+        /// the first of the two piles (`pile` and `pile + 1`).
         pile: usize,
         /// Take the same amount from both piles of a Wythoff component.
         both: bool,
@@ -529,11 +530,10 @@ impl<'g> Trainer<'g> {
             },
             (1, Some(mv)) if next == HintNext::Pile => Hint::Pile {
                 wins,
-                pile: match mv {
-                    Move::Pile { pile, .. }
-                    | Move::Split { pile, .. }
-                    | Move::Both { pile, .. }
-                    | Move::To { pile, .. } => pile,
+                pile: {
+                    let pile = mv.piles().start;
+                    let heaps = self.position.heaps();
+                    heaps.iter().position(|&p| p == pile).unwrap_or(pile)
                 },
                 both: matches!(mv, Move::Both { .. }),
             },

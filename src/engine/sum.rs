@@ -189,10 +189,22 @@ impl Position {
     /// What `mv` does in the terms of its component's game ([`crate::games::words::move_words`]),
     /// from this position before it; the move's shape when no component holds its pile.
     pub fn move_words(&self, mv: &Move) -> MoveWords {
-        match self.component_of(mv) {
-            Some(c) => crate::games::words::move_words(c.rules, c.piles, c.offset, mv),
-            None => MoveWords::of_shape(mv, &self.piles, 0),
-        }
+        let components = self
+            .components()
+            .map(|c| (c.rules, c.offset..c.offset + c.piles.len()));
+        crate::games::words::move_words_in(components, &self.piles, mv)
+            .unwrap_or_else(|| MoveWords::of_shape(mv, &self.piles, 0))
+    }
+
+    /// The position's heaps: the piles of its components that are not played as one whole
+    /// state (a staircase, a graph, a row of coins has none), in order, as 0-based piles of
+    /// the whole position. People number a sum's piles by this list (from 1): in
+    /// `hackenbush 0-1,1-2 + 5` the heap 5 is pile 1.
+    pub fn heaps(&self) -> Vec<usize> {
+        self.components()
+            .filter(|c| !c.rules.is_whole())
+            .flat_map(|c| c.offset..c.offset + c.piles.len())
+            .collect()
     }
 
     /// [`Position::move_words`] of `mv` from this position after it.

@@ -9,6 +9,8 @@ use crate::games::coins::theory::CoinRule;
 use crate::games::{
     calendar, coins, digits, dynamic, euclid, hackenbush, kiki, multiply, slide, staircase,
 };
+use std::ops::Range;
+
 use crate::moves::Move;
 use crate::nat::Nat;
 use crate::ruleset::Rules;
@@ -159,6 +161,47 @@ pub fn move_words(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> Mov
     MoveWords::of_shape(mv, piles, offset)
 }
 
+/// What `mv` does, in a position whose components are `components` (each its rules and the
+/// range of its numbers in the whole position `piles`), worded as a person reads a sum: the
+/// piles of the components that are not played as one whole state are the position's heaps,
+/// numbered from 0 across the position (a staircase or a graph before them counts no pile), and
+/// a move of a component played whole is [`MoveWords::In`] its component when there are
+/// several, its numbers counted from its own first. `None` if no component holds the move's
+/// first pile.
+pub fn move_words_in<'a>(
+    components: impl IntoIterator<Item = (&'a Rules, Range<usize>)>,
+    piles: &[Nat],
+    mv: &Move,
+) -> Option<MoveWords> {
+    let first = mv.piles().start;
+    let components: Vec<(&Rules, Range<usize>)> = components.into_iter().collect();
+    let several = components.len() > 1;
+    let mut heaps_before = 0;
+    for (index, (rules, range)) in components.iter().enumerate() {
+        if range.contains(&first) {
+            let own = piles.get(range.clone())?;
+            let words = move_words(rules, own, range.start, mv);
+            let start = range.start;
+            if !rules.is_whole() {
+                return Some(words.renumbered(&|p| p - start + heaps_before));
+            }
+            let words = words.renumbered(&|p| p.saturating_sub(start));
+            return Some(if several {
+                MoveWords::In {
+                    component: index,
+                    words: Box::new(words),
+                }
+            } else {
+                words
+            });
+        }
+        if !rules.is_whole() {
+            heaps_before += range.len();
+        }
+    }
+    None
+}
+
 /// The vertex a token leaves and the one it reaches, from the tokens before and after (in any
 /// order); a loop leaves them as they were, any token then being the one moved.
 fn token_moved<'a>(before: &'a [Nat], after: &'a [Nat]) -> Option<(&'a Nat, &'a Nat)> {
@@ -262,6 +305,14 @@ pub enum MoveWords {
     Dynamic(dynamic::DynamicMove),
     /// Green Hackenbush: an edge cut, and the edges that fall with it.
     Hackenbush(hackenbush::HackenbushMove),
+    /// A move of component `component` (0-based) of a sum, a component played as one whole
+    /// state: `component 2: take 1 coin off step 1`.
+    In {
+        /// 0-based component number.
+        component: usize,
+        /// The move in its component's words, its numbers counted from the component's first.
+        words: Box<MoveWords>,
+    },
     /// Tokens on a graph: one token along one edge, named by its vertices.
     Token {
         /// 0-based index of the component's first number in the whole position.
@@ -274,6 +325,45 @@ pub enum MoveWords {
 }
 
 impl MoveWords {
+    /// These words with each pile number `p` the move names read as `number(p)`: the piles of
+    /// the whole position as a person counts them ([`move_words_in`]). The words of a game
+    /// played whole name no pile but [`MoveWords::Whole`]'s, and are left as they are.
+    fn renumbered(mut self, number: &dyn Fn(usize) -> usize) -> MoveWords {
+        match &mut self {
+            MoveWords::Take { pile, .. }
+            | MoveWords::Split { pile, .. }
+            | MoveWords::Both { pile, .. }
+            | MoveWords::Whole { pile, .. } => *pile = number(*pile),
+            MoveWords::Date(d) => d.pile = number(d.pile),
+            MoveWords::Multiply(m) => m.pile = number(m.pile),
+            MoveWords::Digit(d) => match &mut d.change {
+                digits::DigitMove::Lower { pile, .. } | digits::DigitMove::Erase { pile, .. } => {
+                    *pile = number(*pile)
+                }
+            },
+            MoveWords::Coin(c) => c.pile = number(c.pile),
+            MoveWords::In { words, .. } => {
+                let inner = std::mem::replace(
+                    words.as_mut(),
+                    MoveWords::Whole {
+                        pile: 0,
+                        before: Vec::new(),
+                        after: Vec::new(),
+                    },
+                );
+                **words = inner.renumbered(number);
+            }
+            MoveWords::Staircase(_)
+            | MoveWords::Slide(_)
+            | MoveWords::CoinTurn(_)
+            | MoveWords::Euclid(_)
+            | MoveWords::Dynamic(_)
+            | MoveWords::Hackenbush(_)
+            | MoveWords::Token { .. } => {}
+        }
+        self
+    }
+
     /// The words of `mv` by its shape alone (a take, a split, a take from both piles), for a
     /// heap game or where no family is known; `piles` are the piles before the move of the
     /// component whose first pile stands at `offset` in the whole position (the pair of a

@@ -427,3 +427,47 @@ fn after_reads_back_as_the_component_through_the_library() {
     assert_eq!(back.piles(), changed.piles);
     assert_eq!(back.components().next().unwrap().rules, changed.rules);
 }
+
+#[test]
+fn a_component_played_whole_counts_no_pile_and_is_named_by_its_number() {
+    let p = parse_sum("hackenbush 0-1,1-2 + 5 + staircase 2 1 + 3", &Rules::nim()).unwrap();
+    // The heaps are the Nim heaps 5 and 3: the graph's and the staircase's numbers are no piles.
+    let heaps = p.heaps();
+    assert_eq!(heaps.len(), 2);
+    assert_eq!(p.piles()[heaps[0]], n(5));
+    assert_eq!(p.piles()[heaps[1]], n(3));
+    let take = Move::pile(p.piles(), heaps[1], n(1));
+    assert!(matches!(
+        p.move_words(&take),
+        MoveWords::Take { pile: 1, ref from, ref to } if *from == n(3) && *to == n(1)
+    ));
+    // A staircase move is named by its component (0-based 2), in the staircase's own words.
+    let c = p.components().nth(2).unwrap();
+    let mv = Move::To {
+        pile: c.offset,
+        before: c.piles.to_vec(),
+        after: vec![n(1), n(1)],
+    };
+    let MoveWords::In { component, words } = p.move_words(&mv) else {
+        panic!("a whole component's move in a sum is named by its component");
+    };
+    assert_eq!(component, 2);
+    assert!(matches!(*words, MoveWords::Staircase(_)));
+    // The trainer reads piles the same way: `2 3` empties the heap 3, the second heap.
+    let out = ok_stdin(
+        &[
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "hackenbush",
+            "0-1",
+            "+",
+            "2",
+            "+",
+            "3",
+        ],
+        "2 3\nquit\n",
+    );
+    assert!(out.contains("→ 0-1 + 2 + 0"), "{out}");
+}

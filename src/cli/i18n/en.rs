@@ -330,6 +330,12 @@ impl Words for English {
                 put_numbers(out, &m.after);
                 out.push(b')');
             }
+            MoveWords::In { component, words } => {
+                out.extend_from_slice(b"component ");
+                put_number(out, component + 1);
+                out.extend_from_slice(b": ");
+                self.put_move(out, words, false);
+            }
             MoveWords::Token { from, to, .. } => {
                 out.extend_from_slice(format!("move a token from {from} to {to}").as_bytes());
             }

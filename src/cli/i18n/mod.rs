@@ -43,7 +43,7 @@ use nimsolve::{
 };
 
 use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
-use nimsolve::games::words::move_words;
+use nimsolve::games::words::{move_words, move_words_in};
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
@@ -744,14 +744,8 @@ impl fmt::Display for MoveText<'_> {
 /// What `mv`, a move of the analysed position `a`, does in its component's game: the
 /// component's rules (`default` for a position of one component) word it.
 pub fn analysis_move(default: &Rules, a: &Analysis, mv: &Move) -> MoveWords {
-    let first = mv.piles().start;
-    match a.components.iter().find(|c| c.piles.contains(&first)) {
-        Some(c) => {
-            let piles = a.piles.get(c.piles.clone()).unwrap_or_default();
-            move_words(&c.rules, piles, c.piles.start, mv)
-        }
-        None => move_words(default, &a.piles, 0, mv),
-    }
+    let components = a.components.iter().map(|c| (&c.rules, c.piles.clone()));
+    move_words_in(components, &a.piles, mv).unwrap_or_else(|| move_words(default, &a.piles, 0, mv))
 }
 
 /// Appends `open`, the pair `before`, ` → `, the pair `after` and `close`: `(4 7 → 1 4)`.

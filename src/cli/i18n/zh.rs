@@ -307,6 +307,12 @@ impl Words for Chinese {
                 super::put_numbers(out, &m.after);
                 out.extend_from_slice("）".as_bytes());
             }
+            MoveWords::In { component, words } => {
+                out.extend_from_slice("第 ".as_bytes());
+                put_number(out, component + 1);
+                out.extend_from_slice(" 个分量：".as_bytes());
+                self.put_move(out, words, false);
+            }
             MoveWords::Token { from, to, .. } => {
                 out.extend_from_slice(format!("把一枚棋子从 {from} 移到 {to}").as_bytes());
             }
