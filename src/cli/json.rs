@@ -50,6 +50,12 @@ struct MoveJson<'a> {
     after: Option<After>,
 }
 
+/// `mv` made from `before`, as every JSON move is written ([`MoveJson`]): for the printers of
+/// other records (a position that may go on for ever).
+pub fn move_json<'a>(before: &Position, mv: &'a Move) -> impl Serialize + use<'a> {
+    MoveJson::from(before, mv)
+}
+
 /// A component after a move, as JSON: the position grammar's text, or for a component of two
 /// piles that a move may both change (Wythoff's, kiki's) the pair, as the JSON of those games
 /// has always written it (readers of `after` take it as the pair).

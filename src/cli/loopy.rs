@@ -9,11 +9,15 @@ use nimsolve::engine::sum::write_component;
 use nimsolve::games::graph::Graph;
 use nimsolve::games::graph::outcome_key;
 use nimsolve::games::graph::theory::{Gamma, Outcome as GraphOutcome};
-use nimsolve::{Game, LoopyAnalysis, Move, Outcome, Position};
+use nimsolve::{Game, LoopyAnalysis, Move, Nat, Outcome, Position};
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::cli::batch::PositionResult;
-use crate::cli::style::Style;
+use crate::cli::i18n::MoveText;
+use crate::cli::json::move_json;
+use crate::cli::render::{PositionText, position_name};
+use crate::cli::style::{Role, Style};
 
 /// What the command asks of the position.
 #[derive(Debug, Clone, Copy)]
@@ -61,11 +65,11 @@ fn summary(o: GraphOutcome) -> Outcome {
 
 /// The move to play: the first winning move; in a draw, the first move to a draw; in a loss,
 /// the move after which the loss takes longest when remoteness is known, else the first move.
-fn suggestion(game: &Game, position: &Position, a: &LoopyAnalysis) -> Option<(usize, String)> {
+fn suggestion(game: &Game, position: &Position, a: &LoopyAnalysis) -> Option<Move> {
     if let Some(mv) = a.winning_moves.first() {
-        return position.component_after(mv);
+        return Some(mv.clone());
     }
-    let mut moves: Vec<((usize, String), Option<LoopyAnalysis>)> = Vec::new();
+    let mut moves: Vec<(Move, Option<LoopyAnalysis>)> = Vec::new();
     let parts: Vec<_> = position.components().collect();
     for c in &parts {
         let Some(small) = c
@@ -76,7 +80,7 @@ fn suggestion(game: &Game, position: &Position, a: &LoopyAnalysis) -> Option<(us
         else {
             continue;
         };
-        c.rules.each_move(&small, c.offset, &mut |_, after| {
+        c.rules.each_move(&small, c.offset, &mut |mv, after| {
             // The position with this component after the move (a loop leaves it as it was,
             // which no change of piles describes).
             let sum = parts.iter().map(|d| {
@@ -87,16 +91,10 @@ fn suggestion(game: &Game, position: &Position, a: &LoopyAnalysis) -> Option<(us
                 };
                 (d.rules.clone(), piles)
             });
-            let mut text = Vec::new();
-            let piles: Vec<nimsolve::Nat> = after.iter().map(|&x| nimsolve::Nat::from(x)).collect();
-            write_component(c.rules, &piles, &mut text);
             let after = Position::sum(sum)
                 .ok()
                 .and_then(|p| game.analyze_loopy(&p).ok());
-            moves.push((
-                (c.index, String::from_utf8_lossy(&text).into_owned()),
-                after,
-            ));
+            moves.push((mv, after));
         });
     }
     match a.outcome {
@@ -115,18 +113,47 @@ fn suggestion(game: &Game, position: &Position, a: &LoopyAnalysis) -> Option<(us
     }
 }
 
-/// The moves as JSON: `{"component":c,"after":"…"}` (c counted from 1).
-fn moves_json(position: &Position, moves: &[Move]) -> Vec<Value> {
-    moves
-        .iter()
-        .filter_map(|mv| {
-            let (c, after) = position.component_after(mv)?;
-            Some(json!({"component": c + 1, "after": after}))
-        })
-        .collect()
+/// The JSON record of a position that may go on for ever, its fields in the order of the
+/// other records: `piles`, `play`, `rules` (one component) or `components`, `grundy` (when γ is
+/// finite), `gamma`, `outcome`, `winning_moves` or `move` and `winning`, `decided_by`,
+/// `remoteness`, and `position`, the position in the grammar.
+#[derive(Serialize)]
+struct LoopyRecord<'a, M: Serialize> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
+    piles: &'a [Nat],
+    play: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    components: Option<Vec<LoopyComponent<'a>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<u64>,
+    gamma: Value,
+    outcome: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winning_moves: Option<Vec<M>>,
+    /// `move`: the move to play, `null` when none is left.
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    advice: Option<Option<M>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winning: Option<bool>,
+    decided_by: &'static str,
+    remoteness: Option<u64>,
+    position: String,
 }
 
-/// Answers `analyze` or `move` on a position with a component that may go on for ever.
+/// A component of [`LoopyRecord`]: `rules`, `piles`, `gamma`.
+#[derive(Serialize)]
+struct LoopyComponent<'a> {
+    rules: Value,
+    piles: &'a [Nat],
+    gamma: Value,
+}
+
+/// Answers `analyze` or `move` on a position with a component that may go on for ever, in
+/// the shape of the other lines: `draw in tokens on the directed graph of g.txt + Nim, normal
+/// play: neither player can force a win; …; γ = ∞({0}) ⊕ 3 = ∞({3})`.
 ///
 /// # Errors
 /// Write errors.
@@ -147,92 +174,150 @@ pub fn answer(
         .advise
         .then(|| suggestion(game, position, &a))
         .flatten();
+    let single = position.is_single();
     if asked.json {
-        let mut obj = serde_json::Map::new();
-        if let Some(line) = line {
-            obj.insert("line".into(), json!(line));
-        }
-        obj.insert("position".into(), json!(position_text(position)));
-        obj.insert("play".into(), json!(game.play().as_str()));
-        obj.insert(
-            "components".into(),
-            Value::Array(
-                a.components
+        let components = (!single).then(|| {
+            a.components
+                .iter()
+                .map(|c| LoopyComponent {
+                    rules: c.rules.json(),
+                    piles: &position.piles()[c.piles.clone()],
+                    gamma: gamma_json(&c.value),
+                })
+                .collect()
+        });
+
+        let record = LoopyRecord {
+            line,
+            piles: position.piles(),
+            play: game.play().as_str(),
+            rules: single
+                .then(|| position.components().next().map(|c| c.rules.json()))
+                .flatten(),
+            components,
+            grundy: a.value.finite(),
+            gamma: gamma_json(&a.value),
+            outcome: outcome_key(a.outcome),
+            winning_moves: (!asked.advise || asked.all).then(|| {
+                a.winning_moves
                     .iter()
-                    .map(|c| {
-                        json!({
-                            "rules": c.rules.json(),
-                            "piles": &position.piles()[c.piles.clone()],
-                            "gamma": gamma_json(&c.value),
-                        })
-                    })
-                    .collect(),
-            ),
-        );
-        obj.insert("outcome".into(), json!(outcome_key(a.outcome)));
-        obj.insert("gamma".into(), gamma_json(&a.value));
-        if let Some(g) = a.value.finite() {
-            obj.insert("grundy".into(), json!(g));
-        }
-        obj.insert("decided_by".into(), json!("smith"));
-        if !asked.advise || asked.all {
-            obj.insert(
-                "winning_moves".into(),
-                Value::Array(moves_json(position, &a.winning_moves)),
-            );
-        }
-        if asked.advise {
-            obj.insert(
-                "move".into(),
-                advice.as_ref().map_or(
-                    Value::Null,
-                    |(c, after)| json!({"component": c + 1, "after": after}),
-                ),
-            );
-            obj.insert(
-                "winning".into(),
-                json!(a.outcome == GraphOutcome::Win && advice.is_some()),
-            );
-        }
-        obj.insert("remoteness".into(), json!(a.remoteness));
-        serde_json::to_writer(&mut *out, &Value::Object(obj))?;
+                    .map(|mv| move_json(position, mv))
+                    .collect()
+            }),
+            advice: asked
+                .advise
+                .then(|| advice.as_ref().map(|mv| move_json(position, mv))),
+            winning: asked
+                .advise
+                .then_some(a.outcome == GraphOutcome::Win && advice.is_some()),
+            decided_by: "smith",
+            remoteness: a.remoteness,
+            position: position_text(position),
+        };
+        serde_json::to_writer(&mut *out, &record)?;
         out.push(b'\n');
-    } else if !asked.quiet {
-        let text = position_text(position);
-        let r = a
-            .remoteness
-            .map_or_else(String::new, |r| format!(" [remoteness {r}]"));
-        writeln!(
-            out,
-            "{text}: {} (γ = {}){r}",
-            words.loopy_outcome(a.outcome),
-            words.gamma(&a.value)
-        )?;
-        if asked.explain {
+        return Ok(PositionResult::Done(summary(a.outcome)));
+    }
+    if asked.quiet {
+        return Ok(PositionResult::Done(summary(a.outcome)));
+    }
+    // A component alone is named by its own game.
+    let alone = position
+        .components()
+        .next()
+        .filter(|_| single)
+        .map(|c| game.with_rules(c.rules.clone()));
+    let name = position_name(words, alone.as_ref().unwrap_or(game), position);
+    let class = match a.outcome {
+        GraphOutcome::Win => style
+            .painted(Role::Win, words.loopy_class(a.outcome))
+            .to_string(),
+        GraphOutcome::Loss => style
+            .painted(Role::Lose, words.loopy_class(a.outcome))
+            .to_string(),
+        GraphOutcome::Draw => words.loopy_class(a.outcome).to_string(),
+    };
+    let pieces = words.verdict();
+    let worded = |mv: &Move| {
+        style
+            .painted(
+                Role::Move,
+                MoveText(words, &position.move_words(mv), !single),
+            )
+            .to_string()
+    };
+    let mut text = String::new();
+    if asked.advise {
+        match &advice {
+            None => text.push_str(&words.no_move_left(&name, game.play())),
+            Some(mv) => {
+                text.push_str(&worded(mv));
+                // A loop on a graph leaves the position as it was.
+                let after = match mv {
+                    Move::To { before, after, .. } if before == after => Some(position.clone()),
+                    _ => position.after(mv).ok(),
+                };
+                if let Some(after) = after {
+                    text.push_str(&format!(" → {}", PositionText(words, &after)));
+                }
+                text.push_str(&words.loopy_advice(a.outcome, &class, &name));
+            }
+        }
+        if asked.all && !a.winning_moves.is_empty() {
+            let (head, sep) = words.every_winning_move_list();
+            let listed: Vec<String> = a.winning_moves.iter().map(worded).collect();
+            text.push_str(head);
+            text.push_str(&listed.join(sep));
+        }
+    } else {
+        text.push_str(&words.loopy_head(a.outcome, &class, &name));
+        // γ of the position: of a sum, its components' joined by ⊕ (Smith's sum).
+        text.push_str(pieces.sep);
+        text.push_str("γ = ");
+        if !single {
             let values: Vec<String> = a.components.iter().map(|c| words.gamma(&c.value)).collect();
-            writeln!(out, "  {}", words.loopy_rule(&a.rule, &values))?;
-            for c in position.components() {
-                if let Ok(steps) = c.rules.explain_alone(c.piles, c.offset, &game.limits()) {
-                    for step in steps {
-                        if let nimsolve::explain::Step::Family(nimsolve::FamilyStep::Graph(g)) =
-                            &step
-                        {
-                            writeln!(out, "  {}", words.graph_tokens(g))?;
-                        }
+            text.push_str(&values.join(" ⊕ "));
+            text.push_str(" = ");
+        }
+        text.push_str(&words.gamma(&a.value));
+        match a.winning_moves.as_slice() {
+            [] if a.outcome == GraphOutcome::Loss => {
+                if a.remoteness == Some(0) {
+                    text.push_str(pieces.sep);
+                    text.push_str(pieces.no_move);
+                }
+            }
+            [] => {}
+            [mv] => {
+                text.push_str(pieces.sep);
+                text.push_str(pieces.one_winning_move);
+                text.push_str(&worded(mv));
+            }
+            [mv, ..] => {
+                text.push_str(pieces.sep);
+                text.push_str(&a.winning_moves.len().to_string());
+                text.push_str(pieces.winning_moves_eg);
+                text.push_str(&worded(mv));
+            }
+        }
+        if let Some(r) = a.remoteness {
+            let (before, after) = pieces.remoteness;
+            text.push_str(pieces.sep);
+            text.push_str(&format!("{before}{r}{after}"));
+        }
+    }
+    writeln!(out, "{text}")?;
+    if asked.explain {
+        let values: Vec<String> = a.components.iter().map(|c| words.gamma(&c.value)).collect();
+        writeln!(out, "  {}", words.loopy_rule(&a.rule, &values))?;
+        for c in position.components() {
+            if let Ok(steps) = c.rules.explain_alone(c.piles, c.offset, &game.limits()) {
+                for step in steps {
+                    if let nimsolve::explain::Step::Family(nimsolve::FamilyStep::Graph(g)) = &step {
+                        writeln!(out, "  {}", words.graph_tokens(g))?;
                     }
                 }
             }
-        }
-        let shown: Vec<String> = if asked.advise && !asked.all {
-            advice.iter().map(|(_, after)| after.clone()).collect()
-        } else {
-            a.winning_moves
-                .iter()
-                .filter_map(|mv| position.component_after(mv).map(|(_, after)| after))
-                .collect()
-        };
-        if !shown.is_empty() {
-            writeln!(out, "  → {}", shown.join(" | "))?;
         }
     }
     Ok(PositionResult::Done(summary(a.outcome)))

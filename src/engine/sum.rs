@@ -255,9 +255,17 @@ pub fn write_component(rules: &Rules, piles: &[Nat], out: &mut Vec<u8>) {
 /// ([`write_component`]); `None` if the move does not fit the piles.
 pub fn component_after(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> Option<String> {
     let local = mv.clone().unshifted(offset)?;
-    let after = local.apply(piles).ok()?;
     let mut text = Vec::new();
-    write_component(rules, &after, &mut text);
+    match &local {
+        // A whole state's move names what it leaves, a loop on a graph too (which leaves
+        // the numbers as they were, no change of piles).
+        Move::To {
+            pile: 0,
+            before,
+            after,
+        } if piles == &before[..] => write_component(rules, after, &mut text),
+        _ => write_component(rules, &local.apply(piles).ok()?, &mut text),
+    }
     String::from_utf8(text).ok()
 }
 

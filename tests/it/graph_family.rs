@@ -15,7 +15,7 @@ use nimsolve::{RuleError, Rules};
 use proptest::prelude::*;
 use serde_json::Value;
 
-use crate::common::cli::{ok_json, run};
+use crate::common::cli::{ok, ok_json, run};
 use crate::common::graph_brute::{Outcome, misere_tokens_win, token_outcomes};
 
 /// Vertex names: words and numbers.
@@ -289,6 +289,33 @@ fn a_cycle_draws_and_its_values_are_in_the_table() {
     // Two infinite tokens: a draw.
     let v = ok_json(&["analyze", "--json", &format!("{spec} d d + 3")]);
     assert_eq!(v["outcome"], "draw");
+    // The record has the fields of every other: the piles, each component's rules and
+    // piles, and moves with their component, pile and after.
+    let v = ok_json(&["move", "--json", &format!("{spec} b + 3")]);
+    assert_eq!(v["piles"].as_array().map(Vec::len), Some(2));
+    assert_eq!(v["components"][1]["rules"]["kind"], "nim");
+    assert_eq!(v["components"][1]["piles"], serde_json::json!([3]));
+    assert_eq!(v["components"][0]["gamma"], 1);
+    let mv = &v["move"];
+    assert_eq!(
+        (mv["component"].as_u64(), mv["pile"].as_u64()),
+        (Some(2), Some(2))
+    );
+    assert_eq!(
+        (mv["to"].as_u64(), mv["after"].as_str()),
+        (Some(1), Some("1"))
+    );
+    // A loop keeps the draw, and its after is the position as it was.
+    let v = ok_json(&["move", "--json", &format!("{spec} d")]);
+    assert_eq!(v["move"]["after"], format!("{spec} d"));
+    assert_eq!(v["winning"], false);
+    // The human line names the game and words the move as the game does.
+    let line = ok(&["move", &format!("{spec} d + 2")]);
+    assert!(
+        line.starts_with("component 1: move a token from d to "),
+        "{line}"
+    );
+    assert!(line.contains("Nim, normal play)"), "{line}");
     // A decided token alone has its remoteness.
     let v = ok_json(&["analyze", "--json", &format!("{spec} a")]);
     assert_eq!(

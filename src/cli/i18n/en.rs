@@ -1434,6 +1434,32 @@ impl Words for English {
         }
     }
 
+    fn loopy_head(&self, o: GraphOutcome, class: &str, name: &str) -> String {
+        match o {
+            GraphOutcome::Win => self.verdict_head(class, name, Outcome::N, false),
+            GraphOutcome::Loss => self.verdict_head(class, name, Outcome::P, false),
+            GraphOutcome::Draw => format!(
+                "{class} in {name}: neither player can force a win; best play goes on for ever"
+            ),
+        }
+    }
+
+    fn loopy_class(&self, o: GraphOutcome) -> &'static str {
+        match o {
+            GraphOutcome::Win => "N-position",
+            GraphOutcome::Loss => "P-position",
+            GraphOutcome::Draw => "draw",
+        }
+    }
+
+    fn loopy_advice(&self, o: GraphOutcome, class: &str, name: &str) -> String {
+        match o {
+            GraphOutcome::Win => self.advice_verdict(true, class, name),
+            GraphOutcome::Loss => self.advice_verdict(false, class, name),
+            GraphOutcome::Draw => format!(": no move wins; it keeps the draw ({class}, {name})"),
+        }
+    }
+
     fn loopy_rule(&self, rule: &LoopyRule, values: &[String]) -> String {
         let values = values.join(" + ");
         match rule {

@@ -540,6 +540,19 @@ pub trait Words: Sync {
     /// The outcome of a position that may go on for ever.
     fn loopy_outcome(&self, o: GraphOutcome) -> &'static str;
 
+    /// The head of the line of a position that may go on for ever, as [`Words::verdict_head`]
+    /// words a decided one: `draw in tokens on the directed graph of g.txt + Nim, normal play:
+    /// neither player can force a win`. `class` is the outcome's word, painted.
+    fn loopy_head(&self, o: GraphOutcome, class: &str, name: &str) -> String;
+
+    /// The outcome's word: `N-position`, `P-position`, `draw`.
+    fn loopy_class(&self, o: GraphOutcome) -> &'static str;
+
+    /// What a move of a position that may go on for ever does, after it and the position it
+    /// leaves, as [`Words::advice_verdict`] says it of a decided one: `: a winning move
+    /// (N-position, …)`, `: no move wins; it keeps the draw (draw, …)`.
+    fn loopy_advice(&self, o: GraphOutcome, class: &str, name: &str) -> String;
+
     /// The case of Smith's rule that decided a position that may go on for ever (`values`: each
     /// component's γ in words).
     fn loopy_rule(&self, rule: &LoopyRule, values: &[String]) -> String;

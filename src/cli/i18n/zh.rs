@@ -1422,6 +1422,32 @@ impl Words for Chinese {
         }
     }
 
+    fn loopy_head(&self, o: GraphOutcome, class: &str, name: &str) -> String {
+        match o {
+            GraphOutcome::Win => self.verdict_head(class, name, Outcome::N, false),
+            GraphOutcome::Loss => self.verdict_head(class, name, Outcome::P, false),
+            GraphOutcome::Draw => {
+                format!("{name}下的{class}：双方都无法强制取胜，最优走法下游戏永不结束")
+            }
+        }
+    }
+
+    fn loopy_class(&self, o: GraphOutcome) -> &'static str {
+        match o {
+            GraphOutcome::Win => "N 局面",
+            GraphOutcome::Loss => "P 局面",
+            GraphOutcome::Draw => "和局",
+        }
+    }
+
+    fn loopy_advice(&self, o: GraphOutcome, class: &str, name: &str) -> String {
+        match o {
+            GraphOutcome::Win => self.advice_verdict(true, class, name),
+            GraphOutcome::Loss => self.advice_verdict(false, class, name),
+            GraphOutcome::Draw => format!("：没有必胜走法；这一步保持和局（{class}，{name}）"),
+        }
+    }
+
     fn loopy_rule(&self, rule: &LoopyRule, values: &[String]) -> String {
         let values = values.join(" + ");
         match rule {
