@@ -28,7 +28,7 @@ fn game(rules: Rules, play: Play) -> Game {
 fn family_steps(text: &str) -> Vec<FamilyStep> {
     let g = game(Rules::nim(), Play::Normal);
     let position = parse_sum(text, &Rules::nim()).unwrap();
-    g.explain_position(&position)
+    g.explain(&position)
         .unwrap()
         .components
         .into_iter()

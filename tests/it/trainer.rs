@@ -41,12 +41,12 @@ fn perfect_script(game: &Game, start: &[u64], first: bool) -> Vec<String> {
     let mut position = game.position(nats(start)).unwrap();
     let mut human = first;
     let mut lines = Vec::new();
-    while game.has_move_in(&position) {
+    while game.has_move(&position) {
         let mv = Optimal.choose(game, &position).unwrap();
         if human {
             lines.push(typed(&mv));
         }
-        position = game.apply_move_in(&position, &mv).unwrap();
+        position = game.apply_move(&position, &mv).unwrap();
         human = !human;
     }
     lines
