@@ -619,9 +619,8 @@ mod tests {
     fn optimal_replays_end_as_predicted() {
         for play in [Play::Normal, Play::Misere] {
             let game = Game::nim(play);
-            let start = [3u64, 5, 7].map(Nat::from).to_vec();
+            let start = game.position([3u64, 5, 7].map(Nat::from).to_vec()).unwrap();
             let predicted = game.analyze(&start).unwrap().outcome;
-            let start = game.position(start).unwrap();
             let mut replay = Replay::new(&game, start, Box::new(Optimal), Box::new(Optimal));
             while replay.next_turn().unwrap().is_some() {}
             let first_wins = replay.winner() == Some(Player::First);

@@ -6,10 +6,10 @@
 use std::collections::BTreeSet;
 
 use crate::common::cli::{json_lines, nimsolve, ok, ok_stdin};
-use crate::common::library::nats;
+use crate::common::library::{at, nats};
 use nimsolve::engine::replay::{Hint, HintNext};
 use nimsolve::{
-    Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Rules, Seat, Strategy,
+    Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Position, Rules, Seat, Strategy,
     Trainer,
 };
 
@@ -576,8 +576,9 @@ fn engine_levels_err_at_their_stated_rates() {
     // move that happens to win is not one). Easy plays at random half of the time, medium a
     // fifth; random moves from these positions rarely win.
     let game = Game::nim(Play::Normal);
-    let positions: Vec<Vec<Nat>> = (1..=6u64)
-        .flat_map(|a| (1..=6u64).map(move |b| nats(&[a, b, 7])))
+    let positions: Vec<Position> = (1..=6u64)
+        .flat_map(|a| (1..=6u64).map(move |b| [a, b, 7]))
+        .map(|p| at(&game, &p))
         .filter(|p| game.analyze(p).unwrap().outcome == Outcome::N)
         .collect();
     let mistakes = |level: Level| -> usize {
@@ -585,9 +586,7 @@ fn engine_levels_err_at_their_stated_rates() {
         let mut count = 0;
         for _ in 0..40 {
             for p in &positions {
-                let mv = engine
-                    .choose(&game, &game.position(p.clone()).unwrap())
-                    .unwrap();
+                let mv = engine.choose(&game, p).unwrap();
                 let after = game.apply_move(p, &mv).unwrap();
                 if game.analyze(&after).unwrap().outcome == Outcome::N {
                     count += 1;
