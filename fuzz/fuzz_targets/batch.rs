@@ -302,7 +302,11 @@ fuzz_target!(|data: &[u8]| {
             from = i + 1;
         }
     }
-    pieces.extend(parsed_lines(BlockLines::new(&rest[from..], first_line, &game)));
+    pieces.extend(parsed_lines(BlockLines::new(
+        &rest[from..],
+        first_line,
+        &game,
+    )));
     assert_eq!(whole, pieces, "reading in blocks changed the lines");
 });
 

@@ -58,9 +58,7 @@ pub struct Optimal;
 
 impl Strategy for Optimal {
     fn choose(&mut self, game: &Game, position: &Position) -> Result<Move, PlayError> {
-        game.advise(position)?
-            .suggestion
-            .ok_or(PlayError::NoMove)
+        game.advise(position)?.suggestion.ok_or(PlayError::NoMove)
     }
 }
 

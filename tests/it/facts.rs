@@ -4,13 +4,13 @@
 //! numbers are worked out here by hand from the theory (nim-sums, n = (K + 1)·r + s, the Wythoff
 //! pairs (0, 0), (1, 2), (3, 5), (4, 7), kiki's parities), not read from the library.
 
+use crate::common::library::at;
 use nimsolve::explain::Step;
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
 use nimsolve::games::take::{Division, TakeStep};
 use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::games::wythoff::{WythoffStep, WythoffValue, WythoffWhy};
-use crate::common::library::at;
 use nimsolve::{
     Fact, FamilyStep, FamilyTheorem, FamilyWhy, Game, Limits, Nat, NimState, Optimal, Outcome,
     Play, Reason, Replay, Rules, Theorem, parse_sum,

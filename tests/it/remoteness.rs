@@ -263,9 +263,15 @@ fn worked_examples() {
 #[test]
 fn deep_games_do_not_overflow_the_stack() {
     let game = Family::MaxTake(1).game(Play::Normal, 10_000_000);
-    assert_eq!(game.remoteness(&at(&game, &[300_000])).unwrap(), Some(300_000));
+    assert_eq!(
+        game.remoteness(&at(&game, &[300_000])).unwrap(),
+        Some(300_000)
+    );
     let game = Family::MaxTake(1).game(Play::Misere, 10_000_000);
-    assert_eq!(game.remoteness(&at(&game, &[299_999])).unwrap(), Some(299_999));
+    assert_eq!(
+        game.remoteness(&at(&game, &[299_999])).unwrap(),
+        Some(299_999)
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -407,12 +407,7 @@ fn check_legal_moves(sum: &[Comp], seed: u64) -> Result<(), TestCaseError> {
             mv
         );
     }
-    prop_assert_eq!(
-        g.has_move(&p),
-        !legal.is_empty(),
-        "has_move {:?}",
-        sum
-    );
+    prop_assert_eq!(g.has_move(&p), !legal.is_empty(), "has_move {:?}", sum);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..4 {
         match g.random_move(&p, &mut rng) {
@@ -423,10 +418,7 @@ fn check_legal_moves(sum: &[Comp], seed: u64) -> Result<(), TestCaseError> {
                     "{sum:?}: random move {mv:?} is not legal"
                 );
                 let b = to_brute(sum, &mv).unwrap();
-                prop_assert_eq!(
-                    g.apply_move(&p, &mv).ok(),
-                    Some(position(&apply(sum, &b)))
-                );
+                prop_assert_eq!(g.apply_move(&p, &mv).ok(), Some(position(&apply(sum, &b))));
             }
         }
     }

@@ -9,8 +9,8 @@ use crate::common::cli::{json_lines, nimsolve, ok, ok_stdin};
 use crate::common::library::{at, nats};
 use nimsolve::engine::replay::{Hint, HintNext};
 use nimsolve::{
-    Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Position, Rules, Seat, Strategy,
-    Trainer,
+    Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Position, Rules, Seat,
+    Strategy, Trainer,
 };
 
 // Sessions run through `ok_stdin` (tests/it/common/cli.rs): `nimsolve ARGS` with the typed lines

@@ -26,11 +26,7 @@ fn hdu1849(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             break;
         }
         let piles = input.nats(m, "a piece's square")?;
-        let analysis = solved(
-            solve(&nim, piles),
-            input.last_line(),
-            "m ≤ 1000, Ki ≤ 1000",
-        )?;
+        let analysis = solved(solve(&nim, piles), input.last_line(), "m ≤ 1000, Ki ≤ 1000")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Rabbit Win!" } else { "Grass Win!" })?;
     }

@@ -110,11 +110,7 @@ fn poj1704(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             .chunks_exact(2)
             .map(|pair| Nat::from(pair[1] - pair[0] - 1))
             .collect();
-        let analysis = solved(
-            solve(&nim, gaps),
-            input.last_line(),
-            "N ≤ 1000, Pi ≤ 10000",
-        )?;
+        let analysis = solved(solve(&nim, gaps), input.last_line(), "N ≤ 1000, Pi ≤ 10000")?;
         let won = analysis.outcome == Outcome::N;
         say(
             out,

@@ -25,11 +25,7 @@ fn hdu1847(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         Play::Normal,
     );
     while let Some(n) = input.nat_or_end("n, the number of cards")? {
-        let analysis = solved(
-            solve(&g, vec![n.clone()]),
-            input.last_line(),
-            "n ≤ 1000",
-        )?;
+        let analysis = solved(solve(&g, vec![n.clone()]), input.last_line(), "n ≤ 1000")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Kiki" } else { "Cici" })?;
     }

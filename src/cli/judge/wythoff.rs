@@ -24,7 +24,11 @@ fn poj1067(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     let g = game(Rules::wythoff(), Play::Normal);
     while let Some(a) = input.nat_or_end("a")? {
         let piles = [a, input.nat("b")?];
-        let analysis = solved(solve(&g, piles.to_vec()), input.last_line(), "a, b ≤ 1,000,000,000")?;
+        let analysis = solved(
+            solve(&g, piles.to_vec()),
+            input.last_line(),
+            "a, b ≤ 1,000,000,000",
+        )?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "1" } else { "0" })?;
     }
