@@ -85,8 +85,9 @@ fn bouton(c: &mut Criterion) {
         b.iter(|| nim::winning_moves(black_box(&piles), Play::Normal).len())
     });
     let game = Game::nim(Play::Misere);
+    let position = game.position(piles).unwrap();
     c.bench_function("misère verdict of 10^6 piles", |b| {
-        b.iter(|| game.verdict(black_box(&piles)).unwrap())
+        b.iter(|| game.verdict(black_box(&position)).unwrap())
     });
 }
 
@@ -157,20 +158,18 @@ fn huge_piles(c: &mut Criterion) {
     let digits = |d: char| Nat::parse_decimal(d.to_string().repeat(1000).as_bytes()).unwrap();
     let (a, b) = (digits('7'), digits('9'));
     let wythoff = Game::new(Rules::wythoff(), Play::Normal, Limits::default());
+    let position = wythoff.position(vec![a.clone(), b.clone()]).unwrap();
     c.bench_function("Wythoff on two 1,000-digit piles", |bench| {
-        bench.iter(|| wythoff.analyze(black_box(&[a.clone(), b.clone()])).unwrap())
+        bench.iter(|| wythoff.analyze(black_box(&position)).unwrap())
     });
     let periodic = Game::new(
         Rules::subtract(SubtractionSet::parse("2,5,7").unwrap()),
         Play::Normal,
         Limits::default(),
     );
+    let position = periodic.position(vec![a, b]).unwrap();
     c.bench_function("subtraction {2,5,7} on two 1,000-digit piles", |bench| {
-        bench.iter(|| {
-            periodic
-                .analyze(black_box(&[a.clone(), b.clone()]))
-                .unwrap()
-        })
+        bench.iter(|| periodic.analyze(black_box(&position)).unwrap())
     });
 }
 
@@ -208,6 +207,7 @@ fn take_and_break(c: &mut Criterion) {
         Limits::default(),
     );
     let googol = parse_position(&format!("1{}", "0".repeat(100))).unwrap();
+    let googol = kayles.position(googol).unwrap();
     group.bench_function("kayles: the move for a row of 10^100 pins", |b| {
         b.iter(|| kayles.advise(black_box(&googol)).unwrap().suggestion)
     });
@@ -241,7 +241,8 @@ fn misere(c: &mut Criterion) {
                 b.iter(|| {
                     let rules = Rules::parse("subtract:1,3,4").unwrap();
                     let game = Game::new(rules, Play::Misere, Limits::default());
-                    game.analyze(black_box(&piles)).unwrap().outcome
+                    let position = game.position(piles.clone()).unwrap();
+                    game.analyze(black_box(&position)).unwrap().outcome
                 })
             },
         );

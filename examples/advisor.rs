@@ -56,7 +56,8 @@ pub fn run(args: &[String], out: &mut impl Write) -> Result<(), Box<dyn Error>> 
     let play = if misere { Play::Misere } else { Play::Normal };
     let game = Game::new(Rules::nim(), play, Limits::default());
 
-    let analysis = game.analyze(&piles)?;
+    let position = game.position(piles)?;
+    let analysis = game.analyze(&position)?;
     writeln!(
         out,
         "{text}: {:?}-position under {}",
@@ -73,13 +74,12 @@ pub fn run(args: &[String], out: &mut impl Write) -> Result<(), Box<dyn Error>> 
         )?;
     }
     writeln!(out, "{} winning move(s)", analysis.winning_moves.len())?;
-    if let Some(mv) = game.advise(&piles)?.suggestion {
+    if let Some(mv) = game.advise(&position)?.suggestion {
         writeln!(out, "play: {mv}")?;
     }
 
     writeln!(out, "a game between two perfect players:")?;
-    let start = game.position(piles)?;
-    let mut replay = Replay::new(&game, start, Box::new(Optimal), Box::new(Optimal));
+    let mut replay = Replay::new(&game, position, Box::new(Optimal), Box::new(Optimal));
     while let Some(turn) = replay.next_turn()? {
         writeln!(
             out,

@@ -21,13 +21,13 @@
 //! ```
 //! use nimsolve::{parse_position, Game, Limits, Outcome, Play, Rules};
 //!
-//! let piles = parse_position("3 5 7")?;
 //! let game = Game::new(Rules::nim(), Play::Normal, Limits::default());
-//! let analysis = game.analyze(&piles)?;
+//! let position = game.position(parse_position("3 5 7")?)?;
+//! let analysis = game.analyze(&position)?;
 //! assert_eq!(analysis.outcome, Outcome::N);
 //! assert_eq!(analysis.grundy.unwrap().to_string(), "1");
 //! assert_eq!(analysis.winning_moves.len(), 3);
-//! let advice = game.advise(&piles)?;
+//! let advice = game.advise(&position)?;
 //! assert_eq!(advice.suggestion.unwrap().to_string(), "take 1 from pile 1 (3 → 2)");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

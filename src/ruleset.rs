@@ -641,6 +641,13 @@ impl std::ops::Deref for Rules {
     }
 }
 
+impl Rules {
+    /// Whether `other` is these very rules (one shared table), not merely equal ones.
+    pub(crate) fn is(&self, other: &Rules) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 impl PartialEq for Rules {
     fn eq(&self, other: &Rules) -> bool {
         Arc::ptr_eq(&self.0, &other.0) || self.spec() == other.spec()

@@ -14,7 +14,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::io::{self, Read};
 
 use libfuzzer_sys::fuzz_target;
-use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules, SubtractionSet};
+use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Position, Rules, SubtractionSet};
 
 #[path = "../../src/cli/input.rs"]
 #[allow(dead_code)]
@@ -138,11 +138,13 @@ fn naive_wins(
     w
 }
 
-fn check_position(game: &Game, model: &Model, piles: &[Nat], command: u8) {
+/// Checks a position; `model` is the game's own rules when the position is piles alone under
+/// them (a sum is not searched here).
+fn check_position(game: &Game, model: Option<&Model>, position: &Position, command: u8) {
     // What the commands call: verdict (plain analyze), analyze (--json), advise (--explain, move).
-    let verdict = game.verdict(piles);
-    let analysis = game.analyze(piles);
-    let advice = game.advise(piles);
+    let verdict = game.verdict(position);
+    let analysis = game.analyze(position);
+    let advice = game.advise(position);
     let analysis = match (analysis, verdict, advice) {
         (Err(a), Err(v), Err(m)) => {
             assert_eq!(a, v);
@@ -160,7 +162,8 @@ fn check_position(game: &Game, model: &Model, piles: &[Nat], command: u8) {
                 "verdict and advice suggest alike"
             );
             if let Some(mv) = &m.suggestion {
-                game.apply_move(piles, mv).expect("the suggestion is legal");
+                game.apply_move(position, mv)
+                    .expect("the suggestion is legal");
                 if !a.winning_moves.is_empty() {
                     assert!(
                         a.winning_moves.contains(mv),
@@ -169,7 +172,7 @@ fn check_position(game: &Game, model: &Model, piles: &[Nat], command: u8) {
                 }
             } else {
                 assert!(
-                    !game.has_move(piles),
+                    !game.has_move(position),
                     "a move is suggested whenever one is left"
                 );
             }
@@ -189,13 +192,16 @@ fn check_position(game: &Game, model: &Model, piles: &[Nat], command: u8) {
     // Every winning move is legal and leaves a P-position (checked on the first few).
     let many = if command.is_multiple_of(2) { 4 } else { 32 };
     for mv in analysis.winning_moves.iter().take(many) {
-        let after = game.apply_move(piles, mv).expect("a winning move is legal");
+        let after = game
+            .apply_move(position, mv)
+            .expect("a winning move is legal");
         if let Ok(b) = game.analyze(&after) {
             assert_eq!(b.outcome, Outcome::P, "{mv} does not leave a P-position");
         }
     }
     // Small positions: the outcome and every winning move by plain search.
-    let small: Option<Vec<u64>> = piles.iter().map(Nat::to_u64).collect();
+    let Some(model) = model else { return };
+    let small: Option<Vec<u64>> = position.piles().iter().map(Nat::to_u64).collect();
     let Some(small) = small else { return };
     let size = small
         .iter()
@@ -256,7 +262,7 @@ fuzz_target!(|data: &[u8]| {
     let mut first_line = 1;
     let mut last = 0;
     while blocks.next_into(&mut block).expect("reading from memory") {
-        let mut lines = BlockLines::new(block.bytes(), first_line, None);
+        let mut lines = BlockLines::new(block.bytes(), first_line, &game);
         while let Some((number, line)) = lines.next_line() {
             assert!(number > last, "line numbers increase");
             last = number;
@@ -266,11 +272,12 @@ fuzz_target!(|data: &[u8]| {
                 }
                 Line::Position(piles) => {
                     if let Some(text) = piles.canonical_text {
-                        let shown: Vec<String> = piles.values.iter().map(Nat::to_string).collect();
+                        let shown: Vec<String> =
+                            piles.values().iter().map(Nat::to_string).collect();
                         assert_eq!(text, shown.join(" ").as_bytes(), "canonical text");
                     }
-                    let piles = piles.values.to_vec();
-                    check_position(&game, &model, &piles, command);
+                    let alone = piles.sum.is_none().then_some(&model);
+                    check_position(&game, alone, piles.position, command);
                 }
             }
         }
@@ -283,19 +290,23 @@ fuzz_target!(|data: &[u8]| {
     // The command reads in blocks of whole lines (256 KiB each), each parsed on its own from
     // the block's first line number: cut anywhere after a line feed, the lines come out
     // numbered and parsed the same.
-    let whole = parsed_lines(BlockLines::new(rest, 1, None));
+    let whole = parsed_lines(BlockLines::new(rest, 1, &game));
     let mut pieces = Vec::new();
     let mut from = 0;
     let mut first_line = 1;
     for (i, _) in rest.iter().enumerate().filter(|(_, c)| **c == b'\n') {
         if (i + usize::from(flags[1])) % 3 == 0 {
             let block = &rest[from..=i];
-            pieces.extend(parsed_lines(BlockLines::new(block, first_line, None)));
+            pieces.extend(parsed_lines(BlockLines::new(block, first_line, &game)));
             first_line += memchr::memchr_iter(b'\n', block).count() as u64;
             from = i + 1;
         }
     }
-    pieces.extend(parsed_lines(BlockLines::new(&rest[from..], first_line, None)));
+    pieces.extend(parsed_lines(BlockLines::new(
+        &rest[from..],
+        first_line,
+        &game,
+    )));
     assert_eq!(whole, pieces, "reading in blocks changed the lines");
 });
 
@@ -306,7 +317,7 @@ fn parsed_lines(mut lines: BlockLines<'_>) -> Vec<(u64, Result<Vec<Nat>, String>
         out.push((
             number,
             match line {
-                Line::Position(piles) => Ok(piles.values.to_vec()),
+                Line::Position(piles) => Ok(piles.values().to_vec()),
                 Line::Bad(e) => Err(e.to_string()),
             },
         ));

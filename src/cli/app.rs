@@ -197,14 +197,8 @@ fn compound_job(
     style: Style,
     out: &mut Vec<u8>,
 ) -> Result<PositionResult> {
-    let whole = match position.sum {
-        Some(sum) => sum.clone(),
-        None => match game.position(position.values.to_vec()) {
-            Ok(p) => p,
-            Err(e) => return Ok(PositionResult::Failed(e.into())),
-        },
-    };
-    if game.is_loopy(&whole) {
+    let whole = position.position;
+    if game.is_loopy(whole) {
         let asked = CliError::Loopy {
             asked: match compound {
                 Compound::Conjunctive => "--compound conjunctive",
@@ -214,14 +208,14 @@ fn compound_job(
         };
         return Ok(PositionResult::Failed(asked.into()));
     }
-    let analysis = match game.analyze_compound(&whole, compound) {
+    let analysis = match game.analyze_compound(whole, compound) {
         Ok(a) => a,
         Err(e) => return Ok(PositionResult::Failed(e.into())),
     };
     if show.json {
-        json::compound_json_line(out, &whole, &analysis, position.line)?;
+        json::compound_json_line(out, whole, &analysis, position.line)?;
     } else if !show.quiet {
-        render::compound(out, &whole, &analysis, show.explain, style)?;
+        render::compound(out, whole, &analysis, show.explain, style)?;
     }
     Ok(PositionResult::Done(analysis.outcome))
 }
@@ -258,8 +252,8 @@ fn loopy_position(game: &Game, position: &Piles<'_>) -> Option<Position> {
         Some(sum) => game.is_loopy(sum).then(|| sum.clone()),
         None => {
             let rules = game.rules();
-            rules.loopy_value(position.values)?;
-            Position::new(rules.clone(), position.values.to_vec()).ok()
+            rules.loopy_value(position.values())?;
+            Position::new(rules.clone(), position.values().to_vec()).ok()
         }
     }
 }
@@ -274,12 +268,12 @@ fn analyze_one(
     position: Piles<'_>,
     style: Style,
 ) -> Result<PositionResult> {
-    let piles = position.values;
+    let (whole, piles) = (position.position, position.values());
     // The one-line summary needs only the verdict, JSON the analysis, --explain both.
     let outcome = if args.json {
         let analysis = match &mut scratch.analysis {
-            Some(reused) => game.analyze_into(piles, reused).map(|()| reused),
-            None => game.analyze(piles).map(|a| scratch.analysis.insert(a)),
+            Some(reused) => game.analyze_into(whole, reused).map(|()| reused),
+            None => game.analyze(whole).map(|a| scratch.analysis.insert(a)),
         };
         let analysis = match analysis {
             Ok(a) => a,
@@ -298,8 +292,8 @@ fn analyze_one(
             return Ok(PositionResult::Failed(e));
         }
         let explained = game
-            .advise(piles)
-            .and_then(|advice| Ok((game.explain(piles)?, advice)));
+            .advise(whole)
+            .and_then(|advice| Ok((game.explain(whole)?, advice)));
         let (explanation, advice) = match explained {
             Ok(both) => both,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
@@ -307,7 +301,7 @@ fn analyze_one(
         render::explain(out, game, &advice, &explanation, style)?;
         advice.analysis.outcome
     } else {
-        let verdict = match game.verdict(piles) {
+        let verdict = match game.verdict(whole) {
             Ok(v) => v,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
         };
@@ -333,14 +327,14 @@ fn analyze_sum(
     {
         return Ok(PositionResult::Failed(e));
     }
-    let advice = match game.advise_position(sum) {
+    let advice = match game.advise(sum) {
         Ok(a) => a,
         Err(e) => return Ok(PositionResult::Failed(e.into())),
     };
     if args.json {
         json::sum_json_line(out, game, &advice.analysis, line)?;
     } else if args.explain {
-        let explanation = match game.explain_position(sum) {
+        let explanation = match game.explain(sum) {
             Ok(e) => e,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
         };
@@ -406,12 +400,7 @@ fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             }
             _ => &game,
         };
-        let advice = match position.sum.filter(|sum| !sum.is_single()) {
-            Some(sum) => game.advise_listing(sum, listing),
-            None => game
-                .position(position.values.to_vec())
-                .and_then(|p| game.advise_listing(&p, listing)),
-        };
+        let advice = game.advise_listing(position.position, listing);
         let advice = match advice {
             Ok(a) => a,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
@@ -503,7 +492,7 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         _ => game,
     };
     let start = match input {
-        Input::Piles(piles) => game.position(piles)?,
+        Input::Piles(position) => position,
         Input::Sum(sum) if sum.is_single() => game.position(sum.piles().to_vec())?,
         Input::Sum(sum) => sum,
     };
@@ -511,7 +500,7 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     if game.is_loopy(&start) {
         bail!(CliError::Loopy { asked: "play" });
     }
-    game.analyze_position(&start)?;
+    game.analyze(&start)?;
     check_play_size(start.piles(), args.max_turns)?;
     let level = Level::from(args.level);
     // A game with random moves and no seed given draws one, and says which.
@@ -672,10 +661,10 @@ fn random(args: RandomArgs, out: &mut impl Write) -> Result<u8> {
             // game writes it (heaps `3 5`, board coins `3:5`, a graph's edges `0-1,1-2`).
             Some(_) => {
                 let mut line = Vec::new();
-                nimsolve::engine::sum::write_component(game.rules(), &position, &mut line);
+                nimsolve::engine::sum::write_component(game.rules(), position.piles(), &mut line);
                 writeln!(out, "{}", String::from_utf8_lossy(&line))?;
             }
-            None => writeln!(out, "{}", render::Piles(&position))?,
+            None => writeln!(out, "{}", render::Piles(position.piles()))?,
         }
     }
     Ok(EXIT_OK)
@@ -829,7 +818,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     // them so here too.
     let piles = if game.rules().reads_tokens() {
         match sum_from_args(&game, &args.piles)? {
-            Input::Piles(piles) => piles,
+            Input::Piles(position) => position.piles().to_vec(),
             Input::Sum(_) => bail!(CliError::GrundySum),
         }
     } else {

@@ -143,7 +143,7 @@ fn run_helper(
     job: &Job<'_>,
 ) {
     while let Ok(mut work) = jobs.recv() {
-        let mut lines = BlockLines::new(work.block.bytes(), work.first_line, Some(game));
+        let mut lines = BlockLines::new(work.block.bytes(), work.first_line, game);
         loop {
             match answer_lines(
                 &mut lines,
@@ -220,7 +220,7 @@ impl<W: Write> Batch<'_, '_, W> {
                 }
             }
             // Answers are written once the helper's block before this one is written.
-            let mut lines = BlockLines::new(own.bytes(), first_line, Some(game));
+            let mut lines = BlockLines::new(own.bytes(), first_line, game);
             while answer_lines(&mut lines, bad_line, job, &mut scratch, &mut pending)? {
                 self.collect()?;
                 self.write(&mut pending)?;
@@ -322,7 +322,7 @@ fn answer_lines(
 ) -> Result<bool> {
     while let Some((number, line)) = lines.next_line() {
         let failure = match line {
-            Line::Bad(e) => anyhow::Error::new(e),
+            Line::Bad(e) => e,
             Line::Position(position) => match job(scratch, &mut pending.out, position)? {
                 PositionResult::Done(outcome) => {
                     pending.all_win &= outcome.to_move_wins();

@@ -165,7 +165,7 @@ fn parse_to(
         before: c.piles.to_vec(),
         after,
     };
-    game.apply_move_in(position, &mv)?;
+    game.apply_move(position, &mv)?;
     Ok(mv)
 }
 
@@ -192,7 +192,7 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         .components()
         .find_map(|c| c.rules.typed_move(c.piles, c.offset, text))
     {
-        game.apply_move_in(position, &mv)?;
+        game.apply_move(position, &mv)?;
         return Ok(mv);
     }
     let piles = position.piles();
@@ -284,7 +284,7 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
                 leaves,
             },
         };
-        game.apply_move_in(position, &mv)?;
+        game.apply_move(position, &mv)?;
         return Ok(mv);
     }
     if take.is_zero() {
@@ -300,7 +300,7 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
                 };
                 if !both.is_empty()
                     && !both.contains(&first)
-                    && let Err(reason) = game.apply_move_in(position, &mv)
+                    && let Err(reason) = game.apply_move(position, &mv)
                     && let Some(e) = not_first_of_pair(first, &take, reason)
                 {
                     return Err(e);
@@ -324,7 +324,7 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         };
         Move::pile(piles, index, to)
     };
-    game.apply_move_in(position, &mv)?;
+    game.apply_move(position, &mv)?;
     Ok(mv)
 }
 

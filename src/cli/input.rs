@@ -27,8 +27,8 @@ pub fn position_from_args(args: &[String]) -> Result<Vec<Nat>> {
     Ok(piles)
 }
 
-/// The PILES arguments read in the grammar of sums (`3 5 7 + wythoff 3 5`): the piles alone
-/// when they are one component of the game's default rules, else the position.
+/// The PILES arguments read in the grammar of sums (`3 5 7 + wythoff 3 5`), told apart as
+/// [`Input::of`] does.
 ///
 /// # Errors
 /// The first bad argument, named by its number and token; a position that does not fit its
@@ -56,8 +56,8 @@ pub fn sum_from_args(game: &Game, args: &[String]) -> Result<Input> {
 
 /// A position as the command reads it.
 pub enum Input {
-    /// Piles of one component under the game's default rules (the fast path of a batch).
-    Piles(Vec<Nat>),
+    /// Piles alone: one component under the game's default rules (the fast path of a batch).
+    Piles(Position),
     /// A sum, or one component with rules of its own.
     Sum(Position),
 }
@@ -67,7 +67,7 @@ impl Input {
     pub fn of(game: &Game, position: Position) -> Input {
         let default = position.is_single() && position.parts()[0].rules == *game.rules();
         if default {
-            Input::Piles(position.piles().to_vec())
+            Input::Piles(position)
         } else {
             Input::Sum(position)
         }
@@ -174,27 +174,27 @@ impl<R: Read> Blocks<R> {
     }
 }
 
-/// A position to answer: its piles and, when known, their canonical text.
+/// A position to answer and, when known, the canonical text of its piles.
 #[derive(Clone, Copy)]
 pub struct Piles<'a> {
-    /// The piles.
-    pub values: &'a [Nat],
+    /// The position.
+    pub position: &'a Position,
     /// The piles in decimal as [`Nat`]'s `Display` writes them, separated by single spaces,
     /// when the line was written exactly so (as most batch lines are): output may copy it
     /// rather than format every pile again.
     pub canonical_text: Option<&'a [u8]>,
-    /// The position as a sum, when it names rules of its own or has several components
-    /// (`values` then holds its piles).
+    /// The position again when it names rules of its own or has several components (`None`:
+    /// piles alone, under the game's default rules).
     pub sum: Option<&'a Position>,
     /// Its line number in a batch (`None` for the arguments).
     pub line: Option<u64>,
 }
 
 impl<'a> Piles<'a> {
-    /// Piles whose text is not at hand.
-    pub fn new(values: &'a [Nat]) -> Piles<'a> {
+    /// Piles alone, under the game's default rules, whose text is not at hand.
+    pub fn new(position: &'a Position) -> Piles<'a> {
         Piles {
-            values,
+            position,
             canonical_text: None,
             sum: None,
             line: None,
@@ -204,12 +204,17 @@ impl<'a> Piles<'a> {
     /// The position of an input.
     pub fn of(input: &'a Input) -> Piles<'a> {
         match input {
-            Input::Piles(piles) => Piles::new(piles),
+            Input::Piles(position) => Piles::new(position),
             Input::Sum(sum) => Piles {
                 sum: Some(sum),
-                ..Piles::new(sum.piles())
+                ..Piles::new(sum)
             },
         }
+    }
+
+    /// The piles, numbered across the whole position.
+    pub fn values(&self) -> &'a [Nat] {
+        self.position.piles()
     }
 }
 
@@ -217,8 +222,8 @@ impl<'a> Piles<'a> {
 pub enum Line<'a> {
     /// A position, parsed.
     Position(Piles<'a>),
-    /// A line that is not a position.
-    Bad(PositionError),
+    /// A line that is not a position, or piles that do not fit the game (Wythoff's: two).
+    Bad(anyhow::Error),
 }
 
 /// The positions of a block of lines, parsed where they lie (no copy and no allocation per
@@ -228,22 +233,26 @@ pub struct BlockLines<'b> {
     block: &'b [u8],
     at: usize,
     number: u64,
+    /// The piles read from a line, before they are swapped into `plain`.
     piles: Vec<Nat>,
-    /// Reads a line in the grammar of sums, when one needs it.
-    sums: Option<&'b Game>,
+    /// The last line of piles alone, as a position (refilled line after line).
+    plain: Position,
+    /// The game whose default rules piles alone are played under, and which reads sums.
+    game: &'b Game,
     sum: Option<Input>,
 }
 
 impl<'b> BlockLines<'b> {
-    /// The lines of `block`, whose first line is line `first_line` of the whole input; lines
-    /// that are sums are read under `sums`' rules (without it, as piles alone).
-    pub fn new(block: &'b [u8], first_line: u64, sums: Option<&'b Game>) -> BlockLines<'b> {
+    /// The lines of `block`, whose first line is line `first_line` of the whole input, read
+    /// under `game`'s rules.
+    pub fn new(block: &'b [u8], first_line: u64, game: &'b Game) -> BlockLines<'b> {
         BlockLines {
             block,
             at: 0,
             number: first_line - 1,
             piles: Vec::with_capacity(64),
-            sums,
+            plain: Position::default(),
+            game,
             sum: None,
         }
     }
@@ -257,17 +266,20 @@ impl<'b> BlockLines<'b> {
             let rest = &self.block[self.at..];
             self.piles.clear();
             // Most lines take the fast path; the others are found and judged below.
-            let own_tokens = self.sums.is_some_and(|game| game.rules().reads_tokens());
+            let game = self.game;
+            let own_tokens = game.rules().reads_tokens();
             if let Some(len) = parse_simple_line(rest, &mut self.piles).filter(|_| !own_tokens) {
                 self.at += len;
                 self.number += 1;
-                let piles = Piles {
-                    values: &self.piles,
-                    canonical_text: Some(&rest[..len - 1]),
-                    sum: None,
-                    line: Some(self.number),
+                let line = match game.position_into(&mut self.piles, &mut self.plain) {
+                    Ok(()) => Line::Position(Piles {
+                        canonical_text: Some(&rest[..len - 1]),
+                        line: Some(self.number),
+                        ..Piles::new(&self.plain)
+                    }),
+                    Err(e) => Line::Bad(e.into()),
                 };
-                return Some((self.number, Line::Position(piles)));
+                return Some((self.number, line));
             }
             let len = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
             let (mut from, mut to) = (self.at, self.at + len);
@@ -285,22 +297,25 @@ impl<'b> BlockLines<'b> {
                 continue;
             }
             let number = self.number;
-            if let Some(game) = self.sums.filter(|_| own_tokens || is_sum_text(text)) {
+            if own_tokens || is_sum_text(text) {
                 let line = match game.parse_line(&self.block[from..], to - from) {
                     Ok(position) => Line::Position(Piles {
                         line: Some(number),
                         ..Piles::of(self.sum.insert(Input::of(game, position)))
                     }),
-                    Err(e) => Line::Bad(e),
+                    Err(e) => Line::Bad(e.into()),
                 };
                 return Some((number, line));
             }
             // The parser may look past the line's end into the rest of the block.
-            let line = match parse_position_within(&self.block[from..], to - from, &mut self.piles)
-            {
+            let parsed = parse_position_within(&self.block[from..], to - from, &mut self.piles);
+            let line = match parsed.map_err(anyhow::Error::new).and_then(|()| {
+                game.position_into(&mut self.piles, &mut self.plain)
+                    .map_err(anyhow::Error::new)
+            }) {
                 Ok(()) => Line::Position(Piles {
                     line: Some(number),
-                    ..Piles::new(&self.piles)
+                    ..Piles::new(&self.plain)
                 }),
                 Err(e) => Line::Bad(e),
             };
@@ -319,7 +334,8 @@ mod tests {
         let mut out = Vec::new();
         let mut first = 1;
         while blocks.next_into(&mut block).unwrap() {
-            let mut reader = BlockLines::new(block.bytes(), first, None);
+            let game = Game::nim(nimsolve::Play::Normal);
+            let mut reader = BlockLines::new(block.bytes(), first, &game);
             while let Some((n, line)) = reader.next_line() {
                 out.push((
                     n,
@@ -327,10 +343,10 @@ mod tests {
                         Line::Position(p) => {
                             if let Some(text) = p.canonical_text {
                                 let shown: Vec<String> =
-                                    p.values.iter().map(Nat::to_string).collect();
+                                    p.values().iter().map(Nat::to_string).collect();
                                 assert_eq!(text, shown.join(" ").as_bytes());
                             }
-                            Ok(p.values.iter().map(|x| x.to_u64().unwrap()).collect())
+                            Ok(p.values().iter().map(|x| x.to_u64().unwrap()).collect())
                         }
                         Line::Bad(e) => Err(e.to_string()),
                     },

@@ -1137,7 +1137,7 @@ mod tests {
             if let Some(n) = game.rules().component_piles() {
                 piles.resize(n, Nat::ONE);
             }
-            let a = game.analyze(&piles).unwrap();
+            let a = game.analyze(&game.position(piles.clone()).unwrap()).unwrap();
             let canonical: Vec<String> = piles.iter().map(Nat::to_string).collect();
             let canonical = canonical.join(" ");
             let mut fast = Vec::new();

@@ -156,7 +156,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             if !args.json {
                 render::review_header(out, &start_game, &after, style)?;
             }
-            if !start_game.has_move_in(&after) {
+            if !start_game.has_move(&after) {
                 end = Some(End {
                     line,
                     by_move: false,
@@ -218,7 +218,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 made
             }
         };
-        if !game.has_move_in(&after) {
+        if !game.has_move(&after) {
             end = Some(End {
                 line,
                 by_move,

@@ -224,7 +224,7 @@ fn coach_line(
     let judged = match turn.outcome {
         Some(outcome) => game.judge_step(before, outcome),
         None => game
-            .analyze_position(&turn.after)
+            .analyze(&turn.after)
             .and_then(|a| game.judge_step(before, a.outcome)),
     };
     let verdict = match judged {

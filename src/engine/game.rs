@@ -1,7 +1,7 @@
 //! A game: default rules, a play convention and limits, and everything asked of a position
 //! under it — its outcome, Grundy values, every winning move, the move to play, legality of a
-//! move. A position is a sum of components ([`Position`]), each under its own rules; the
-//! methods on piles alone take one component of the default rules.
+//! move. A position is a sum of components ([`Position`]), each under its own rules; piles
+//! alone make a position of one component under the default rules ([`Game::position`]).
 //!
 //! Normal play of a sum follows the Sprague–Grundy theorem (1935/39): its Grundy value is the
 //! xor of its components' values, and a move wins iff it leaves its component with the value
@@ -304,7 +304,7 @@ impl Game {
     /// use nimsolve::{Game, Limits, Nat, Play, Rules};
     /// let game = Game::new(Rules::nim(), Play::Misere, Limits::default());
     /// let piles: Vec<Nat> = [1u64, 1, 4].into_iter().map(Nat::from).collect();
-    /// let advice = game.advise(&piles).unwrap();
+    /// let advice = game.advise(&game.position(piles).unwrap()).unwrap();
     /// assert_eq!(advice.suggestion.unwrap().to_string(), "take 3 from pile 3 (4 → 1)");
     /// ```
     pub fn new(rules: Rules, play: Play, limits: Limits) -> Game {
@@ -399,6 +399,22 @@ impl Game {
         Ok(Position::from_parts(piles, self.single.to_vec()))
     }
 
+    /// [`Game::position`] into `position`, reusing its memory: the piles are swapped in,
+    /// leaving the position's old piles in `piles` (to be cleared and refilled), so a reader
+    /// makes one position after another without allocating.
+    ///
+    /// # Errors
+    /// As [`Game::position`]; `position` and `piles` are then left as they were.
+    pub fn position_into(
+        &self,
+        piles: &mut Vec<Nat>,
+        position: &mut Position,
+    ) -> Result<(), SolveError> {
+        self.single(piles)?;
+        position.refill(&self.single[0], piles);
+        Ok(())
+    }
+
     /// The one-component view of `piles` under the default rules, as the slice methods
     /// take them.
     fn single(&self, piles: &[Nat]) -> Result<&[Part], SolveError> {
@@ -425,39 +441,28 @@ impl Game {
         self.rules.heap_grundy(pile, &self.limits)
     }
 
-    /// Analyses a position of one component under the default rules: outcome, Grundy values,
-    /// every winning move.
+    /// Analyses a position, each component under its own rules: outcome, Grundy values, every
+    /// winning move.
     ///
     /// # Errors
-    /// [`SolveError::ComponentPiles`] unless the piles fit the rules (Wythoff's game: two);
     /// [`SolveError::TableLimit`] and [`SolveError::SearchLimit`] when a needed computation
-    /// would exceed its limit.
-    pub fn analyze(&self, piles: &[Nat]) -> Result<Analysis, SolveError> {
-        let mut analysis = Analysis::empty(self.play);
-        self.analyze_into(piles, &mut analysis)?;
-        Ok(analysis)
-    }
-
-    /// Analyses a sum ([`Game::analyze`] for each component's own rules).
-    ///
-    /// # Errors
-    /// As [`Game::analyze`].
+    /// would exceed its limit (naming the component in a sum of several).
     ///
     /// ```
     /// use nimsolve::{Game, Outcome, Play, Rules, parse_sum};
     /// let game = Game::nim(Play::Normal);
     /// let sum = parse_sum("3 5 7 + wythoff 3 5", &Rules::nim()).unwrap();
-    /// let a = game.analyze_position(&sum).unwrap();
+    /// let a = game.analyze(&sum).unwrap();
     /// assert_eq!((a.outcome, a.grundy.unwrap().to_string()), (Outcome::N, "1".to_string()));
     /// assert_eq!(a.winning_moves.len(), 3);
     /// ```
-    pub fn analyze_position(&self, position: &Position) -> Result<Analysis, SolveError> {
+    pub fn analyze(&self, position: &Position) -> Result<Analysis, SolveError> {
         let mut analysis = Analysis::empty(self.play);
-        self.analyze_parts(position.piles(), position.parts(), &mut analysis)?;
+        self.analyze_into(position, &mut analysis)?;
         Ok(analysis)
     }
 
-    /// [`Game::analyze_position`] listing the winning moves as `listing` says.
+    /// [`Game::analyze`] listing the winning moves as `listing` says.
     ///
     /// # Errors
     /// As [`Game::analyze`].
@@ -477,10 +482,13 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::analyze`]; on error, `analysis` holds no meaningful result.
-    pub fn analyze_into(&self, piles: &[Nat], analysis: &mut Analysis) -> Result<(), SolveError> {
+    pub fn analyze_into(
+        &self,
+        position: &Position,
+        analysis: &mut Analysis,
+    ) -> Result<(), SolveError> {
         analysis.listing = Listing::Every;
-        let parts = self.single(piles)?;
-        self.analyze_parts(piles, parts, analysis)
+        self.analyze_parts(position.piles(), position.parts(), analysis)
     }
 
     fn analyze_parts(
@@ -669,9 +677,10 @@ impl Game {
         Ok(())
     }
 
-    /// The steps that explain a position of one component under the default rules (see
-    /// [`crate::explain`]): the family's steps under normal play (none under misère play), and
-    /// what the remoteness search would cost when it is beyond the limit.
+    /// The steps that explain a position (see [`crate::explain`]): under normal play the
+    /// family's steps for a position of one component, each component's steps of its Grundy
+    /// value for a sum of several (none under misère play); and what the remoteness search
+    /// would cost when it is beyond the limit.
     ///
     /// # Errors
     /// As [`Game::analyze`].
@@ -681,22 +690,12 @@ impl Game {
     /// use nimsolve::{FamilyStep, Game, Nat, Play};
     /// let game = Game::nim(Play::Normal);
     /// let piles: Vec<Nat> = [2u64, 5, 6].into_iter().map(Nat::from).collect();
-    /// let e = game.explain(&piles).unwrap();
+    /// let e = game.explain(&game.position(piles).unwrap()).unwrap();
     /// let Step::Family(FamilyStep::Nim(step)) = &e.components[0].steps[0] else { panic!() };
     /// // 2 ⊕ 5 = 7 > 6: the largest pile cannot become the others' nim-sum.
     /// assert_eq!((step.pile, step.others.to_string(), step.to.is_none()), (2, "7".into(), true));
     /// ```
-    pub fn explain(&self, piles: &[Nat]) -> Result<Explanation, SolveError> {
-        let parts = self.single(piles)?;
-        self.explain_parts(piles, parts)
-    }
-
-    /// [`Game::explain`] for a sum: each component's steps of its Grundy value (for a sum of
-    /// one component, the steps of the component alone).
-    ///
-    /// # Errors
-    /// As [`Game::analyze`].
-    pub fn explain_position(&self, position: &Position) -> Result<Explanation, SolveError> {
+    pub fn explain(&self, position: &Position) -> Result<Explanation, SolveError> {
         self.explain_parts(position.piles(), position.parts())
     }
 
@@ -1022,7 +1021,6 @@ impl Game {
     /// to reordering, each counted with the most moves from one of them plus a fixed cost).
     ///
     /// # Errors
-    /// [`SolveError::ComponentPiles`] unless the piles fit the rules;
     /// [`SolveError::SearchMemory`] when the search runs out of memory (a search limit raised
     /// past what the machine allows).
     ///
@@ -1030,12 +1028,11 @@ impl Game {
     /// use nimsolve::{Game, Nat, Play};
     /// let game = Game::nim(Play::Normal);
     /// // (2, 2): the loser delays, 2 2 → 1 2 → 1 1 → 0 1 → 0 0.
-    /// let piles = [Nat::from(2u64), Nat::from(2u64)];
-    /// assert_eq!(game.remoteness(&piles).unwrap(), Some(4));
+    /// let position = game.position(vec![Nat::from(2u64), Nat::from(2u64)]).unwrap();
+    /// assert_eq!(game.remoteness(&position).unwrap(), Some(4));
     /// ```
-    pub fn remoteness(&self, piles: &[Nat]) -> Result<Option<u64>, SolveError> {
-        let parts = self.single(piles)?;
-        self.remoteness_within(piles, parts)
+    pub fn remoteness(&self, position: &Position) -> Result<Option<u64>, SolveError> {
+        self.remoteness_within(position.piles(), position.parts())
     }
 
     /// Within the search limit: the remoteness and, in a lost position with a move left, the
@@ -1062,25 +1059,15 @@ impl Game {
         })
     }
 
-    /// The move to play in a position of one component under the default rules: in an
-    /// N-position a winning move (for Nim the notes' choice, the lowest-numbered pile holding
-    /// the nim-sum's highest bit; otherwise the first winning move), in a P-position the move
-    /// that delays the loss longest (within the search limit) or else the fallback move,
-    /// `None` when no move is left.
+    /// The move to play in a position: in an N-position a winning move (for Nim the notes'
+    /// choice, the lowest-numbered pile holding the nim-sum's highest bit; otherwise the first
+    /// winning move), in a P-position the move that delays the loss longest (within the search
+    /// limit) or else the fallback move, `None` when no move is left.
     ///
     /// # Errors
     /// As [`Game::analyze`].
-    pub fn advise(&self, piles: &[Nat]) -> Result<Advice, SolveError> {
-        let parts = self.single(piles)?;
-        self.advise_parts(piles, parts)
-    }
-
-    /// [`Game::advise`] for a sum.
-    ///
-    /// # Errors
-    /// As [`Game::analyze`].
-    pub fn advise_position(&self, position: &Position) -> Result<Advice, SolveError> {
-        self.advise_parts(position.piles(), position.parts())
+    pub fn advise(&self, position: &Position) -> Result<Advice, SolveError> {
+        self.advise_with(position.piles(), position.parts(), Listing::Every)
     }
 
     /// The move to play, listing the winning moves as `listing` says: [`Listing::First`] is
@@ -1094,10 +1081,6 @@ impl Game {
         listing: Listing,
     ) -> Result<Advice, SolveError> {
         self.advise_with(position.piles(), position.parts(), listing)
-    }
-
-    fn advise_parts(&self, piles: &[Nat], parts: &[Part]) -> Result<Advice, SolveError> {
-        self.advise_with(piles, parts, Listing::Every)
     }
 
     fn advise_with(
@@ -1129,19 +1112,21 @@ impl Game {
         })
     }
 
-    /// The verdict on a position of one component under the default rules: outcome, state,
-    /// deciding value, number of winning moves and the suggested move — what [`Game::advise`]
-    /// gives, without the list of winning moves.
+    /// The verdict on a position: outcome, state, deciding value, number of winning moves and
+    /// the suggested move — what [`Game::advise`] gives, without the list of winning moves.
     ///
     /// # Errors
     /// As [`Game::analyze`].
-    pub fn verdict(&self, piles: &[Nat]) -> Result<Verdict, SolveError> {
-        if let Some(closed) = self.rules.closed_sum(piles, self.play) {
+    pub fn verdict(&self, position: &Position) -> Result<Verdict, SolveError> {
+        let (piles, parts) = (position.piles(), position.parts());
+        // A component of a family whose closed form reads it whole (Nim) is counted, not listed.
+        if let [part] = parts
+            && let Some(closed) = part.rules.closed_sum(piles, self.play)
+        {
             // One search gives the remoteness and, in a lost position, the delaying move.
-            let parts = self.single(piles)?;
             let searched = self.searched(piles, parts)?;
             let (winning_moves, chosen) =
-                self.rules.closed_sum_count(piles, &closed.fact, self.play);
+                part.rules.closed_sum_count(piles, &closed.fact, self.play);
             let remoteness = searched.as_ref().map(|(r, _)| *r);
             let suggestion = match (closed.outcome, searched) {
                 (Outcome::N, _) => chosen,
@@ -1160,28 +1145,19 @@ impl Game {
                 suggestion,
             });
         }
-        Ok(Verdict::from(self.advise(piles)?))
+        Ok(Verdict::from(self.advise(position)?))
     }
 
-    /// [`Game::verdict`] for a sum.
-    ///
-    /// # Errors
-    /// As [`Game::analyze`].
-    pub fn verdict_position(&self, position: &Position) -> Result<Verdict, SolveError> {
-        Ok(Verdict::from(self.advise_position(position)?))
+    /// The fallback move of a lost position: each component's least legal take from its
+    /// largest pile that allows a move, from the component with the largest such pile (the
+    /// lowest-numbered among equals). `None` when no move is left.
+    pub fn fallback_move(&self, position: &Position) -> Option<Move> {
+        fallback(position.piles(), position.parts())
     }
 
-    /// The fallback move of a lost position of one component under the default rules: the
-    /// least legal take from the largest pile that allows a move (the lowest-numbered among
-    /// equals). `None` when no move is left.
-    pub fn fallback_move(&self, piles: &[Nat]) -> Option<Move> {
-        let parts = self.single(piles).ok()?;
-        fallback(piles, parts)
-    }
-
-    /// Whether any move is left in a position of one component under the default rules.
-    pub fn has_move(&self, piles: &[Nat]) -> bool {
-        self.rules.has_move(piles)
+    /// Whether any move is left in a position.
+    pub fn has_move(&self, position: &Position) -> bool {
+        position.components().any(|c| c.rules.has_move(c.piles))
     }
 
     /// An upper bound of the number of moves a game from `position` can last, whoever plays
@@ -1192,50 +1168,22 @@ impl Game {
         })
     }
 
-    /// Whether any move is left in a sum.
-    pub fn has_move_in(&self, position: &Position) -> bool {
-        position.components().any(|c| c.rules.has_move(c.piles))
-    }
-
-    /// Plays `mv` on a position of one component under the default rules, if the rules allow
-    /// it, giving the position after.
+    /// Plays `mv` on a position, if the rules of the move's component allow it, giving the
+    /// position after.
     ///
     /// # Errors
     /// [`MoveError::NoSuchPile`] or [`MoveError::Illegal`] with the reason: the amount is not
     /// allowed (above K, not in the subtraction set), taking from both piles outside Wythoff's
-    /// game, more than a pile holds, or nothing.
-    pub fn apply_move(&self, piles: &[Nat], mv: &Move) -> Result<Vec<Nat>, MoveError> {
-        let parts = self
-            .single(piles)
-            .map_err(|_| IllegalMove::ComponentPiles {
-                game: self.rules.spec(),
-                needs: self.piles_needed.unwrap_or(piles.len()),
-                piles: piles.len(),
-            })?;
-        check_move(piles, parts, mv)?;
-        mv.apply(piles)
-    }
-
-    /// [`Game::apply_move`] on a sum: the move's component's rules decide.
-    ///
-    /// # Errors
-    /// As [`Game::apply_move`].
-    pub fn apply_move_in(&self, position: &Position, mv: &Move) -> Result<Position, MoveError> {
+    /// game, more than a pile holds, nothing, or piles of two components at once.
+    pub fn apply_move(&self, position: &Position, mv: &Move) -> Result<Position, MoveError> {
         check_move(position.piles(), position.parts(), mv)?;
         position.after(mv)
     }
 
-    /// A uniformly random legal move of a position of one component under the default rules:
-    /// a pile among those that allow a move (Wythoff's game: or both piles), then an amount
-    /// among those it allows. `None` when no move is left.
-    pub fn random_move(&self, piles: &[Nat], rng: &mut impl Rng) -> Option<Move> {
-        let parts = self.single(piles).ok()?;
-        random_move(piles, parts, rng)
-    }
-
-    /// [`Game::random_move`] on a sum: a start of a move drawn uniformly among those of every
-    /// component, then an amount.
-    pub fn random_move_in(&self, position: &Position, rng: &mut impl Rng) -> Option<Move> {
+    /// A uniformly random legal move of a position: the start of a move drawn uniformly among
+    /// those of every component (a pile that allows a move; Wythoff's game: or both piles),
+    /// then an amount among those it allows. `None` when no move is left.
+    pub fn random_move(&self, position: &Position, rng: &mut impl Rng) -> Option<Move> {
         random_move(position.piles(), position.parts(), rng)
     }
 
@@ -1260,15 +1208,15 @@ impl Game {
     /// let game = Game::nim(Play::Normal);
     /// let spec = PositionSpec { piles: 3..=5, max: Nat::from(9u64), outcome: Some(Outcome::P) };
     /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-    /// let piles = game.random_position(&spec, &mut rng).unwrap().unwrap();
-    /// assert!((3..=5).contains(&piles.len()));
-    /// assert_eq!(game.analyze(&piles).unwrap().outcome, Outcome::P);
+    /// let position = game.random_position(&spec, &mut rng).unwrap().unwrap();
+    /// assert!((3..=5).contains(&position.piles().len()));
+    /// assert_eq!(game.analyze(&position).unwrap().outcome, Outcome::P);
     /// ```
     pub fn random_position(
         &self,
         spec: &PositionSpec,
         rng: &mut impl Rng,
-    ) -> Result<Option<Vec<Nat>>, SolveError> {
+    ) -> Result<Option<Position>, SolveError> {
         self.position_draw(spec)?.draw(rng)
     }
 
@@ -1306,7 +1254,7 @@ impl Game {
         &self,
         spec: &PositionSpec,
         rng: &mut impl Rng,
-    ) -> Result<Option<Vec<Nat>>, SolveError> {
+    ) -> Result<Option<Position>, SolveError> {
         const TRIES: usize = 64;
         if spec.piles.is_empty() || spec.max.is_zero() {
             return Ok(None);
@@ -1325,12 +1273,13 @@ impl Game {
             let Some(piles) = drawn else {
                 return Ok(None);
             };
+            let position = self.position(piles)?;
             let Some(want) = spec.outcome else {
-                return Ok(Some(piles));
+                return Ok(Some(position));
             };
-            let analysis = self.analyze(&piles)?;
+            let analysis = self.analyze(&position)?;
             if analysis.outcome == want {
-                return Ok(Some(piles));
+                return Ok(Some(position));
             }
             if mended.is_some() {
                 continue;
@@ -1339,12 +1288,12 @@ impl Game {
             // move reaches an N-position. Keep only moves that leave every pile non-empty.
             let candidates: Vec<Move> = match want {
                 Outcome::P => analysis.winning_moves,
-                Outcome::N => self.random_move(&piles, rng).into_iter().collect(),
+                Outcome::N => self.random_move(&position, rng).into_iter().collect(),
             };
-            let keeps_piles: Vec<Vec<Nat>> = candidates
+            let keeps_piles: Vec<Position> = candidates
                 .iter()
-                .filter_map(|mv| self.apply_move(&piles, mv).ok())
-                .filter(|after| after.iter().all(|p| !p.is_zero()))
+                .filter_map(|mv| self.apply_move(&position, mv).ok())
+                .filter(|after| after.piles().iter().all(|p| !p.is_zero()))
                 .collect();
             if !keeps_piles.is_empty() {
                 let pick = rng.random_range(0..keeps_piles.len());
@@ -1459,7 +1408,7 @@ impl PositionDraw<'_> {
     ///
     /// # Errors
     /// As [`Game::random_position`].
-    pub fn draw(&self, rng: &mut impl Rng) -> Result<Option<Vec<Nat>>, SolveError> {
+    pub fn draw(&self, rng: &mut impl Rng) -> Result<Option<Position>, SolveError> {
         let (Some(values), Some(want)) = (&self.values, self.spec.outcome) else {
             return self.game.random_position_by_analysis(&self.spec, rng);
         };
@@ -1468,7 +1417,7 @@ impl PositionDraw<'_> {
             let n = rng.random_range(self.spec.piles.clone());
             if want == Outcome::P && n == 0 {
                 // No pile: nothing to move, a P-position.
-                return Ok(Some(Vec::new()));
+                return self.game.position(Vec::new()).map(Some);
             }
             let drawn = if want == Outcome::P { n - 1 } else { n };
             let mut piles = Vec::with_capacity(n);
@@ -1485,13 +1434,13 @@ impl PositionDraw<'_> {
                 piles.push(h);
             }
             match want {
-                Outcome::N if x != 0 => return Ok(Some(piles)),
+                Outcome::N if x != 0 => return self.game.position(piles).map(Some),
                 Outcome::N => {}
                 Outcome::P => {
                     let r = rng.random_range(0..values.most) as usize;
                     if let Some(&last) = values.of_value(x).get(r) {
                         piles.push(Nat::from(u64::from(last)));
-                        return Ok(Some(piles));
+                        return self.game.position(piles).map(Some);
                     }
                 }
             }
@@ -1603,7 +1552,7 @@ fn check_move(piles: &[Nat], parts: &[Part], mv: &Move) -> Result<(), MoveError>
     Ok(())
 }
 
-/// A uniformly random legal move (see [`Game::random_move_in`]).
+/// A uniformly random legal move (see [`Game::random_move`]).
 fn random_move(piles: &[Nat], parts: &[Part], rng: &mut dyn RngCore) -> Option<Move> {
     let total: usize = components(piles, parts)
         .map(|c| c.rules.random_choices(c.piles))

@@ -58,9 +58,7 @@ pub struct Optimal;
 
 impl Strategy for Optimal {
     fn choose(&mut self, game: &Game, position: &Position) -> Result<Move, PlayError> {
-        game.advise_position(position)?
-            .suggestion
-            .ok_or(PlayError::NoMove)
+        game.advise(position)?.suggestion.ok_or(PlayError::NoMove)
     }
 }
 
@@ -82,7 +80,7 @@ impl RandomMoves {
 
 impl Strategy for RandomMoves {
     fn choose(&mut self, game: &Game, position: &Position) -> Result<Move, PlayError> {
-        game.random_move_in(position, &mut self.rng)
+        game.random_move(position, &mut self.rng)
             .ok_or(PlayError::NoMove)
     }
 }
@@ -149,7 +147,7 @@ impl<'g> Replay<'g> {
     /// [`PlayError::Illegal`] if a strategy chose a move the rules forbid, or what the
     /// strategy's analysis failed with.
     pub fn next_turn(&mut self) -> Result<Option<Turn>, PlayError> {
-        if !self.game.has_move_in(&self.position) {
+        if !self.game.has_move(&self.position) {
             return Ok(None);
         }
         let who = self.to_move;
@@ -158,7 +156,7 @@ impl<'g> Replay<'g> {
             Player::Second => 1,
         };
         let mv = self.players[idx].choose(self.game, &self.position)?;
-        self.position = self.game.apply_move_in(&self.position, &mv)?;
+        self.position = self.game.apply_move(&self.position, &mv)?;
         self.turn += 1;
         self.to_move = who.other();
         Ok(Some(annotated_turn(
@@ -184,7 +182,7 @@ impl<'g> Replay<'g> {
 
 /// The winner of a game at `position` with `to_move` to move, once no move is left.
 pub(crate) fn winner(game: &Game, position: &Position, to_move: Player) -> Option<Player> {
-    if game.has_move_in(position) {
+    if game.has_move(position) {
         return None;
     }
     Some(match game.play() {
@@ -211,7 +209,7 @@ pub(crate) fn annotated_turn(
         .flatten();
     let (fact, outcome) = match read {
         Some(closed) => (Some(closed.fact), Some(closed.outcome)),
-        None => (None, game.analyze_position(after).ok().map(|a| a.outcome)),
+        None => (None, game.analyze(after).ok().map(|a| a.outcome)),
     };
     Turn {
         turn,
@@ -288,7 +286,7 @@ impl Strategy for Engine {
         let rate = self.level.mistake_percent();
         if rate > 0
             && self.rng.random_range(0..100) < rate
-            && let Some(mv) = game.random_move_in(position, &mut self.rng)
+            && let Some(mv) = game.random_move(position, &mut self.rng)
         {
             return Ok(mv);
         }
@@ -455,7 +453,7 @@ impl<'g> Trainer<'g> {
 
     /// Whether no move is left.
     pub fn is_over(&self) -> bool {
-        !self.game.has_move_in(&self.position)
+        !self.game.has_move(&self.position)
     }
 
     /// The winner once no move is left, as [`Replay::winner`].
@@ -468,7 +466,7 @@ impl<'g> Trainer<'g> {
     /// # Errors
     /// [`PlayError::Illegal`] if the rules forbid it.
     pub fn play(&mut self, mv: &Move) -> Result<Turn, PlayError> {
-        let after = self.game.apply_move_in(&self.position, mv)?;
+        let after = self.game.apply_move(&self.position, mv)?;
         let turn = annotated_turn(
             self.game,
             self.history.len() as u64 + 1,
@@ -508,7 +506,7 @@ impl<'g> Trainer<'g> {
     /// # Errors
     /// What the analysis fails with (a limit).
     pub fn hint(&mut self) -> Result<Hint, SolveError> {
-        let advice = self.game.advise_position(&self.position)?;
+        let advice = self.game.advise(&self.position)?;
         let wins = advice.is_winning();
         let delaying = advice.is_delaying();
         // A move to a whole state names its component in a sum, and nothing in a lone one.
@@ -619,9 +617,8 @@ mod tests {
     fn optimal_replays_end_as_predicted() {
         for play in [Play::Normal, Play::Misere] {
             let game = Game::nim(play);
-            let start = [3u64, 5, 7].map(Nat::from).to_vec();
+            let start = game.position([3u64, 5, 7].map(Nat::from).to_vec()).unwrap();
             let predicted = game.analyze(&start).unwrap().outcome;
-            let start = game.position(start).unwrap();
             let mut replay = Replay::new(&game, start, Box::new(Optimal), Box::new(Optimal));
             while replay.next_turn().unwrap().is_some() {}
             let first_wins = replay.winner() == Some(Player::First);

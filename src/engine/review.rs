@@ -26,7 +26,7 @@ pub enum MoveVerdict {
     /// From an N-position to a P-position: the win is kept.
     Wins,
     /// From an N-position to an N-position: the win is thrown away. `winning` is the move that
-    /// would have kept it (the one [`Game::advise_position`] suggests).
+    /// would have kept it (the one [`Game::advise`] suggests).
     Blunder {
         /// A winning move of the position before.
         winning: Move,
@@ -350,7 +350,7 @@ impl Game {
         };
         let component = (b_count > 1).then_some(b.index + 1);
         let mut first_error = None;
-        let mut try_move = |mv: Move| match self.apply_move_in(before, &mv) {
+        let mut try_move = |mv: Move| match self.apply_move(before, &mv) {
             Ok(_) => Some(mv),
             Err(reason) => {
                 first_error.get_or_insert(StepError::Illegal {
@@ -420,7 +420,7 @@ impl Game {
 
     /// How `mv` fares in `position` against perfect play: [`MoveVerdict::Wins`] when it leaves
     /// a P-position from an N-position, [`MoveVerdict::Blunder`] (with the winning move
-    /// [`Game::advise_position`] suggests) when it leaves an N-position from one,
+    /// [`Game::advise`] suggests) when it leaves an N-position from one,
     /// [`MoveVerdict::Lost`] from a P-position.
     ///
     /// ```
@@ -440,7 +440,7 @@ impl Game {
     /// [`PlayError::Illegal`] when the rules forbid the move, [`PlayError::Solve`] when either
     /// position cannot be analysed (a limit).
     pub fn judge_move(&self, position: &Position, mv: &Move) -> Result<MoveVerdict, PlayError> {
-        let after = self.apply_move_in(position, mv)?;
+        let after = self.apply_move(position, mv)?;
         let outcome = self.analyze_listing(&after, Listing::First)?.outcome;
         Ok(self.judge_step(position, outcome)?)
     }

@@ -42,8 +42,9 @@ pub struct Component<'a> {
     pub offset: usize,
 }
 
-/// A position: piles, numbered across the whole position, split into components.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A position: piles, numbered across the whole position, split into components. The default
+/// is the empty position: no component, no pile.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Position {
     piles: Vec<Nat>,
     parts: Vec<Part>,
@@ -221,6 +222,21 @@ impl Position {
     pub fn component_after(&self, mv: &Move) -> Option<(usize, String)> {
         let c = self.component_of(mv)?;
         Some((c.index, component_after(c.rules, c.piles, c.offset, mv)?))
+    }
+
+    /// This position made one component of `part` with `piles`, swapped in (its old piles are
+    /// left in `piles`); its memory is reused, its parts kept when they are `part` already.
+    /// The piles must fit the part's rules (checked by the caller).
+    pub(crate) fn refill(&mut self, part: &Part, piles: &mut Vec<Nat>) {
+        std::mem::swap(&mut self.piles, piles);
+        match self.parts.as_mut_slice() {
+            [only] if only.rules.is(&part.rules) => {}
+            _ => {
+                self.parts.clear();
+                self.parts.push(part.clone());
+            }
+        }
+        self.parts[0].end = self.piles.len();
     }
 
     /// A position of checked parts (the last one's end may be unbounded).

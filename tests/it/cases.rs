@@ -1,6 +1,8 @@
 //! Known-answer cases (public judge samples and published bugs), one named test each.
 
-use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules, SubtractionSet, parse_position};
+use nimsolve::{
+    Game, Limits, Move, Nat, Outcome, Play, Position, Rules, SubtractionSet, parse_position,
+};
 
 fn game(rules: Rules, play: Play) -> Game {
     Game::new(rules, play, Limits::default())
@@ -10,9 +12,14 @@ fn piles(text: &str) -> Vec<Nat> {
     parse_position(text).expect("position")
 }
 
+/// The position of `text` alone under `game`'s rules.
+fn pos(game: &Game, text: &str) -> Position {
+    game.position(piles(text)).expect("position")
+}
+
 /// The winning moves as (1-based pile, size after).
 fn moves(game: &Game, text: &str) -> Vec<(usize, String)> {
-    game.analyze(&piles(text))
+    game.analyze(&pos(game, text))
         .expect("analysis")
         .winning_moves
         .iter()
@@ -27,7 +34,7 @@ fn moves(game: &Game, text: &str) -> Vec<(usize, String)> {
 }
 
 fn outcome(game: &Game, text: &str) -> Outcome {
-    game.analyze(&piles(text)).expect("analysis").outcome
+    game.analyze(&pos(game, text)).expect("analysis").outcome
 }
 
 fn set(amounts: &[u64]) -> Rules {
@@ -69,14 +76,14 @@ fn misere_single_pile_leaves_one() {
 #[test]
 fn nim_sums_beyond_a_machine_word_are_exact() {
     let nim = game(Rules::nim(), Play::Normal);
-    let a = nim.analyze(&piles("18446744073709551616 1")).unwrap();
+    let a = nim.analyze(&pos(&nim, "18446744073709551616 1")).unwrap();
     assert_eq!(a.grundy.unwrap().to_string(), "18446744073709551617");
     assert_eq!(
         moves(&nim, "18446744073709551616 1"),
         vec![(1, "1".to_string())]
     );
     let b = nim
-        .analyze(&piles("9223372036854775808 9223372036854775807 1"))
+        .analyze(&pos(&nim, "9223372036854775808 9223372036854775807 1"))
         .unwrap();
     assert_eq!(b.grundy.unwrap().to_string(), "18446744073709551614");
     // 2^53 + 1 and 2^53 collapse to one double; the nim-sum is 1.
@@ -115,7 +122,7 @@ fn bash_game_takes_to_a_multiple_of_m_plus_one() {
     assert_eq!(outcome(&bash(2), "3"), Outcome::P);
     assert_eq!(moves(&bash(5), "3"), vec![(1, "0".to_string())]);
     let max = bash(u64::MAX);
-    let a = max.analyze(&piles("18446744073709551615")).unwrap();
+    let a = max.analyze(&pos(&max, "18446744073709551615")).unwrap();
     assert_eq!(a.grundy.unwrap(), Nat::from(u64::MAX));
 }
 
@@ -157,7 +164,7 @@ fn mex_needs_room_for_a_hundred_options() {
         Rules::subtract(SubtractionSet::parse("1..100").unwrap()),
         Play::Normal,
     );
-    let a = g.analyze(&piles("100")).unwrap();
+    let a = g.analyze(&pos(&g, "100")).unwrap();
     assert_eq!(a.grundy.unwrap(), Nat::from(100u64));
 }
 
@@ -165,7 +172,7 @@ fn mex_needs_room_for_a_hundred_options() {
 fn periods_are_minimal() {
     for (amounts, period) in [(&[1u64, 2][..], 3), (&[1, 3][..], 2), (&[1, 3, 4][..], 7)] {
         let g = game(set(amounts), Play::Normal);
-        let p = g.analyze(&[]).unwrap().periodicity.unwrap();
+        let p = g.analyze(&pos(&g, "")).unwrap().periodicity.unwrap();
         assert_eq!((p.preperiod, p.period), (0, period), "{amounts:?}");
     }
 }
@@ -177,7 +184,7 @@ fn powers_of_two_closed_form_at_i64_max() {
         Play::Normal,
     );
     assert_eq!(outcome(&g, "3"), Outcome::P);
-    let a = g.analyze(&piles("9223372036854775807")).unwrap();
+    let a = g.analyze(&pos(&g, "9223372036854775807")).unwrap();
     assert_eq!(a.grundy.unwrap(), Nat::ONE);
 }
 

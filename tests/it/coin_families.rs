@@ -147,7 +147,7 @@ fn library(sum: &[Part], play: Play) -> (bool, Option<u64>, BTreeSet<(usize, Str
         ..Limits::default()
     };
     let game = Game::new(Rules::nim(), play, limits);
-    let a = game.analyze_position(&position).expect("analysis");
+    let a = game.analyze(&position).expect("analysis");
     assert_eq!(a.listing, Listing::Every, "{written:?}");
     let moves = a
         .winning_moves
@@ -250,7 +250,7 @@ proptest! {
 fn analyze(text: &str, play: Play) -> nimsolve::Analysis {
     let position = parse_sum(text, &Rules::nim()).expect("position");
     Game::new(Rules::nim(), play, Limits::default())
-        .analyze_position(&position)
+        .analyze(&position)
         .expect("analysis")
 }
 
@@ -285,7 +285,7 @@ fn coin_rows_with_thirty_digit_heads_list_a_first_winning_move() {
         let text = format!("{spec} 5 {k} + 7");
         let position = parse_sum(&text, &Rules::nim()).unwrap();
         let game = Game::nim(Play::Normal);
-        let a = game.analyze_position(&position).unwrap();
+        let a = game.analyze(&position).unwrap();
         assert_eq!(a.outcome, Outcome::N, "{text}");
         assert!(!a.winning_moves.is_empty(), "{text}");
         if spec == "mock-turtles" || spec == "ruler" {
@@ -294,7 +294,7 @@ fn coin_rows_with_thirty_digit_heads_list_a_first_winning_move() {
         for mv in &a.winning_moves {
             let after = position.after(mv).unwrap();
             assert_eq!(
-                game.analyze_position(&after).unwrap().outcome,
+                game.analyze(&after).unwrap().outcome,
                 Outcome::P,
                 "{text}: {mv:?}"
             );
@@ -315,7 +315,7 @@ fn a_ruler_run_longer_than_the_listing_bound_is_refused() {
         ..Limits::default()
     };
     let game = Game::new(Rules::nim(), Play::Normal, limits);
-    match game.analyze_position(&position) {
+    match game.analyze(&position) {
         Err(nimsolve::SolveError::SearchLimit { what, needed, .. }) => {
             assert_eq!(what, nimsolve::error::Searched::WinningMoves);
             assert_eq!(needed, "11184811");
@@ -324,7 +324,7 @@ fn a_ruler_run_longer_than_the_listing_bound_is_refused() {
     }
     // The value alone is the theory's at once.
     let alone = parse_sum("ruler 16777216", &Rules::nim()).unwrap();
-    let a = game.analyze_position(&alone).unwrap();
+    let a = game.analyze(&alone).unwrap();
     assert_eq!(a.grundy, Some(Nat::from(1u64 << 24)));
 }
 

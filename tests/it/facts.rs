@@ -4,6 +4,7 @@
 //! numbers are worked out here by hand from the theory (nim-sums, n = (K + 1)·r + s, the Wythoff
 //! pairs (0, 0), (1, 2), (3, 5), (4, 7), kiki's parities), not read from the library.
 
+use crate::common::library::at;
 use nimsolve::explain::Step;
 use nimsolve::games::kiki::KikiValue;
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
@@ -28,7 +29,7 @@ fn game(rules: Rules, play: Play) -> Game {
 fn family_steps(text: &str) -> Vec<FamilyStep> {
     let g = game(Rules::nim(), Play::Normal);
     let position = parse_sum(text, &Rules::nim()).unwrap();
-    g.explain_position(&position)
+    g.explain(&position)
         .unwrap()
         .components
         .into_iter()
@@ -42,9 +43,8 @@ fn family_steps(text: &str) -> Vec<FamilyStep> {
 
 #[test]
 fn nim_fact_of_3_5_7_is_nim_sum_1_state_s2_and_high_bit_0() {
-    let advice = game(Rules::nim(), Play::Normal)
-        .advise(&nats(&[3, 5, 7]))
-        .unwrap();
+    let g = game(Rules::nim(), Play::Normal);
+    let advice = g.advise(&at(&g, &[3, 5, 7])).unwrap();
     let a = &advice.analysis;
     assert_eq!(
         a.decided_by,
@@ -68,7 +68,7 @@ fn nim_fact_of_3_5_7_is_nim_sum_1_state_s2_and_high_bit_0() {
 fn nim_fact_of_4_1_has_high_bit_2_and_of_1_2_3_is_t2() {
     let g = game(Rules::nim(), Play::Normal);
     // 4 ⊕ 1 = 101: bit 2 is the highest.
-    let advice = g.advise(&nats(&[4, 1])).unwrap();
+    let advice = g.advise(&at(&g, &[4, 1])).unwrap();
     assert_eq!(
         advice.reason,
         Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { bit: 2 }))
@@ -78,7 +78,7 @@ fn nim_fact_of_4_1_has_high_bit_2_and_of_1_2_3_is_t2() {
     };
     assert_eq!((nim.high_bit(), nim.state), (Some(2), NimState::S1));
     // 1 ⊕ 2 ⊕ 3 = 0 with two piles larger than one: T2, a P-position, no high bit.
-    let a = g.analyze(&nats(&[1, 2, 3])).unwrap();
+    let a = g.analyze(&at(&g, &[1, 2, 3])).unwrap();
     let Some(Fact::Nim(nim)) = &a.fact else {
         panic!("no Nim fact");
     };
@@ -92,7 +92,7 @@ fn nim_fact_of_4_1_has_high_bit_2_and_of_1_2_3_is_t2() {
 fn misere_nim_facts_are_boutons_misere_theorem_and_the_s1_and_t0_moves() {
     let g = game(Rules::nim(), Play::Misere);
     // 1 1 4: one pile larger than one (S1): it goes to 1, leaving three 1-piles.
-    let advice = g.advise(&nats(&[1, 1, 4])).unwrap();
+    let advice = g.advise(&at(&g, &[1, 1, 4])).unwrap();
     assert_eq!(
         advice.analysis.decided_by,
         Theorem::Family(FamilyTheorem::Nim(Bouton::Misere))
@@ -102,7 +102,7 @@ fn misere_nim_facts_are_boutons_misere_theorem_and_the_s1_and_t0_moves() {
         Reason::Family(FamilyWhy::Nim(NimWhy::MisereBigPile))
     );
     // 1 1: two 1-piles (T0), an N-position under misère play: take one.
-    let advice = g.advise(&nats(&[1, 1])).unwrap();
+    let advice = g.advise(&at(&g, &[1, 1])).unwrap();
     let Some(Fact::Nim(nim)) = &advice.analysis.fact else {
         panic!("no Nim fact");
     };
@@ -163,9 +163,8 @@ fn take_residues_of_two_heaps_are_n_mod_k_plus_1() {
 
 #[test]
 fn wythoff_fact_of_3_5_is_the_pair_k_2_by_wythoffs_theorem() {
-    let a = game(Rules::wythoff(), Play::Normal)
-        .analyze(&nats(&[3, 5]))
-        .unwrap();
+    let g = game(Rules::wythoff(), Play::Normal);
+    let a = g.analyze(&at(&g, &[3, 5])).unwrap();
     assert_eq!(
         a.decided_by,
         Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal))
@@ -182,9 +181,8 @@ fn wythoff_fact_of_3_5_is_the_pair_k_2_by_wythoffs_theorem() {
 #[test]
 fn wythoff_advice_is_its_first_winning_move_with_no_family_reason() {
     // (4, 6): taking 1 from both leaves (3, 5).
-    let advice = game(Rules::wythoff(), Play::Normal)
-        .advise(&nats(&[4, 6]))
-        .unwrap();
+    let g = game(Rules::wythoff(), Play::Normal);
+    let advice = g.advise(&at(&g, &[4, 6])).unwrap();
     assert_eq!(advice.reason, Reason::Wins);
     let Some(Fact::Wythoff(place)) = &advice.analysis.fact else {
         panic!("no Wythoff fact");
@@ -195,13 +193,13 @@ fn wythoff_advice_is_its_first_winning_move_with_no_family_reason() {
 #[test]
 fn misere_wythoff_is_its_own_theorem_and_reads_no_pair_below_3() {
     let g = game(Rules::wythoff(), Play::Misere);
-    let a = g.analyze(&nats(&[0, 1])).unwrap();
+    let a = g.analyze(&at(&g, &[0, 1])).unwrap();
     assert_eq!(
         a.decided_by,
         Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere))
     );
     assert_eq!((a.fact, a.outcome), (None, Outcome::P));
-    let a = g.analyze(&nats(&[4, 7])).unwrap();
+    let a = g.analyze(&at(&g, &[4, 7])).unwrap();
     assert!(matches!(a.fact, Some(Fact::Wythoff(ref p)) if p.is_pair));
 }
 

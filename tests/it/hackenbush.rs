@@ -44,7 +44,7 @@ fn library(parts: &[HackPart], play: Play) -> (bool, Option<u64>, BTreeSet<(usiz
     let written: Vec<String> = parts.iter().map(part_text).collect();
     let position = parse_sum(&written.join(" + "), &Rules::nim()).expect("position");
     let game = Game::new(Rules::nim(), play, limits());
-    let a = game.analyze_position(&position).expect("analysis");
+    let a = game.analyze(&position).expect("analysis");
     let moves = a
         .winning_moves
         .iter()
@@ -181,17 +181,17 @@ fn a_tree_of_100000_edges_is_answered_from_the_closed_form() {
     let text = format!("hackenbush {}", edges.join(","));
     let position = parse_sum(&text, &Rules::nim()).unwrap();
     let game = Game::nim(Play::Normal);
-    let a = game.analyze_position(&position).unwrap();
+    let a = game.analyze(&position).unwrap();
     assert_eq!(a.grundy.and_then(|g| g.to_u64()), Some(expected));
     assert_eq!(a.outcome, Outcome::N);
     // Too many to list in full: the first winning move, which leaves a lost graph.
     let first = a.winning_moves.first().expect("a winning move");
     let after = position.after(first).unwrap();
-    let b = game.analyze_position(&after).unwrap();
+    let b = game.analyze(&after).unwrap();
     assert_eq!(b.outcome, Outcome::P);
     // With a Nim heap of the same value beside it the sum is lost.
     let sum = parse_sum(&format!("{text} + {expected}"), &Rules::nim()).unwrap();
-    assert_eq!(game.analyze_position(&sum).unwrap().outcome, Outcome::P);
+    assert_eq!(game.analyze(&sum).unwrap().outcome, Outcome::P);
 }
 
 /// The graph without edges is written as the spec alone (or `-`) and has no move.
@@ -199,7 +199,7 @@ fn a_tree_of_100000_edges_is_answered_from_the_closed_form() {
 fn the_empty_graph_reads_back_and_is_lost() {
     for text in ["hackenbush", "hackenbush -", "hackenbush 3-4,4-5"] {
         let position = parse_sum(text, &Rules::nim()).unwrap();
-        let a = Game::nim(Play::Normal).analyze_position(&position).unwrap();
+        let a = Game::nim(Play::Normal).analyze(&position).unwrap();
         assert_eq!(a.outcome, Outcome::P, "{text}");
         assert!(a.winning_moves.is_empty());
     }
@@ -299,7 +299,7 @@ fn a_lost_graph_of_100000_edges_is_advised_at_once() {
     }
     let position = parse_sum(&format!("hackenbush {}", edges.join(",")), &Rules::nim()).unwrap();
     let game = Game::nim(Play::Normal);
-    let advice = game.advise_position(&position).unwrap();
+    let advice = game.advise(&position).unwrap();
     assert_eq!(advice.analysis.outcome, Outcome::P);
     let mv = advice.suggestion.expect("a move is left");
     let after = position.after(&mv).unwrap();
@@ -324,7 +324,7 @@ fn a_long_cycle_is_searched_within_the_limit_only() {
         ..Limits::default()
     };
     let a = Game::new(Rules::nim(), Play::Normal, limits)
-        .analyze_position(&position)
+        .analyze(&position)
         .unwrap();
     assert_eq!(a.grundy.and_then(|g| g.to_u64()), Some(1));
     assert_eq!(a.winning_moves.len(), 1);
@@ -354,7 +354,7 @@ fn random_graphs_read_back_with_the_outcome_asked() {
     for line in out.lines() {
         assert!(line.starts_with("hackenbush"), "{line}");
         let position = parse_sum(line, &Rules::nim()).expect(line);
-        let a = Game::nim(Play::Normal).analyze_position(&position).unwrap();
+        let a = Game::nim(Play::Normal).analyze(&position).unwrap();
         assert_eq!(a.outcome, Outcome::P, "{line}");
     }
 }

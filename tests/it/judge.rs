@@ -836,7 +836,7 @@ fn calendar_options_table() -> Vec<Vec<u64>> {
 fn library(position: &str, play: Play) -> (Option<Nat>, Outcome) {
     let game = Game::new(Rules::nim(), play, Limits::default());
     let sum = parse_sum(position, &Rules::nim()).expect("a position");
-    let a = game.analyze_position(&sum).expect("analysed");
+    let a = game.analyze(&sum).expect("analysed");
     (a.grundy, a.outcome)
 }
 

@@ -40,7 +40,7 @@ fn misere_wythoff_alone() {
                 fam: Fam::Wythoff,
                 piles: vec![a, b],
             }];
-            let got = g.analyze_position(&position(&sum)).unwrap();
+            let got = g.analyze(&position(&sum)).unwrap();
             assert_eq!(
                 got.decided_by,
                 Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere))
@@ -71,7 +71,7 @@ fn max_take_one_heap() {
                 fam: Fam::MaxTake(k),
                 piles: vec![n],
             }];
-            let got = g.analyze_position(&position(&sum)).unwrap();
+            let got = g.analyze(&position(&sum)).unwrap();
             assert_eq!(got.decided_by, Theorem::MisereNimRule);
             let want = to_move_wins(&sum, true);
             assert_eq!(
@@ -86,7 +86,7 @@ fn max_take_one_heap() {
         // 10^40 ≡ 1 (mod K + 1) exactly when K + 1 divides 10^40 − 1.
         let r = big.rem_u64(k + 1);
         let p = Position::sum([(rules, vec![big.clone()])]).unwrap();
-        let got = g.analyze_position(&p).unwrap();
+        let got = g.analyze(&p).unwrap();
         assert_eq!(
             got.outcome == Outcome::P,
             r == 1,
@@ -123,7 +123,7 @@ fn nim_like_sums() {
                                 piles: vec![b],
                             },
                         ];
-                        let got = g.analyze_position(&position(&sum)).unwrap();
+                        let got = g.analyze(&position(&sum)).unwrap();
                         assert_eq!(
                             got.outcome,
                             Outcome::from_to_move_wins(to_move_wins(&sum, true)),
@@ -155,7 +155,7 @@ fn subtraction_134_is_tame() {
                     fam: Fam::Finite(vec![1, 3, 4]),
                     piles: vec![a, b, c],
                 }];
-                let got = g.analyze_position(&position(&sum)).unwrap();
+                let got = g.analyze(&position(&sum)).unwrap();
                 assert_eq!(got.decided_by, Theorem::MisereTame);
                 assert_eq!(
                     got.outcome,
@@ -169,7 +169,7 @@ fn subtraction_134_is_tame() {
     let rules = Rules::parse("subtract:1,3,4").unwrap();
     for n in [40u64, 1_000_000] {
         let p = Position::sum([(rules.clone(), vec![Nat::from(n); 5])]).unwrap();
-        let got = g.analyze_position(&p).unwrap();
+        let got = g.analyze(&p).unwrap();
         assert_eq!(got.decided_by, Theorem::MisereTame, "heaps of {n}");
     }
 }
@@ -227,7 +227,7 @@ fn misere_batch_with_the_game_on_each_line_learns_the_quotient_once() {
             .position(piles.iter().map(|&h| Nat::from(h)).collect())
             .unwrap();
         assert_eq!(
-            line.analyze_position(&p).unwrap().decided_by,
+            line.analyze(&p).unwrap().decided_by,
             Theorem::MisereQuotient
         );
         assert_eq!(parent.misere_theories_held(), 1, "{piles:?}");
@@ -327,7 +327,7 @@ fn misere_octal_0156_large_heaps_refuse_naming_the_search_limit() {
             heaps: heaps.clone(),
         }];
         let p = position_of(&sum);
-        let got = g.analyze_position(&p).unwrap();
+        let got = g.analyze(&p).unwrap();
         assert_eq!(got.decided_by, Theorem::MisereQuotient, "{heaps:?}");
         assert_eq!(
             got.outcome,
@@ -357,7 +357,7 @@ fn check_misere_sum(game: &Game, oracle: &mut Oracle, sum: &[BComp], label: &str
         )
     }))
     .unwrap();
-    let got = game.analyze_position(&position).unwrap();
+    let got = game.analyze(&position).unwrap();
     assert_eq!(
         got.outcome,
         Outcome::from_to_move_wins(oracle.wins(sum, true)),
@@ -391,7 +391,7 @@ fn misere_dawsons_kayles_heap_25_is_decided_by_the_quotient() {
             rule: Rule::named("dawsons-kayles"),
             heaps: heaps.clone(),
         }];
-        let got = g.analyze_position(&position_of(&sum)).unwrap();
+        let got = g.analyze(&position_of(&sum)).unwrap();
         assert_eq!(got.decided_by, Theorem::MisereQuotient, "{heaps:?}");
         assert_eq!(
             got.outcome,
@@ -412,7 +412,7 @@ fn misere_dawsons_kayles_heap_40_is_decided_by_the_search() {
             heaps: heaps.clone(),
         }];
         let searching = Game::new(Rules::nim(), Play::Misere, Limits::default());
-        let got = searching.analyze_position(&position_of(&sum)).unwrap();
+        let got = searching.analyze(&position_of(&sum)).unwrap();
         assert_eq!(got.decided_by, Theorem::ExhaustiveSearch, "{heaps:?}");
         assert_eq!(
             got.outcome,
@@ -438,7 +438,7 @@ fn misere_dawsons_kayles_beyond_the_search_limit_is_learned_thoroughly() {
         rule: crate::common::break_brute::Rule::named("dawsons-kayles"),
         heaps: vec![21, 25],
     }];
-    let got = g.analyze_position(&position_of(&sum)).unwrap();
+    let got = g.analyze(&position_of(&sum)).unwrap();
     assert_eq!(got.decided_by, Theorem::MisereQuotient);
     assert_eq!(
         got.outcome,

@@ -77,7 +77,7 @@ fn library(parts: &[Part], play: Play) -> (bool, Option<u64>, BTreeSet<(usize, S
         ..Limits::default()
     };
     let game = Game::new(Rules::nim(), play, limits);
-    let a = game.analyze_position(&position).expect("analysis");
+    let a = game.analyze(&position).expect("analysis");
     let moves = a
         .winning_moves
         .iter()
@@ -262,7 +262,7 @@ fn staircase_nim_with_sixty_digit_steps() {
     let b = "987654321098765432109876543210987654321098765432109876543210";
     let position = parse_sum(&format!("staircase {a} 5 {b} 7"), &Rules::nim()).unwrap();
     let game = Game::nim(Play::Normal);
-    let analysis = game.analyze_position(&position).unwrap();
+    let analysis = game.analyze(&position).unwrap();
     let x = nimsolve::Nat::parse_decimal(a.as_bytes())
         .unwrap()
         .xor(&nimsolve::Nat::parse_decimal(b.as_bytes()).unwrap());
@@ -270,7 +270,7 @@ fn staircase_nim_with_sixty_digit_steps() {
     assert_eq!(analysis.outcome, Outcome::N);
     for mv in &analysis.winning_moves {
         let after = position.after(mv).unwrap();
-        let a = game.analyze_position(&after).unwrap();
+        let a = game.analyze(&after).unwrap();
         assert_eq!(a.outcome, Outcome::P, "{mv:?}");
     }
     assert!(!analysis.winning_moves.is_empty());
@@ -290,7 +290,7 @@ fn each_winning_move_leaves_p(
 ) {
     for mv in moves {
         let after = position.after(mv).expect("a move that fits");
-        let a = game.analyze_position(&after).expect("analysis after");
+        let a = game.analyze(&after).expect("analysis after");
         assert_eq!(a.outcome, Outcome::P, "{mv:?}");
     }
 }
@@ -303,7 +303,7 @@ fn euclids_game_with_hundred_digit_numbers() {
     let (a, b) = (hundred_digits(7), nimsolve::Nat::from(987_654_321u64));
     let game = Game::nim(Play::Normal);
     let position = parse_sum(&format!("euclid {a} {b}"), &Rules::nim()).unwrap();
-    let analysis = game.analyze_position(&position).unwrap();
+    let analysis = game.analyze(&position).unwrap();
     assert_eq!(analysis.outcome == Outcome::N, euclid::mover_wins(&a, &b));
     assert_eq!(analysis.grundy, Some(euclid::grundy(&a, &b)));
     assert_eq!(analysis.winning_moves.len(), 1);
@@ -311,11 +311,11 @@ fn euclids_game_with_hundred_digit_numbers() {
     // In a sum with a heap of its own value: a P-position.
     let g = euclid::grundy(&a, &b);
     let sum = parse_sum(&format!("euclid {a} {b} + {g}"), &Rules::nim()).unwrap();
-    assert_eq!(game.analyze_position(&sum).unwrap().outcome, Outcome::P);
+    assert_eq!(game.analyze(&sum).unwrap().outcome, Outcome::P);
     // Two consecutive Fibonacci numbers of 100 digits: lost (their ratio is below φ).
     let (f, g) = (fib(479), fib(480));
     let lost = parse_sum(&format!("euclid {g} {f}"), &Rules::nim()).unwrap();
-    let a = game.analyze_position(&lost).unwrap();
+    let a = game.analyze(&lost).unwrap();
     assert_eq!(
         (a.outcome, a.grundy),
         (Outcome::P, Some(nimsolve::Nat::ZERO))
@@ -343,13 +343,13 @@ fn fibonacci_nim_with_hundred_digit_piles() {
     let f = fib(480);
     assert_eq!(f.to_string().len(), 100);
     let lost = parse_sum(&format!("fibonacci-nim {f}"), &Rules::nim()).unwrap();
-    assert_eq!(game.analyze_position(&lost).unwrap().outcome, Outcome::P);
+    assert_eq!(game.analyze(&lost).unwrap().outcome, Outcome::P);
     let won = parse_sum(
         &format!("fibonacci-nim {}", f.add(&nimsolve::Nat::ONE)),
         &Rules::nim(),
     )
     .unwrap();
-    let a = game.analyze_position(&won).unwrap();
+    let a = game.analyze(&won).unwrap();
     assert_eq!(a.outcome, Outcome::N);
     let afters: Vec<String> = a
         .winning_moves
@@ -365,7 +365,7 @@ fn fibonacci_nim_with_hundred_digit_piles() {
 fn dynamic_subtraction_after_pastes_back() {
     let game = Game::nim(Play::Normal);
     let position = parse_sum("dynamic:2 11:11", &Rules::nim()).unwrap();
-    let a = game.analyze_position(&position).unwrap();
+    let a = game.analyze(&position).unwrap();
     for mv in &a.winning_moves {
         let (_, text) = position.component_after(mv).unwrap();
         let pasted = parse_sum(&text, &Rules::nim()).unwrap();
@@ -379,7 +379,7 @@ fn dynamic_subtraction_after_pastes_back() {
 fn dynamic_subtraction_in_a_sum_beyond_its_table_is_a_search_limit_error() {
     let game = Game::nim(Play::Normal);
     let position = parse_sum("fibonacci-nim 5000 + 1", &Rules::nim()).unwrap();
-    let err = game.analyze_position(&position).unwrap_err();
+    let err = game.analyze(&position).unwrap_err();
     assert!(
         matches!(err, nimsolve::SolveError::SearchLimit { limit, .. } if limit == Limits::default().search),
         "{err}"
@@ -393,10 +393,10 @@ fn moores_nim_with_hundred_digit_piles() {
     let game = Game::nim(Play::Normal);
     let x = hundred_digits(12345);
     let lost = parse_sum(&format!("moore:2 {x} {x} {x}"), &Rules::nim()).unwrap();
-    assert_eq!(game.analyze_position(&lost).unwrap().outcome, Outcome::P);
+    assert_eq!(game.analyze(&lost).unwrap().outcome, Outcome::P);
     let y = x.add(&nimsolve::Nat::ONE);
     let won = parse_sum(&format!("moore:2 {x} {x} {y}"), &Rules::nim()).unwrap();
-    let a = game.analyze_position(&won).unwrap();
+    let a = game.analyze(&won).unwrap();
     assert_eq!(a.outcome, Outcome::N);
     assert!(!a.winning_moves.is_empty());
     each_winning_move_leaves_p(&game, &won, &a.winning_moves);
@@ -414,7 +414,7 @@ fn moores_nim_lists_the_first_of_too_many_winning_moves_and_counts_them() {
         &Rules::nim(),
     )
     .unwrap();
-    let a = game.analyze_position(&position).unwrap();
+    let a = game.analyze(&position).unwrap();
     assert_eq!(a.outcome, Outcome::N);
     assert_eq!(a.listing, nimsolve::Listing::First);
     assert_eq!(a.winning_moves.len(), 1);

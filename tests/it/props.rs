@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 
 use crate::common::brute::{self, Comp, Fam as Family, Oracle};
-use crate::common::library::{constructed, nats, play, u64s};
+use crate::common::library::{at, constructed, nats, play, u64s};
 use nimsolve::grundy::find_period;
 use nimsolve::{Game, Limits, Move, Nat, Optimal, Outcome, Play, Player, Replay};
 use proptest::prelude::*;
@@ -164,7 +164,7 @@ fn move_of(key: &Key, piles: &[u64]) -> Move {
 
 fn check_position(family: &Family, play: Play, piles: &[u64]) -> Result<(), TestCaseError> {
     let game = family.game(play);
-    let position = nats(piles);
+    let position = at(&game, piles);
     let ctx = format!("{family:?} {play:?} {piles:?}");
     let analysis = game
         .analyze(&position)
@@ -271,7 +271,7 @@ fn check_position(family: &Family, play: Play, piles: &[u64]) -> Result<(), Test
                     "{ctx}: apply_move rejects the legal move {key:?}: {applied:?}"
                 );
                 prop_assert_eq!(
-                    u64s(&applied.unwrap()),
+                    u64s(applied.unwrap().piles()),
                     child.clone(),
                     "{}: apply_move {:?}",
                     ctx,
@@ -309,7 +309,7 @@ fn check_position(family: &Family, play: Play, piles: &[u64]) -> Result<(), Test
                 "{ctx}: apply_move rejects the suggestion {mv:?}: {applied:?}"
             );
             prop_assert_eq!(
-                u64s(&applied.unwrap()),
+                u64s(applied.unwrap().piles()),
                 child.clone(),
                 "{}: suggestion {:?}",
                 ctx,
@@ -373,7 +373,7 @@ fn check_replay(family: &Family, play: Play, piles: &[u64]) -> Result<(), TestCa
     let game = family.game(play);
     let ctx = format!("{family:?} {play:?} {piles:?}");
     let predicted = game
-        .analyze(&nats(piles))
+        .analyze(&at(&game, piles))
         .map_err(|e| TestCaseError::fail(format!("{ctx}: analyze failed: {e}")))?
         .outcome;
     let brute_wins = with_brute(family, |b| b.wins(play, piles));
@@ -475,7 +475,7 @@ fn check_periodicity(set: &[u64], len: usize) -> Result<(), TestCaseError> {
         )));
     };
     let game = Family::Finite(set.to_vec()).game(Play::Normal);
-    let found = game.analyze(&[Nat::from(0u64)]).unwrap().periodicity;
+    let found = game.analyze(&at(&game, &[0])).unwrap().periodicity;
     prop_assert!(found.is_some(), "{set:?}: no periodicity");
     let found = found.unwrap();
     prop_assert_eq!(
@@ -639,7 +639,7 @@ fn check_wythoff_normal_large(a: u64, b: u64) -> Result<(), TestCaseError> {
     };
     let game = Game::new(constructed(&Family::Wythoff), Play::Normal, limits);
     let piles = [a, b];
-    let analysis = game.analyze(&nats(&piles)).unwrap();
+    let analysis = game.analyze(&at(&game, &piles)).unwrap();
     let (is_p, expected) = WYTHOFF_P.with(|t| {
         let expected: BTreeSet<Key> = legal_moves(&Family::Wythoff, &piles)
             .into_iter()
@@ -669,9 +669,10 @@ fn check_wythoff_normal_large(a: u64, b: u64) -> Result<(), TestCaseError> {
         listed
     );
     prop_assert_eq!(listed_set, expected, "winning moves of ({}, {})", a, b);
-    let advice = game.advise(&nats(&piles)).unwrap();
+    let position = at(&game, &piles);
+    let advice = game.advise(&position).unwrap();
     if let Some(mv) = &advice.suggestion {
-        let after = u64s(&game.apply_move(&nats(&piles), mv).unwrap());
+        let after = u64s(game.apply_move(&position, mv).unwrap().piles());
         if !is_p {
             prop_assert!(
                 WYTHOFF_P.with(|t| t[after[0] as usize][after[1] as usize]),
@@ -776,7 +777,7 @@ fn pile_move(piles: &[u64], pile: usize, to: u64) -> Move {
 fn subtract_2_5_lists_a_move_that_raises_a_grundy_value() {
     let piles = [2u64, 4, 7];
     let game = Family::Finite(vec![2, 5]).game(Play::Normal);
-    let analysis = game.analyze(&nats(&piles)).unwrap();
+    let analysis = game.analyze(&at(&game, &piles)).unwrap();
     assert_eq!(analysis.outcome, Outcome::N);
     assert_eq!(analysis.pile_grundy, Some(nats(&[1, 0, 0])));
     assert!(
@@ -802,7 +803,7 @@ fn subtract_2_5_lists_a_move_that_raises_a_grundy_value() {
 fn subtract_2_3_never_takes_the_whole_pile_of_4() {
     for (play, to) in [(Play::Normal, 1u64), (Play::Misere, 2)] {
         let game = Family::Finite(vec![2, 3]).game(play);
-        let piles = nats(&[4]);
+        let piles = at(&game, &[4]);
         let analysis = game.analyze(&piles).unwrap();
         assert_eq!(analysis.outcome, Outcome::N, "{play:?}");
         assert_eq!(
@@ -823,7 +824,7 @@ fn subtract_2_3_never_takes_the_whole_pile_of_4() {
 fn nim_2_1_normal_and_misere_moves_differ() {
     for (play, to) in [(Play::Normal, 1u64), (Play::Misere, 0)] {
         let game = Family::Nim.game(play);
-        let piles = nats(&[2, 1]);
+        let piles = at(&game, &[2, 1]);
         let analysis = game.analyze(&piles).unwrap();
         assert_eq!(analysis.outcome, Outcome::N, "{play:?}");
         assert_eq!(
@@ -846,7 +847,7 @@ fn stuck_positions_of_a_subtraction_game() {
     let family = Family::Finite(vec![3, 4]);
     for (play, expected) in [(Play::Normal, Outcome::P), (Play::Misere, Outcome::N)] {
         let game = family.game(play);
-        let piles = nats(&[1, 2, 2]);
+        let piles = at(&game, &[1, 2, 2]);
         let advice = game.advise(&piles).unwrap();
         assert_eq!(advice.analysis.outcome, expected, "{play:?}");
         assert!(advice.analysis.winning_moves.is_empty(), "{play:?}");
@@ -864,7 +865,7 @@ fn wythoff_winning_moves_keep_the_documented_order_in_misere_play_too() {
         let game = Family::Wythoff.game(play);
         for a in 0..=20u64 {
             for b in 0..=20u64 {
-                let moves = game.analyze(&nats(&[a, b])).unwrap().winning_moves;
+                let moves = game.analyze(&at(&game, &[a, b])).unwrap().winning_moves;
                 let rank: Vec<usize> = moves
                     .iter()
                     .map(|m| match m {

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use crate::common::cli::{json_lines, ok_stdin, run};
 use crate::common::library::nats;
-use nimsolve::{Game, IllegalMove, Limits, Move, MoveError, Nat, Play, Rules};
+use nimsolve::{Game, IllegalMove, Limits, Move, MoveError, Nat, Play, Rules, SolveError};
 
 /// One illegal move typed at the trainer: the rule flags and start, the line typed, the
 /// reason's kind, its English and Chinese sentences, and the ASCII words the Chinese keeps
@@ -384,7 +384,7 @@ fn review_json_names_the_reason_kind_beside_the_english() {
 #[test]
 fn the_library_gives_the_reasons_no_command_reaches() {
     let nim = Game::nim(Play::Normal);
-    let piles = nats(&[3, 4]);
+    let piles = nim.position(nats(&[3, 4])).unwrap();
     // A move made for another position: pile 1 holds 3, the move says 5.
     let wrong = Move::Pile {
         pile: 0,
@@ -411,26 +411,25 @@ fn the_library_gives_the_reasons_no_command_reaches() {
         both.apply(&nats(&[3])),
         Err(MoveError::from(IllegalMove::BothNeedTwoPiles))
     );
-    // Wythoff's game on three piles.
+    // Wythoff's game on three piles: no such position to move in.
     let wythoff = Game::new(
         Rules::parse("wythoff").unwrap(),
         Play::Normal,
         Limits::default(),
     );
-    let err = wythoff.apply_move(&nats(&[3, 5, 7]), &both).unwrap_err();
+    let err = wythoff.position(nats(&[3, 5, 7])).unwrap_err();
     assert_eq!(
         err,
-        MoveError::from(IllegalMove::ComponentPiles {
+        SolveError::ComponentPiles {
             game: "wythoff".into(),
             needs: 2,
             piles: 3,
-        })
+        }
     );
     assert_eq!(
         err.to_string(),
-        "illegal move: the game wythoff is played on exactly 2 piles, got 3"
+        "the game wythoff is played on exactly 2 piles, got 3"
     );
-    assert_eq!(err.kind(), "component_piles");
     assert_eq!(
         IllegalMove::AcrossComponents.to_string(),
         "a move changes piles of one component only"

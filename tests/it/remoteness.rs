@@ -6,7 +6,7 @@
 
 use crate::common::brute::{self, Comp, Fam, Oracle};
 use crate::common::cli::{ok, ok_json};
-use crate::common::library::{nats, play};
+use crate::common::library::{at, nats, play};
 use nimsolve::{Game, Limits, Move, Nat, Outcome, Play, Rules};
 use proptest::prelude::*;
 
@@ -125,7 +125,7 @@ fn check(family: Family, play: Play, piles: &[u64]) -> Result<(), TestCaseError>
     let ctx = format!("{family:?} {play:?} {piles:?}");
     let mut oracle = Oracle::new();
     let (wins, r) = solve(&mut oracle, family, play, piles);
-    let position = nats(piles);
+    let position = at(&game, piles);
     let within = work(family, piles) <= u128::from(Limits::default().search);
 
     let got = game.remoteness(&position).unwrap();
@@ -161,7 +161,7 @@ fn check(family: Family, play: Play, piles: &[u64]) -> Result<(), TestCaseError>
         let ((pile, take), rn) = best.unwrap();
         prop_assert_eq!(rn + 1, r, "{}: the delaying move keeps the remoteness", ctx);
         let want = match pile {
-            Some(i) => Move::pile(&position, i, Nat::from(piles[i] - take)),
+            Some(i) => Move::pile(position.piles(), i, Nat::from(piles[i] - take)),
             None => Move::Both {
                 pile: 0,
                 take: Nat::from(take),
@@ -218,11 +218,11 @@ proptest! {
             piles.extend(more);
         }
         let game = family.game(play, limit);
-        let got = game.remoteness(&nats(&piles)).unwrap();
+        let got = game.remoteness(&at(&game, &piles)).unwrap();
         let within = work(family, &piles) <= u128::from(limit);
         // A larger limit never loses what a smaller one found.
         let larger = family.game(play, limit.saturating_mul(2));
-        prop_assert!(got.is_none() || larger.remoteness(&nats(&piles)).unwrap() == got);
+        prop_assert!(got.is_none() || larger.remoteness(&at(&larger, &piles)).unwrap() == got);
         prop_assert_eq!(got.is_some(), within, "{:?} {:?} {:?} limit {}", family, play, piles, limit);
         if let Some(r) = got {
             prop_assert_eq!(r, solve_once(family, play, &piles).1);
@@ -233,10 +233,8 @@ proptest! {
 #[test]
 fn worked_examples() {
     let r = |family: Family, play, piles: &[u64]| {
-        family
-            .game(play, Limits::default().search)
-            .remoteness(&nats(piles))
-            .unwrap()
+        let game = family.game(play, Limits::default().search);
+        game.remoteness(&at(&game, piles)).unwrap()
     };
     // No move left: 0, whoever wins.
     assert_eq!(r(Family::Nim, Play::Normal, &[]), Some(0));
@@ -254,19 +252,26 @@ fn worked_examples() {
     assert_eq!(r(Family::Nim, Play::Normal, &[1000, 1000]), None);
     let huge = Nat::parse_decimal(b"123456789012345678901234567890").unwrap();
     let nim = Game::nim(Play::Normal);
-    assert_eq!(nim.remoteness(&[huge, Nat::ONE]).unwrap(), None);
+    let position = nim.position(vec![huge, Nat::ONE]).unwrap();
+    assert_eq!(nim.remoteness(&position).unwrap(), None);
     // Wythoff's game needs two piles.
     let wythoff = Family::Wythoff.game(Play::Normal, 1000);
-    assert!(wythoff.remoteness(&nats(&[1, 2, 3])).is_err());
+    assert!(wythoff.position(nats(&[1, 2, 3])).is_err());
 }
 
 /// The search is iterative: a game of 300,000 moves does not exhaust the stack.
 #[test]
 fn deep_games_do_not_overflow_the_stack() {
     let game = Family::MaxTake(1).game(Play::Normal, 10_000_000);
-    assert_eq!(game.remoteness(&nats(&[300_000])).unwrap(), Some(300_000));
+    assert_eq!(
+        game.remoteness(&at(&game, &[300_000])).unwrap(),
+        Some(300_000)
+    );
     let game = Family::MaxTake(1).game(Play::Misere, 10_000_000);
-    assert_eq!(game.remoteness(&nats(&[299_999])).unwrap(), Some(299_999));
+    assert_eq!(
+        game.remoteness(&at(&game, &[299_999])).unwrap(),
+        Some(299_999)
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -182,7 +182,7 @@ fn is_lone_wythoff(sum: &[Comp]) -> bool {
 fn check_normal(sum: &[Comp]) -> Result<(), TestCaseError> {
     let p = position(sum);
     let a = game(Play::Normal)
-        .analyze_position(&p)
+        .analyze(&p)
         .map_err(|e| TestCaseError::fail(format!("{sum:?}: {e}")))?;
     let wins = to_move_wins(sum, false);
     prop_assert_eq!(
@@ -264,7 +264,7 @@ fn check_misere(sum: &[Comp], shared: &Game) -> Result<(), TestCaseError> {
     let want = winning_moves(sum, true);
     for (label, g) in [("fresh", &game(Play::Misere)), ("shared", shared)] {
         let a = g
-            .analyze_position(&p)
+            .analyze(&p)
             .map_err(|e| TestCaseError::fail(format!("{sum:?} ({label}): {e}")))?;
         prop_assert_eq!(
             a.outcome,
@@ -308,7 +308,7 @@ fn check_misere_theory(sum: &[Comp]) -> Result<(), TestCaseError> {
         },
     );
     let heaps_only = sum.iter().all(|c| c.fam != Fam::Wythoff);
-    let a = match g.analyze_position(&p) {
+    let a = match g.analyze(&p) {
         Ok(a) => a,
         Err(e @ nimsolve::SolveError::SearchLimit { .. }) if !heaps_only => {
             prop_assert!(e.to_string().contains("exhaustive search"));
@@ -344,7 +344,7 @@ fn check_advice(sum: &[Comp], play: Play) -> Result<(), TestCaseError> {
     let p = position(sum);
     let g = game(play);
     let advice = g
-        .advise_position(&p)
+        .advise(&p)
         .map_err(|e| TestCaseError::fail(format!("{sum:?}: {e}")))?;
     let legal = moves(sum);
     let wins = to_move_wins(sum, misere);
@@ -366,7 +366,7 @@ fn check_advice(sum: &[Comp], play: Play) -> Result<(), TestCaseError> {
                 b.as_ref().is_some_and(|b| legal.contains(b)),
                 "{sum:?} ({play:?}): suggestion {mv:?} is not a legal move"
             );
-            let after = g.apply_move_in(&p, mv);
+            let after = g.apply_move(&p, mv);
             prop_assert!(after.is_ok(), "{sum:?}: suggestion {mv:?}: {after:?}");
             if !winning.is_empty() {
                 prop_assert!(
@@ -378,7 +378,7 @@ fn check_advice(sum: &[Comp], play: Play) -> Result<(), TestCaseError> {
     }
     prop_assert_eq!(advice.is_winning(), !winning.is_empty());
     let verdict = g
-        .verdict_position(&p)
+        .verdict(&p)
         .map_err(|e| TestCaseError::fail(format!("{sum:?}: {e}")))?;
     prop_assert_eq!(verdict.outcome, advice.analysis.outcome);
     prop_assert_eq!(verdict.winning_moves, winning.len());
@@ -394,7 +394,7 @@ fn check_legal_moves(sum: &[Comp], seed: u64) -> Result<(), TestCaseError> {
     let legal = moves(sum);
     for b in &legal {
         let mv = to_library(sum, b);
-        let after = g.apply_move_in(&p, &mv);
+        let after = g.apply_move(&p, &mv);
         prop_assert!(
             after.is_ok(),
             "{sum:?}: oracle move {mv:?} rejected: {after:?}"
@@ -407,15 +407,10 @@ fn check_legal_moves(sum: &[Comp], seed: u64) -> Result<(), TestCaseError> {
             mv
         );
     }
-    prop_assert_eq!(
-        g.has_move_in(&p),
-        !legal.is_empty(),
-        "has_move_in {:?}",
-        sum
-    );
+    prop_assert_eq!(g.has_move(&p), !legal.is_empty(), "has_move {:?}", sum);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..4 {
-        match g.random_move_in(&p, &mut rng) {
+        match g.random_move(&p, &mut rng) {
             None => prop_assert!(legal.is_empty(), "{sum:?}: no random move"),
             Some(mv) => {
                 prop_assert!(
@@ -423,10 +418,7 @@ fn check_legal_moves(sum: &[Comp], seed: u64) -> Result<(), TestCaseError> {
                     "{sum:?}: random move {mv:?} is not legal"
                 );
                 let b = to_brute(sum, &mv).unwrap();
-                prop_assert_eq!(
-                    g.apply_move_in(&p, &mv).ok(),
-                    Some(position(&apply(sum, &b)))
-                );
+                prop_assert_eq!(g.apply_move(&p, &mv).ok(), Some(position(&apply(sum, &b))));
             }
         }
     }
@@ -507,7 +499,7 @@ fn check_illegal_moves(sum: &[Comp]) -> Result<(), TestCaseError> {
             !oracle_allows(sum, &mv),
             "test bug: {mv:?} ({why}) is legal in {sum:?}"
         );
-        let got = g.apply_move_in(&p, &mv);
+        let got = g.apply_move(&p, &mv);
         prop_assert!(
             got.is_err(),
             "{sum:?}: illegal move {mv:?} ({why}) accepted: {got:?}"
@@ -540,7 +532,7 @@ fn check_arbitrary_move(sum: &[Comp], raw: RawMove) -> Result<(), TestCaseError>
         }
     };
     let legal = oracle_allows(sum, &mv);
-    let got = g.apply_move_in(&p, &mv);
+    let got = g.apply_move(&p, &mv);
     prop_assert_eq!(
         got.is_ok(),
         legal,
@@ -696,7 +688,7 @@ fn an_unsorted_subtraction_set_answers_pile_3() {
     for rules in [rules, Rules::parse("subtract:5,2").unwrap()] {
         let p = Position::new(rules.clone(), nats(&[3])).unwrap();
         let g = game(Play::Normal);
-        let a = g.analyze_position(&p).unwrap();
+        let a = g.analyze(&p).unwrap();
         assert_eq!(a.outcome, Outcome::N, "{rules}");
         assert_eq!(a.grundy, Some(Nat::from(1u64)), "{rules}");
         let take_two = Move::Pile {
@@ -705,11 +697,11 @@ fn an_unsorted_subtraction_set_answers_pile_3() {
             to: Nat::from(1u64),
         };
         assert_eq!(a.winning_moves, vec![take_two.clone()], "{rules}");
-        let advice = g.advise_position(&p).unwrap();
+        let advice = g.advise(&p).unwrap();
         assert_eq!(advice.suggestion, Some(take_two.clone()), "{rules}");
         assert_eq!(take_two.to_string(), "take 2 from pile 1 (3 → 1)");
         // Misère: after 3 → 1 the opponent cannot move and wins, so 3 loses.
-        let misere = game(Play::Misere).analyze_position(&p).unwrap();
+        let misere = game(Play::Misere).analyze(&p).unwrap();
         assert_eq!(misere.outcome, Outcome::P, "{rules}");
         assert!(misere.winning_moves.is_empty());
     }

@@ -6,7 +6,7 @@
 //! under normal and misère play, the Grundy values, the exact set of winning moves (a move is
 //! a heap of a component and the multiset of heaps it leaves in its place), and the position a
 //! move leaves. nimsolve is only the system under test: its JSON (`analyze`, `move`, `grundy`)
-//! and its library (`Game::advise_position`, `Game::apply_move_in`, `Position::after`).
+//! and its library (`Game::advise`, `Game::apply_move`, `Position::after`).
 //!
 //! The published facts at the end (periods of octal games, OEIS A002188, Lasker's closed form)
 //! are checked against nimsolve and, where the oracle can reach them, against the oracle.
@@ -375,14 +375,14 @@ fn check_misere(oracle: &mut Oracle, pos: &[Comp], answer: &Value) -> Result<(),
 }
 
 /// The library's advice under `play` is a winning move in an N-position and a legal one in a
-/// P-position; the position after it, by `Game::apply_move_in` and `Position::after`, has the
+/// P-position; the position after it, by `Game::apply_move` and `Position::after`, has the
 /// heaps the move leaves in the pile's place, every component keeping its own heaps.
 fn check_advice(oracle: &mut Oracle, pos: &[Comp], play: Play) -> Result<(), TestCaseError> {
     let misere = play == Play::Misere;
     let p = library_position(pos);
     let game = Game::new(Rules::nim(), play, Limits::default());
     let advice = game
-        .advise_position(&p)
+        .advise(&p)
         .map_err(|e| TestCaseError::fail(format!("{}: {e}", line(pos))))?;
     let wins = oracle.wins(pos, misere);
     let winning = oracle.winning_moves(pos, misere);
@@ -403,7 +403,7 @@ fn check_advice(oracle: &mut Oracle, pos: &[Comp], play: Play) -> Result<(), Tes
         );
     }
     let after = game
-        .apply_move_in(&p, mv)
+        .apply_move(&p, mv)
         .map_err(|e| TestCaseError::fail(format!("{}: {mv:?}: {e}", line(pos))))?;
     prop_assert_eq!(Ok(after.clone()), p.after(mv));
     let want = apply(pos, &b);
@@ -433,7 +433,7 @@ fn check_legality(pos: &[Comp]) -> Result<(), TestCaseError> {
     let legal: BTreeSet<BreakMove> = moves(pos).into_iter().collect();
     for b in &legal {
         let mv = library_move(pos, b);
-        let after = game.apply_move_in(&p, &mv);
+        let after = game.apply_move(&p, &mv);
         prop_assert!(after.is_ok(), "{}: {mv:?} refused: {after:?}", line(pos));
         prop_assert_eq!(library_comps(&after.unwrap()), oracle_comps(&apply(pos, b)));
     }
@@ -453,7 +453,7 @@ fn check_legality(pos: &[Comp]) -> Result<(), TestCaseError> {
                         if !legal.contains(&b) {
                             let mv = library_move(pos, &b);
                             assert!(
-                                game.apply_move_in(&p, &mv).is_err(),
+                                game.apply_move(&p, &mv).is_err(),
                                 "{}: the illegal {mv:?} is accepted",
                                 line(pos)
                             );

@@ -6,11 +6,11 @@
 use std::collections::BTreeSet;
 
 use crate::common::cli::{json_lines, nimsolve, ok, ok_stdin};
-use crate::common::library::nats;
+use crate::common::library::{at, nats};
 use nimsolve::engine::replay::{Hint, HintNext};
 use nimsolve::{
-    Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Rules, Seat, Strategy,
-    Trainer,
+    Engine, Game, Level, Limits, Move, Nat, Optimal, Outcome, Play, Player, Position, Rules, Seat,
+    Strategy, Trainer,
 };
 
 // Sessions run through `ok_stdin` (tests/it/common/cli.rs): `nimsolve ARGS` with the typed lines
@@ -41,12 +41,12 @@ fn perfect_script(game: &Game, start: &[u64], first: bool) -> Vec<String> {
     let mut position = game.position(nats(start)).unwrap();
     let mut human = first;
     let mut lines = Vec::new();
-    while game.has_move_in(&position) {
+    while game.has_move(&position) {
         let mv = Optimal.choose(game, &position).unwrap();
         if human {
             lines.push(typed(&mv));
         }
-        position = game.apply_move_in(&position, &mv).unwrap();
+        position = game.apply_move(&position, &mv).unwrap();
         human = !human;
     }
     lines
@@ -576,8 +576,9 @@ fn engine_levels_err_at_their_stated_rates() {
     // move that happens to win is not one). Easy plays at random half of the time, medium a
     // fifth; random moves from these positions rarely win.
     let game = Game::nim(Play::Normal);
-    let positions: Vec<Vec<Nat>> = (1..=6u64)
-        .flat_map(|a| (1..=6u64).map(move |b| nats(&[a, b, 7])))
+    let positions: Vec<Position> = (1..=6u64)
+        .flat_map(|a| (1..=6u64).map(move |b| [a, b, 7]))
+        .map(|p| at(&game, &p))
         .filter(|p| game.analyze(p).unwrap().outcome == Outcome::N)
         .collect();
     let mistakes = |level: Level| -> usize {
@@ -585,9 +586,7 @@ fn engine_levels_err_at_their_stated_rates() {
         let mut count = 0;
         for _ in 0..40 {
             for p in &positions {
-                let mv = engine
-                    .choose(&game, &game.position(p.clone()).unwrap())
-                    .unwrap();
+                let mv = engine.choose(&game, p).unwrap();
                 let after = game.apply_move(p, &mv).unwrap();
                 if game.analyze(&after).unwrap().outcome == Outcome::N {
                     count += 1;

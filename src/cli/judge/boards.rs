@@ -7,7 +7,7 @@ use anyhow::Result;
 use nimsolve::games::{calendar, digits};
 use nimsolve::{Nat, Outcome, Play, Rules};
 
-use crate::cli::judge::{Problem, Reader, game, say, solved};
+use crate::cli::judge::{Problem, Reader, game, say, solve, solved};
 
 /// HDU 2147 "kiki's game" (<http://acm.hdu.edu.cn/showproblem.php?pid=2147>): lines `n m` (an
 /// n × m board, 0 < n, m ≤ 2000, the coin in the top right corner), `0 0` ends the input;
@@ -33,7 +33,7 @@ fn hdu2147(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             return Err(t.error("is not a board: both sides are at least 1 (0 0 ends the input)"));
         };
         let analysis = solved(
-            g.analyze(&[rows, columns]),
+            solve(&g, vec![rows, columns]),
             input.last_line(),
             "n, m ≤ 2000",
         )?;
@@ -76,7 +76,7 @@ fn hdu1079(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             )));
         };
         let analysis = solved(
-            g.analyze(&[Nat::from(days)]),
+            solve(&g, vec![Nat::from(days)]),
             input.last_line(),
             "1900-01-01 to 2001-11-04",
         )?;
@@ -101,7 +101,7 @@ pub static HDU1517: Problem = Problem {
 fn hdu1517(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     let g = game(Rules::parse("multiply")?, Play::Normal);
     while let Some(n) = input.nat_or_end("n")? {
-        let analysis = solved(g.analyze(&[n]), input.last_line(), "1 < n < 4294967295")?;
+        let analysis = solved(solve(&g, vec![n]), input.last_line(), "1 < n < 4294967295")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Stan wins." } else { "Ollie wins." })?;
     }
@@ -125,7 +125,7 @@ fn hdu1404(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     while let Some(t) = input.token() {
         let heap = digits::heap_of(t.text)
             .ok_or_else(|| t.error("is not a string of digits (ASCII 0-9 only)"))?;
-        let analysis = solved(g.analyze(&[heap]), t.line, "1 to 6 digits")?;
+        let analysis = solved(solve(&g, vec![heap]), t.line, "1 to 6 digits")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Yes" } else { "No" })?;
     }

@@ -9,7 +9,7 @@ use nimsolve::games::coins::theory::CoinRule;
 use nimsolve::games::coins::{CoinRow, TurningCorners};
 use nimsolve::{Nat, Outcome, Play};
 
-use crate::cli::judge::{Problem, Reader, game, say, solved};
+use crate::cli::judge::{Problem, Reader, game, say, solve, solved};
 
 /// HDU 3404 "Switch lights" (<http://acm.hdu.edu.cn/showproblem.php?pid=3404>; the statement
 /// and its sample as quoted at <https://gh1656409967.github.io/posts/9f92e7832f0a>): a count T
@@ -39,7 +39,7 @@ fn hdu3404(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             lights.push(input.nat("y, a light's column")?);
         }
         let analysis = solved(
-            corners.analyze(&lights),
+            solve(&corners, lights),
             input.last_line(),
             "n ≤ 1000, 1 ≤ x, y ≤ 10000",
         )?;
@@ -81,7 +81,7 @@ fn hdu3537(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             .collect();
         // Coins are numbered from 1 in the family; every head here is at 1 or more.
         let analysis = solved(
-            mock.analyze(&heads),
+            solve(&mock, heads),
             input.last_line(),
             "n ≤ 100, 0 ≤ ak < 10^8",
         )?;

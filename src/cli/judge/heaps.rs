@@ -7,7 +7,7 @@ use std::io::Write;
 use anyhow::Result;
 use nimsolve::{Outcome, Play, Rules};
 
-use crate::cli::judge::{Problem, Reader, game, say, solved};
+use crate::cli::judge::{Problem, Reader, game, say, solve, solved};
 
 /// POJ 2234 "Matches Game" (<http://poj.org/problem?id=2234>): lines `M a1 … aM` (1 ≤ M ≤ 20
 /// piles of at most 10000000 matches) to the end of the input; a move takes any positive number
@@ -26,7 +26,7 @@ fn poj2234(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     while let Some(m) = input.count_or_end("M, the number of piles")? {
         let piles = input.nats(m, "a pile's size")?;
         let analysis = solved(
-            nim.analyze(&piles),
+            solve(&nim, piles),
             input.last_line(),
             "M ≤ 20, piles ≤ 10000000",
         )?;
@@ -56,7 +56,7 @@ fn hdu3032(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         let n = input.count("N, the number of heaps")?;
         let heaps = input.nats(n, "a heap's size")?;
         let analysis = solved(
-            lasker.analyze(&heaps),
+            solve(&lasker, heaps),
             input.last_line(),
             "N ≤ 10^6, s ≤ 2^31 − 1",
         )?;
@@ -94,7 +94,7 @@ fn hdu2509(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     while let Some(n) = input.count_or_end("n, the number of groups")? {
         let groups = input.nats(n, "a group's number of apples")?;
         let analysis = solved(
-            misere.analyze(&groups),
+            solve(&misere, groups),
             input.last_line(),
             "n ≤ 100, at most 100 apples a group",
         )?;

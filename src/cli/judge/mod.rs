@@ -16,7 +16,7 @@
 use std::io::Write;
 
 use anyhow::{Result, bail};
-use nimsolve::{Game, Limits, Nat, Play, Rules, SolveError};
+use nimsolve::{Analysis, Game, Limits, Nat, Play, Rules, SolveError};
 
 pub mod boards;
 pub mod coins;
@@ -116,6 +116,14 @@ pub fn run(name: &str, input: &[u8], out: &mut dyn Write) -> Result<()> {
     };
     let mut reader = Reader::new(input);
     (problem.solve)(&mut reader, out)
+}
+
+/// The analysis of `piles`, a position of one component under `game`'s rules.
+///
+/// # Errors
+/// As [`Game::position`] and [`Game::analyze`].
+pub fn solve(game: &Game, piles: Vec<Nat>) -> Result<Analysis, SolveError> {
+    game.position(piles).and_then(|p| game.analyze(&p))
 }
 
 /// A game under `rules`, normal or misère play, with the default limits and no search for

@@ -56,7 +56,7 @@ fn family(spec: &str) -> Result<(Game, Rules)> {
 /// Whether the player to move wins the component of `rules` holding `piles`, by the library.
 fn first_player_wins(game: &Game, rules: &Rules, piles: Vec<Nat>) -> Result<bool> {
     let position = Position::new(rules.clone(), piles)?;
-    Ok(game.analyze_position(&position)?.outcome == Outcome::N)
+    Ok(game.analyze(&position)?.outcome == Outcome::N)
 }
 
 /// HDU 2486 "A simple stone game" (<http://acm.hdu.edu.cn/showproblem.php?pid=2486>; the

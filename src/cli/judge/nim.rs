@@ -5,7 +5,7 @@ use std::io::Write;
 use anyhow::Result;
 use nimsolve::{Outcome, Play, Rules};
 
-use crate::cli::judge::{Problem, Reader, game, say, solved};
+use crate::cli::judge::{Problem, Reader, game, say, solve, solved};
 
 /// HDU 1849 "Rabbit and Grass" (<http://acm.hdu.edu.cn/showproblem.php?pid=1849>): blocks of a
 /// line m (0 ≤ m ≤ 1000), then a line of the m squares Ki (0 ≤ Ki ≤ 1000) of pieces on a 1×n
@@ -26,11 +26,7 @@ fn hdu1849(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             break;
         }
         let piles = input.nats(m, "a piece's square")?;
-        let analysis = solved(
-            nim.analyze(&piles),
-            input.last_line(),
-            "m ≤ 1000, Ki ≤ 1000",
-        )?;
+        let analysis = solved(solve(&nim, piles), input.last_line(), "m ≤ 1000, Ki ≤ 1000")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Rabbit Win!" } else { "Grass Win!" })?;
     }
@@ -57,7 +53,7 @@ fn hdu1850(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         }
         let piles = input.nats(m, "a pile's size")?;
         let analysis = solved(
-            nim.analyze(&piles),
+            solve(&nim, piles),
             input.last_line(),
             "M ≤ 100, Ni ≤ 1000000",
         )?;
@@ -85,7 +81,7 @@ fn hdu1907(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         let n = input.count("N, the number of piles")?;
         let piles = input.nats(n, "a pile's size")?;
         let analysis = solved(
-            misere.analyze(&piles),
+            solve(&misere, piles),
             input.last_line(),
             "N ≤ 47, Ai ≤ 4747",
         )?;
@@ -114,7 +110,7 @@ fn hdu2176(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             break;
         }
         let piles = input.nats(m, "a pile's size")?;
-        let analysis = solved(nim.analyze(&piles), input.last_line(), "m ≤ 200000")?;
+        let analysis = solved(solve(&nim, piles.clone()), input.last_line(), "m ≤ 200000")?;
         if analysis.outcome == Outcome::P {
             say(out, "No")?;
             continue;

@@ -7,7 +7,7 @@ use std::io::Write;
 use anyhow::Result;
 use nimsolve::{Nat, Outcome, Play, Rules};
 
-use crate::cli::judge::{Problem, Reader, Token, count, game, say, solved};
+use crate::cli::judge::{Problem, Reader, Token, count, game, say, solve, solved};
 
 /// HDU 1730 "Northcott Game" (<http://acm.hdu.edu.cn/showproblem.php?pid=1730>): blocks of a
 /// line `n m` (an n × m board, 1 ≤ n ≤ 1000, 2 ≤ m ≤ 100), then n lines `Ti Ji`, the columns
@@ -43,7 +43,7 @@ fn hdu1730(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             }
             gaps.push(Nat::from(tom.abs_diff(jerry) - 1));
         }
-        let analysis = solved(nim.analyze(&gaps), input.last_line(), "n ≤ 1000, m ≤ 100")?;
+        let analysis = solved(solve(&nim, gaps), input.last_line(), "n ≤ 1000, m ≤ 100")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "I WIN!" } else { "BAD LUCK!" })?;
     }
@@ -110,11 +110,7 @@ fn poj1704(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             .chunks_exact(2)
             .map(|pair| Nat::from(pair[1] - pair[0] - 1))
             .collect();
-        let analysis = solved(
-            nim.analyze(&gaps),
-            input.last_line(),
-            "N ≤ 1000, Pi ≤ 10000",
-        )?;
+        let analysis = solved(solve(&nim, gaps), input.last_line(), "N ≤ 1000, Pi ≤ 10000")?;
         let won = analysis.outcome == Outcome::N;
         say(
             out,

@@ -6,7 +6,7 @@ use std::io::Write;
 use anyhow::Result;
 use nimsolve::{Outcome, Play, Rules, SubtractionSet};
 
-use crate::cli::judge::{Problem, Reader, game, say, solved};
+use crate::cli::judge::{Problem, Reader, game, say, solve, solved};
 
 /// HDU 1847 "Good Luck in CET-4 Everybody!" (<http://acm.hdu.edu.cn/showproblem.php?pid=1847>):
 /// lines n (1 ≤ n ≤ 1000) to the end of the input; one pile of n cards, a move takes a power of
@@ -25,11 +25,7 @@ fn hdu1847(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         Play::Normal,
     );
     while let Some(n) = input.nat_or_end("n, the number of cards")? {
-        let analysis = solved(
-            g.analyze(std::slice::from_ref(&n)),
-            input.last_line(),
-            "n ≤ 1000",
-        )?;
+        let analysis = solved(solve(&g, vec![n.clone()]), input.last_line(), "n ≤ 1000")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Kiki" } else { "Cici" })?;
     }
@@ -55,7 +51,7 @@ fn hdu1848(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         if piles.iter().all(|p| p.is_zero()) {
             break;
         }
-        let analysis = solved(g.analyze(&piles), input.last_line(), "m, n, p ≤ 1000")?;
+        let analysis = solved(solve(&g, piles), input.last_line(), "m, n, p ≤ 1000")?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "Fibo" } else { "Nacci" })?;
     }
@@ -101,7 +97,7 @@ fn hdu1536(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         for _ in 0..positions {
             let l = input.count("l, the number of heaps")?;
             let heaps = input.nats(l, "a heap's size")?;
-            let analysis = solved(g.analyze(&heaps), input.last_line(), "hi ≤ 10000")?;
+            let analysis = solved(solve(&g, heaps), input.last_line(), "hi ≤ 10000")?;
             let won = analysis.outcome == Outcome::N;
             line.push(if won { 'W' } else { 'L' });
         }

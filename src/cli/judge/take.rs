@@ -5,7 +5,7 @@ use std::io::Write;
 use anyhow::Result;
 use nimsolve::{Nat, Outcome, Play, Rules};
 
-use crate::cli::judge::{Problem, Reader, game, say, solved};
+use crate::cli::judge::{Problem, Reader, game, say, solve, solved};
 
 /// HDU 1846 "Brave Game" (<http://acm.hdu.edu.cn/showproblem.php?pid=1846>): a count C
 /// (C ≤ 100), then C lines `n m` (1 ≤ n, m ≤ 1000); one pile of n, a move takes 1 to m; `first`
@@ -56,7 +56,7 @@ fn hdu2149(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         let line = input.last_line();
         let rules = Rules::max_take(n.clone())?;
         let analysis = solved(
-            game(rules, Play::Normal).analyze(std::slice::from_ref(&m)),
+            solve(&game(rules, Play::Normal), vec![m.clone()]),
             line,
             "0 < N, M < 1100",
         )?;
@@ -119,7 +119,7 @@ fn hdu2188(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
 fn wins(n: &Nat, k: Nat, line: usize, bounds: &str) -> Result<bool> {
     let rules = Rules::max_take(k)?;
     let analysis = solved(
-        game(rules, Play::Normal).analyze(std::slice::from_ref(n)),
+        solve(&game(rules, Play::Normal), vec![n.clone()]),
         line,
         bounds,
     )?;

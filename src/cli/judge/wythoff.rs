@@ -6,7 +6,7 @@ use std::io::Write;
 use anyhow::Result;
 use nimsolve::{Move, Nat, Outcome, Play, Rules};
 
-use crate::cli::judge::{Problem, Reader, game, say, solved};
+use crate::cli::judge::{Problem, Reader, game, say, solve, solved};
 
 /// POJ 1067 "取石子游戏" (<http://poj.org/problem?id=1067>; HDU 1527,
 /// <http://acm.hdu.edu.cn/showproblem.php?pid=1527>, is the same problem): lines `a b`
@@ -24,7 +24,11 @@ fn poj1067(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
     let g = game(Rules::wythoff(), Play::Normal);
     while let Some(a) = input.nat_or_end("a")? {
         let piles = [a, input.nat("b")?];
-        let analysis = solved(g.analyze(&piles), input.last_line(), "a, b ≤ 1,000,000,000")?;
+        let analysis = solved(
+            solve(&g, piles.to_vec()),
+            input.last_line(),
+            "a, b ≤ 1,000,000,000",
+        )?;
         let won = analysis.outcome == Outcome::N;
         say(out, if won { "1" } else { "0" })?;
     }
@@ -60,7 +64,7 @@ fn hdu2177(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
             )));
         }
         let piles = [a, b];
-        let analysis = solved(g.analyze(&piles), t.line, "a ≤ b ≤ 1,000,000")?;
+        let analysis = solved(solve(&g, piles.to_vec()), t.line, "a ≤ b ≤ 1,000,000")?;
         if analysis.outcome == Outcome::P {
             say(out, "0")?;
             continue;

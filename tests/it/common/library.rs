@@ -1,6 +1,6 @@
 //! Bridging plain numbers and the library's types, for tests that call the library directly.
 
-use nimsolve::{Nat, Play, Rules, SubtractionSet};
+use nimsolve::{Game, Nat, Play, Position, Rules, SubtractionSet};
 use proptest::prelude::*;
 
 use crate::common::brute::Fam;
@@ -20,6 +20,11 @@ pub fn constructed(fam: &Fam) -> Rules {
 /// Machine-word piles as the library's numbers.
 pub fn nats(piles: &[u64]) -> Vec<Nat> {
     piles.iter().map(|&p| Nat::from(p)).collect()
+}
+
+/// The position of `piles` alone under `game`'s default rules (panics when they do not fit).
+pub fn at(game: &Game, piles: &[u64]) -> Position {
+    game.position(nats(piles)).expect("piles that fit the game")
 }
 
 /// The library's numbers as machine words (panics on a number beyond 64 bits).
