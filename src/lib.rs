@@ -69,7 +69,7 @@ pub use engine::sum::{Component, Position, SumParser, parse_sum};
 pub use error::{
     IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
 };
-pub use games::facts::{Fact, FamilyStep, FamilyTheorem, FamilyWhy};
+pub use games::facts::{ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, JsonSlot};
 pub use games::nim::theory::{NimFact, NimState, NimSummary};
 pub use games::subtraction::SubtractionSet;
 pub use games::words::MoveWords;
