@@ -214,7 +214,7 @@ pub fn quotient(
     let mut object = serde_json::json!({
         "rules": game.rules().json(),
         "method": match theory.method {
-            Method::NimLike | Method::Tame => "tame",
+            Method::KnownTame | Method::Tame => "tame",
             Method::Quotient => "quotient",
         },
         "every_heap": theory.every_heap(),
@@ -270,7 +270,7 @@ fn theorem_key(t: Theorem) -> &'static str {
     match t {
         Theorem::SpragueGrundy => "sprague_grundy",
         Theorem::ExhaustiveSearch => "exhaustive_search",
-        Theorem::MisereNimRule => "misere_nim_rule",
+        Theorem::MisereKnownTame => "misere_nim_rule",
         Theorem::MisereTame => "misere_tame",
         Theorem::MisereQuotient => "misere_quotient",
         Theorem::Family(t) => t.json_key(),

@@ -282,3 +282,69 @@ impl FamilyStep {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What serde writes of a fact's fields at `slot`, each after a comma, as
+    /// [`Fact::write_json`] writes them.
+    fn serde_bytes(fact: &Fact, slot: JsonSlot) -> Vec<u8> {
+        let mut out = Vec::new();
+        for (key, value) in fact.json_fields(slot) {
+            out.push(b',');
+            out.extend(serde_json::to_vec(key).expect("a key"));
+            out.push(b':');
+            out.extend(serde_json::to_vec(&value).expect("a value"));
+        }
+        out
+    }
+
+    /// A number of about `digits` decimal digits from `seed` (beyond 2^64 for more than 19).
+    fn big(seed: u64, digits: usize) -> Nat {
+        let text: String = std::iter::once(b'1' + (seed % 9) as u8)
+            .chain((1..digits).map(|i| b'0' + ((seed >> (i % 60)) % 10) as u8))
+            .map(char::from)
+            .collect();
+        text.parse().expect("digits")
+    }
+
+    proptest::proptest! {
+        /// The fast writer writes serde's bytes of a fact's fields at both slots: Nim's facts
+        /// of any piles (beyond 64 bits too), Wythoff's places of any pair, Moore's none.
+        #[test]
+        fn the_fast_fields_are_serdes(
+            piles in proptest::collection::vec((proptest::num::u64::ANY, 1usize..30), 0..6),
+            a in proptest::num::u64::ANY,
+            b in (proptest::num::u64::ANY, 1usize..30),
+        ) {
+            let piles: Vec<Nat> = piles.into_iter().map(|(s, d)| big(s, d)).collect();
+            let (a, b) = (Nat::from(a % 1000), big(b.0, b.1));
+            let facts = [
+                Fact::Nim(nim_theory::NimFact::of(&piles)),
+                Fact::Wythoff(wythoff_theory::place(&a, &b)),
+                Fact::Wythoff(wythoff_theory::place(&b, &a)),
+            ];
+            for fact in &facts {
+                for slot in [JsonSlot::BeforeGrundy, JsonSlot::BeforeRemoteness] {
+                    let mut fast = Vec::new();
+                    fact.write_json(slot, &mut fast);
+                    let serde = serde_bytes(fact, slot);
+                    proptest::prop_assert_eq!(
+                        String::from_utf8_lossy(&fast),
+                        String::from_utf8_lossy(&serde)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_label_is_at_its_index_and_written_as_the_notes_state() {
+        for (i, label) in ClassLabel::ALL.into_iter().enumerate() {
+            assert_eq!(label.index(), i);
+        }
+        let labels = ClassLabel::ALL.map(ClassLabel::as_str);
+        assert_eq!(labels, ["S0", "S1", "S2", "T0", "T2"]);
+    }
+}
