@@ -6,6 +6,7 @@ use std::io::Write;
 
 use anyhow::Result;
 use nimsolve::engine::sum::write_component;
+use nimsolve::games::words::move_words;
 use nimsolve::games::graph::Graph;
 use nimsolve::games::graph::outcome_key;
 use nimsolve::games::graph::theory::{Gamma, Outcome as GraphOutcome};
@@ -13,6 +14,7 @@ use nimsolve::{Game, LoopyAnalysis, Move, Outcome, Position};
 use serde_json::{Value, json};
 
 use crate::cli::batch::PositionResult;
+use crate::cli::i18n::MoveText;
 use crate::cli::style::Style;
 
 /// What the command asks of the position.
@@ -214,10 +216,14 @@ pub fn answer(
             for c in position.components() {
                 if let Ok(steps) = c.rules.explain_alone(c.piles, c.offset, &game.limits()) {
                     for step in steps {
-                        if let nimsolve::explain::Step::Family(nimsolve::FamilyStep::Graph(g)) =
-                            &step
+                        if let nimsolve::explain::Step::Family(f) = &step
+                            && f.explains_loopy()
                         {
-                            writeln!(out, "  {}", words.graph_tokens(g))?;
+                            let painted = |mv: &Move| {
+                                let worded = move_words(c.rules, c.piles, 0, mv);
+                                MoveText(words, &worded, false).to_string()
+                            };
+                            writeln!(out, "  {}", words.family_step(f, c.piles, &painted))?;
                         }
                     }
                 }

@@ -281,6 +281,26 @@ impl FamilyStep {
             | FamilyStep::Graph(_) => false,
         }
     }
+
+    /// Whether the step words a position that may go on for ever (each token's γ, outcome and
+    /// remoteness): what an explanation of such a position shows of its components, whose
+    /// Sprague–Grundy steps do not apply.
+    pub fn explains_loopy(&self) -> bool {
+        match self {
+            FamilyStep::Graph(_) => true,
+            FamilyStep::Nim(_)
+            | FamilyStep::Take(_)
+            | FamilyStep::Wythoff(_)
+            | FamilyStep::Kiki(_)
+            | FamilyStep::Staircase(_)
+            | FamilyStep::Slide(_)
+            | FamilyStep::Coins(_)
+            | FamilyStep::Euclid(_)
+            | FamilyStep::Dynamic(_)
+            | FamilyStep::Moore(_)
+            | FamilyStep::Hackenbush(_) => false,
+        }
+    }
 }
 
 #[cfg(test)]
