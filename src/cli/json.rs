@@ -1,6 +1,8 @@
 //! The JSON printer: one object a line (JSON Lines), never coloured nor translated. The field
-//! names are the serde types here; the analysis of one component, which a batch writes millions
-//! of times, is written directly by [`AnalysisJson`], a property test checking its bytes against
+//! names are the serde types here, but for a family's own: its theorem's key and its fact's
+//! fields come from the fact ([`nimsolve::FamilyTheorem::json_key`],
+//! [`Fact::json_fields`]); the analysis of one component, which a batch writes millions of
+//! times, is written directly by [`AnalysisJson`], a property test checking its bytes against
 //! serde's.
 
 use std::io::{self, Write};

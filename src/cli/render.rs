@@ -312,12 +312,15 @@ pub fn explain(
     writeln!(w)?;
     // The values to xor: the piles themselves where the family's theorem decides by their
     // nim-sum (Nim), their Grundy values otherwise.
-    let values: Option<(Vec<Nat>, Nat)> =
-        match (a.fact.as_ref().and_then(Fact::deciding_value), &a.pile_grundy, &a.grundy) {
-            (Some(x), _, _) => Some((a.piles.clone(), x.clone())),
-            (None, Some(values), Some(g)) => Some((values.clone(), g.clone())),
-            _ => None,
-        };
+    let values: Option<(Vec<Nat>, Nat)> = match (
+        a.fact.as_ref().and_then(Fact::deciding_value),
+        &a.pile_grundy,
+        &a.grundy,
+    ) {
+        (Some(x), _, _) => Some((a.piles.clone(), x.clone())),
+        (None, Some(values), Some(g)) => Some((values.clone(), g.clone())),
+        _ => None,
+    };
     if !a.components.is_empty() {
         sum_table(w, style, a)?;
     } else if let Some((values, x)) = &values {

@@ -9,7 +9,13 @@
 use std::path::{Path, PathBuf};
 
 /// The aggregates whose variants belong to the families.
-const AGGREGATES: [&str; 5] = ["FamilyStep", "FamilyTheorem", "FamilyWhy", "Fact", "ClassLabel"];
+const AGGREGATES: [&str; 5] = [
+    "FamilyStep",
+    "FamilyTheorem",
+    "FamilyWhy",
+    "Fact",
+    "ClassLabel",
+];
 
 /// The variants of `MoveWords` that word a move by its shape alone, for every family.
 const SHAPES: [&str; 4] = ["Take", "Split", "Both", "Whole"];
@@ -92,7 +98,13 @@ fn code(line: &str, open: &mut Option<usize>) -> String {
                 i += 2;
                 continue;
             }
-            if c == '"' && chars[i + 1..].iter().take(hashes).filter(|&&h| h == '#').count() == hashes
+            if c == '"'
+                && chars[i + 1..]
+                    .iter()
+                    .take(hashes)
+                    .filter(|&&h| h == '#')
+                    .count()
+                    == hashes
             {
                 *open = None;
                 out.push('"');
@@ -123,7 +135,10 @@ fn code(line: &str, open: &mut Option<usize>) -> String {
             '\'' => {
                 // A character literal ('x', '\'', '\u{..}'), not a lifetime ('a).
                 let end = if chars.get(i + 1) == Some(&'\\') {
-                    chars[i + 2..].iter().position(|&e| e == '\'').map(|p| i + 2 + p)
+                    chars[i + 2..]
+                        .iter()
+                        .position(|&e| e == '\'')
+                        .map(|p| i + 2 + p)
                 } else if chars.get(i + 2) == Some(&'\'') {
                     Some(i + 2)
                 } else {
@@ -218,7 +233,8 @@ fn offences(src: &Path) -> Vec<String> {
         let mut open = None;
         for (i, line) in text.lines().enumerate() {
             for (what, family) in findings(&code(line, &mut open), &families) {
-                let known = family.is_some_and(|f| KNOWN.contains(&(relative.as_str(), f.as_str())));
+                let known =
+                    family.is_some_and(|f| KNOWN.contains(&(relative.as_str(), f.as_str())));
                 if !known {
                     out.push(format!("src/{relative}:{}: {what}", i + 1));
                 }
@@ -250,8 +266,14 @@ fn the_guard_sees_what_it_guards_against() {
             .collect()
     };
     assert_eq!(names("Some(Fact::Nim(n)) => n,"), ["Fact::Nim"]);
-    assert_eq!(names("use nimsolve::games::wythoff::theory::X;"), ["games::wythoff"]);
-    assert_eq!(names("use nimsolve::games::{take::TakeStep, words};"), ["games::take"]);
+    assert_eq!(
+        names("use nimsolve::games::wythoff::theory::X;"),
+        ["games::wythoff"]
+    );
+    assert_eq!(
+        names("use nimsolve::games::{take::TakeStep, words};"),
+        ["games::take"]
+    );
     assert_eq!(
         names("x(FamilyStep::Take(TakeStep::Bash { .. }))"),
         ["FamilyStep::Take"]

@@ -24,8 +24,8 @@ use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::games::wythoff::{WythoffStep, WythoffValue, WythoffWhy};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, Move, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason,
-    Rules, Theorem,
+    ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, Move, MoveVerdict, MoveWords, Nat,
+    NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
 use super::{MoveText, ShowPart, other_piles, set_text};

@@ -21,14 +21,14 @@ use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::games::wythoff::{WythoffStep, WythoffValue, WythoffWhy};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, Move, MoveError, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play,
-    Player, Reason, Rules, Theorem,
+    ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, Move, MoveError, MoveVerdict,
+    MoveWords, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use super::{ShowPart, other_piles, set_text};
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
+use super::{ShowPart, other_piles, set_text};
 use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
 use nimsolve::error::{
