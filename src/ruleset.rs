@@ -400,7 +400,7 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// every play ends: its Grundy value decides. The engine's search and Grundy values are
     /// for the latter; a position with such a component is decided by
     /// [`crate::Game::analyze_loopy`].
-    fn loopy_value(&self, _piles: &[Nat]) -> Option<crate::games::graph::theory::Gamma> {
+    fn loopy_value(&self, _piles: &[Nat]) -> Option<crate::loopy::Gamma> {
         None
     }
 

@@ -8,8 +8,8 @@ use anyhow::Result;
 use nimsolve::engine::sum::write_component;
 use nimsolve::games::graph::Graph;
 use nimsolve::games::graph::outcome_key;
-use nimsolve::games::graph::theory::{Gamma, Outcome as GraphOutcome};
 use nimsolve::games::words::move_words;
+use nimsolve::loopy::{Gamma, Outcome as GraphOutcome};
 use nimsolve::{Game, LoopyAnalysis, Move, Outcome, Position};
 use serde_json::{Value, json};
 
