@@ -589,12 +589,12 @@ fn xor_table(
     x: &Nat,
 ) -> io::Result<()> {
     // The piles themselves are xored where the family's theorem decides by their nim-sum.
-    let is_nim = a.fact.as_ref().and_then(Fact::deciding_value).is_some();
+    let piles_xored = a.fact.as_ref().and_then(Fact::deciding_value).is_some();
     let piles = &a.piles;
     let words = style.words();
-    let xor_label = words.xor_label(is_nim);
+    let xor_label = words.xor_label(piles_xored);
     let names: Vec<String> = (1..=values.len())
-        .map(|i| words.row_label(is_nim, i))
+        .map(|i| words.row_label(piles_xored, i))
         .collect();
     let label_width = names
         .iter()
@@ -634,7 +634,7 @@ fn xor_table(
     for (i, (name, v)) in names.iter().zip(values).enumerate() {
         write!(w, "  {} = {v:>num_width$} = ", PadRight(name, label_width))?;
         binary(w, v)?;
-        if is_nim {
+        if piles_xored {
             writeln!(w)?;
         } else {
             writeln!(w, "   {}", words.pile_holds(i + 1, &piles[i]))?;
