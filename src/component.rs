@@ -24,7 +24,7 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, Searched, SolveError};
 use crate::explain::Step;
-use crate::games::graph::theory::Gamma;
+use crate::loopy::Gamma;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;

@@ -42,6 +42,7 @@ pub mod component;
 pub mod error;
 pub mod explain;
 pub mod grundy;
+pub mod loopy;
 pub mod moves;
 pub mod name;
 pub mod nat;
@@ -69,7 +70,7 @@ pub use engine::sum::{Component, Position, SumParser, parse_sum};
 pub use error::{
     IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
 };
-pub use games::facts::{Fact, FamilyStep, FamilyTheorem, FamilyWhy};
+pub use games::facts::{ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, JsonSlot};
 pub use games::nim::theory::{NimFact, NimState, NimSummary};
 pub use games::subtraction::SubtractionSet;
 pub use games::words::MoveWords;

@@ -195,10 +195,11 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         None
     }
 
-    /// Whether every heap of the family is a Nim heap in disguise in misère play too: sums of
-    /// heaps of such families follow the misère Nim rule on their Grundy values at every size
-    /// (Nim, by Bouton 1901; take at most K, by the proof in [`crate::engine::misere`]).
-    fn misere_nim_like(&self) -> bool {
+    /// Whether every heap of the family is known tame (Conway): a Nim heap in disguise in
+    /// misère play too, so sums of such heaps follow the misère Nim rule on their Grundy values
+    /// at every size (Nim, by Bouton 1901; take at most K, by the proof in
+    /// [`crate::engine::misere`]).
+    fn misere_known_tame(&self) -> bool {
         false
     }
 
@@ -399,7 +400,7 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// every play ends: its Grundy value decides. The engine's search and Grundy values are
     /// for the latter; a position with such a component is decided by
     /// [`crate::Game::analyze_loopy`].
-    fn loopy_value(&self, _piles: &[Nat]) -> Option<crate::games::graph::theory::Gamma> {
+    fn loopy_value(&self, _piles: &[Nat]) -> Option<crate::loopy::Gamma> {
         None
     }
 

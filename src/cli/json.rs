@@ -1,6 +1,8 @@
 //! The JSON printer: one object a line (JSON Lines), never coloured nor translated. The field
-//! names are the serde types here; the analysis of one component, which a batch writes millions
-//! of times, is written directly by [`AnalysisJson`], a property test checking its bytes against
+//! names are the serde types here, but for a family's own: its theorem's key and its fact's
+//! fields come from the fact ([`nimsolve::FamilyTheorem::json_key`],
+//! [`Fact::json_fields`]); the analysis of one component, which a batch writes millions of
+//! times, is written directly by [`AnalysisJson`], a property test checking its bytes against
 //! serde's.
 
 use std::io::{self, Write};
@@ -9,12 +11,10 @@ use nimsolve::engine::misere::{MAX_SHOWN, Method, MisereTheory};
 use nimsolve::engine::quotient::{Elem, Presentation};
 use nimsolve::engine::review::{Step, StepError};
 use nimsolve::engine::sum::{component_after, write_component};
-use nimsolve::games::nim::theory::Bouton;
-use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    Advice, Analysis, Fact, FamilyTheorem, Game, Listing, Move, MoveVerdict, Nat, NimFact,
-    NimState, Outcome, Player, Position, Reason, Rules, SequenceProof, Theorem, Turn,
+    Advice, Analysis, ClassLabel, Fact, Game, JsonSlot, Listing, Move, MoveVerdict, Nat, Outcome,
+    Player, Position, Reason, Rules, SequenceProof, Theorem, Turn,
 };
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
@@ -190,10 +190,9 @@ struct SumJson<'a> {
     piles: &'a [Nat],
     play: &'static str,
     components: Vec<ComponentJson<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    nim_sum: Option<&'a Nat>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    state: Option<&'static str>,
+    /// The family's fact before `grundy` (`nim_sum`, `state`).
+    #[serde(flatten)]
+    fact: FactFields<'a>,
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<&'a Nat>,
     outcome: &'static str,
@@ -223,7 +222,7 @@ pub fn quotient(
     let mut object = serde_json::json!({
         "rules": game.rules().json(),
         "method": match theory.method {
-            Method::NimLike | Method::Tame => "tame",
+            Method::KnownTame | Method::Tame => "tame",
             Method::Quotient => "quotient",
         },
         "every_heap": theory.every_heap(),
@@ -279,37 +278,30 @@ fn theorem_key(t: Theorem) -> &'static str {
     match t {
         Theorem::SpragueGrundy => "sprague_grundy",
         Theorem::ExhaustiveSearch => "exhaustive_search",
-        Theorem::MisereNimRule => "misere_nim_rule",
+        Theorem::MisereKnownTame => "misere_nim_rule",
         Theorem::MisereTame => "misere_tame",
         Theorem::MisereQuotient => "misere_quotient",
-        Theorem::Family(FamilyTheorem::Nim(Bouton::Normal)) => "bouton",
-        Theorem::Family(FamilyTheorem::Nim(Bouton::Misere)) => "bouton_misere",
-        Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => "wythoff",
-        Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Misere)) => "misere_wythoff",
-        Theorem::Family(FamilyTheorem::Staircase) => "staircase_nim",
-        Theorem::Family(FamilyTheorem::Slide) => "slide_pairs",
-        Theorem::Family(FamilyTheorem::CoinTurning) => "coin_turning",
-        Theorem::Family(FamilyTheorem::Tartan) => "tartan",
-        Theorem::Family(FamilyTheorem::Euclid) => "cole_davie",
-        Theorem::Family(FamilyTheorem::Dynamic) => "dynamic_subtraction",
-        Theorem::Family(FamilyTheorem::Moore) => "moore",
-        Theorem::Family(FamilyTheorem::Hackenbush) => "colon_fusion",
+        Theorem::Family(t) => t.json_key(),
     }
 }
 
-/// Nim's fact (nim-sum and state), when Bouton's theorem read one.
-fn nim_fact(fact: Option<&Fact>) -> Option<&NimFact> {
-    match fact? {
-        Fact::Nim(n) => Some(n),
-        Fact::Wythoff(_) | Fact::Moore(_) => None,
-    }
+/// The class label of a family's fact (`"S2"`), JSON's `state`.
+fn state(fact: Option<&Fact>) -> Option<&'static str> {
+    fact.and_then(Fact::label).map(ClassLabel::as_str)
 }
 
-/// Where the position stands among the Wythoff pairs, when Wythoff's theorem read it.
-fn wythoff_place(fact: Option<&Fact>) -> Option<&WythoffPlace> {
-    match fact? {
-        Fact::Wythoff(place) => Some(place),
-        Fact::Nim(_) | Fact::Moore(_) => None,
+/// The fields a family's fact adds to a JSON object at one slot ([`Fact::json_fields`]),
+/// flattened into the record: nothing without a fact.
+struct FactFields<'a>(Option<&'a Fact>, JsonSlot);
+
+impl Serialize for FactFields<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let fields = self.0.map(|f| f.json_fields(self.1)).unwrap_or_default();
+        let mut map = s.serialize_map(Some(fields.len()))?;
+        for (key, value) in &fields {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
     }
 }
 
@@ -325,8 +317,7 @@ pub fn sum_json_line(
         piles: &a.piles,
         play: a.play.as_str(),
         components: components_json(a),
-        nim_sum: nim_fact(a.fact.as_ref()).map(|n| &n.summary.nim_sum),
-        state: nim_fact(a.fact.as_ref()).map(|n| n.state.as_str()),
+        fact: FactFields(a.fact.as_ref(), JsonSlot::BeforeGrundy),
         grundy: a.grundy.as_ref(),
         outcome: a.outcome.as_str(),
         winning_moves: moves_json(game, a, &a.winning_moves),
@@ -381,10 +372,9 @@ pub struct AnalysisRecord<'a> {
     piles: &'a [Nat],
     play: &'static str,
     rules: RulesJson<'a>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    nim_sum: Option<&'a Nat>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    state: Option<&'static str>,
+    /// The family's fact before `grundy` (`nim_sum`, `state`).
+    #[serde(flatten)]
+    fact_before_grundy: FactFields<'a>,
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<&'a Nat>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -399,8 +389,9 @@ pub struct AnalysisRecord<'a> {
     preperiod: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     period: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    wythoff_pair: Option<[&'a Nat; 3]>,
+    /// The family's fact before `remoteness` (`wythoff_pair`).
+    #[serde(flatten)]
+    fact_before_remoteness: FactFields<'a>,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u64>,
 }
@@ -413,8 +404,7 @@ impl<'a> AnalysisRecord<'a> {
             piles: &a.piles,
             play: a.play.as_str(),
             rules: RulesJson(game.rules()),
-            nim_sum: nim_fact(a.fact.as_ref()).map(|n| &n.summary.nim_sum),
-            state: nim_fact(a.fact.as_ref()).map(|n| n.state.as_str()),
+            fact_before_grundy: FactFields(a.fact.as_ref(), JsonSlot::BeforeGrundy),
             grundy: a.grundy.as_ref(),
             pile_grundy: a.pile_grundy.as_deref(),
             outcome: a.outcome.as_str(),
@@ -423,8 +413,7 @@ impl<'a> AnalysisRecord<'a> {
             decided_by: theorem_key(a.decided_by),
             preperiod: a.periodicity.map(|p| p.preperiod),
             period: a.periodicity.map(|p| p.period),
-            wythoff_pair: wythoff_place(a.fact.as_ref())
-                .map(|place| [&place.k, &place.pair.0, &place.pair.1]),
+            fact_before_remoteness: FactFields(a.fact.as_ref(), JsonSlot::BeforeRemoteness),
             remoteness: a.remoteness,
         }
     }
@@ -502,10 +491,8 @@ impl AnalysisJson {
         let text = piles_text;
         let piles_text = piles_at..line.len();
         line.extend_from_slice(&self.play_and_rules);
-        if let Some(n) = nim_fact(a.fact.as_ref()) {
-            line.extend_from_slice(b",\"nim_sum\":");
-            n.summary.nim_sum.write_decimal(line);
-            line.extend_from_slice(state_json(n.state));
+        if let Some(fact) = &a.fact {
+            fact.write_json(JsonSlot::BeforeGrundy, line);
         }
         if let Some(g) = &a.grundy {
             line.extend_from_slice(b",\"grundy\":");
@@ -544,12 +531,8 @@ impl AnalysisJson {
             line.extend_from_slice(b",\"period\":");
             Nat::from(p.period).write_decimal(line);
         }
-        if let Some(place) = wythoff_place(a.fact.as_ref()) {
-            line.extend_from_slice(b",\"wythoff_pair\":");
-            put_nat_array(
-                line,
-                &[place.k.clone(), place.pair.0.clone(), place.pair.1.clone()],
-            );
+        if let Some(fact) = &a.fact {
+            fact.write_json(JsonSlot::BeforeRemoteness, line);
         }
         if let Some(r) = a.remoteness {
             line.extend_from_slice(b",\"remoteness\":");
@@ -700,17 +683,6 @@ impl TextCursor {
     }
 }
 
-/// `,"state":"S2"` and the like: a copy of fixed size.
-fn state_json(state: NimState) -> &'static [u8; 13] {
-    match state {
-        NimState::S0 => b",\"state\":\"S0\"",
-        NimState::S1 => b",\"state\":\"S1\"",
-        NimState::S2 => b",\"state\":\"S2\"",
-        NimState::T0 => b",\"state\":\"T0\"",
-        NimState::T2 => b",\"state\":\"T2\"",
-    }
-}
-
 #[derive(Serialize)]
 struct AdviceJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -755,7 +727,7 @@ pub fn advice_json_line(
         play: a.play.as_str(),
         rules: (!sum).then(|| RulesJson(game.rules())),
         components: sum.then(|| components_json(a)),
-        state: nim_fact(a.fact.as_ref()).map(|n| n.state.as_str()),
+        state: state(a.fact.as_ref()),
         outcome: a.outcome.as_str(),
         mv: advice
             .suggestion
@@ -798,7 +770,7 @@ pub fn turn_json_line(w: &mut impl Write, turn: &Turn) -> io::Result<()> {
             None => MoveJson::from(&turn.after, &turn.mv),
         },
         after: turn.after.piles(),
-        state: nim_fact(turn.fact.as_ref()).map(|n| n.state.as_str()),
+        state: state(turn.fact.as_ref()),
         outcome: turn.outcome.map(Outcome::as_str),
     };
     serde_json::to_writer(&mut *w, &json)?;
@@ -1048,7 +1020,7 @@ pub fn review_json_line(
         mv: MoveJson::from(before, &turn.mv),
         before: before.piles(),
         after: turn.after.piles(),
-        state: nim_fact(turn.fact.as_ref()).map(|n| n.state.as_str()),
+        state: state(turn.fact.as_ref()),
         outcome: turn.outcome.map(Outcome::as_str),
         verdict: step.verdict.as_str(),
         winning_move: match &step.verdict {

@@ -8,7 +8,8 @@ use anyhow::Result;
 use nimsolve::engine::sum::write_component;
 use nimsolve::games::graph::Graph;
 use nimsolve::games::graph::outcome_key;
-use nimsolve::games::graph::theory::{Gamma, Outcome as GraphOutcome};
+use nimsolve::games::words::move_words;
+use nimsolve::loopy::{Gamma, Outcome as GraphOutcome};
 use nimsolve::{Game, LoopyAnalysis, Move, Nat, Outcome, Position};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -313,8 +314,14 @@ pub fn answer(
         for c in position.components() {
             if let Ok(steps) = c.rules.explain_alone(c.piles, c.offset, &game.limits()) {
                 for step in steps {
-                    if let nimsolve::explain::Step::Family(nimsolve::FamilyStep::Graph(g)) = &step {
-                        writeln!(out, "  {}", words.graph_tokens(g))?;
+                    if let nimsolve::explain::Step::Family(f) = &step
+                        && f.explains_loopy()
+                    {
+                        let painted = |mv: &Move| {
+                            let worded = move_words(c.rules, c.piles, 0, mv);
+                            MoveText(words, &worded, false).to_string()
+                        };
+                        writeln!(out, "  {}", words.family_step(f, c.piles, &painted))?;
                     }
                 }
             }

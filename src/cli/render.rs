@@ -12,17 +12,12 @@ use nimsolve::engine::misere::{MAX_SHOWN, MisereTheory};
 use nimsolve::engine::quotient::{Elem, Presentation};
 use nimsolve::engine::review::Step as ReviewStep;
 use nimsolve::explain::{Explanation, MexStep, Step};
-use nimsolve::games::nim::theory::NimWhy;
-use nimsolve::games::take::TakeStep;
-use nimsolve::games::wythoff::theory::WythoffPlace;
-use nimsolve::games::wythoff::{WythoffStep, WythoffWhy};
 use nimsolve::{
-    Advice, Analysis, Fact, FamilyStep, FamilyWhy, Game, Listing, Move, MoveVerdict, MoveWords,
-    Nat, NimFact, NimState, Outcome, Periodicity, Player, Position, Reason, Rules, SequenceProof,
-    Theorem, Turn, Verdict,
+    Advice, Analysis, ClassLabel, Fact, Game, Listing, Move, MoveVerdict, MoveWords, Nat, Outcome,
+    Periodicity, Player, Position, Reason, Rules, SequenceProof, Theorem, Turn, Verdict,
 };
 
-use crate::cli::i18n::{self, MoveText, PadRight, QuotientPart, Words, analysis_move};
+use crate::cli::i18n::{self, MoveText, PadRight, QuotientPart, Words, analysis_move, set_text};
 use crate::cli::style::{Role, Style};
 
 // ---------------------------------------------------------------- shared pieces
@@ -64,30 +59,14 @@ fn outcome_role(outcome: Outcome) -> Role {
 
 /// The position class and label, e.g. `N-position (S2)`, `N 局面（S2，利己态）`, with the
 /// class word coloured by outcome.
-fn class(style: Style, outcome: Outcome, state: Option<NimState>) -> String {
+fn class(style: Style, outcome: Outcome, label: Option<ClassLabel>) -> String {
     let words = style.words();
-    words.class(&class_word(style, outcome), state)
+    words.class(&class_word(style, outcome), label)
 }
 
-/// Nim's fact, when Bouton's theorem read one: its state labels the class.
-fn nim_fact(fact: Option<&Fact>) -> Option<&NimFact> {
-    match fact? {
-        Fact::Nim(n) => Some(n),
-        Fact::Wythoff(_) | Fact::Moore(_) => None,
-    }
-}
-
-/// The notes' state of Nim's fact, if any.
-fn nim_state(fact: Option<&Fact>) -> Option<NimState> {
-    nim_fact(fact).map(|n| n.state)
-}
-
-/// Where the position stands among the Wythoff pairs, when Wythoff's theorem read it.
-fn wythoff_place(fact: Option<&Fact>) -> Option<&WythoffPlace> {
-    match fact? {
-        Fact::Wythoff(place) => Some(place),
-        Fact::Nim(_) | Fact::Moore(_) => None,
-    }
+/// The label a family's fact gives the position's class (Nim's state), if any.
+fn class_label(fact: Option<&Fact>) -> Option<ClassLabel> {
+    fact.and_then(Fact::label)
 }
 
 /// The class word of an outcome, coloured by it: `N-position`.
@@ -96,20 +75,20 @@ fn class_word(style: Style, outcome: Outcome) -> String {
     style.painted(outcome_role(outcome), word).to_string()
 }
 
-/// Appends the number that decides a position other than Nim's nim-sum, after the separator:
-/// `; Grundy value 3`, or the Wythoff pair.
+/// Appends the value that decides a position, after the separator: what the family's fact
+/// decides by (`; nim-sum 1`, the Wythoff pair) where it has one, else `; Grundy value 3`
+/// (the Grundy value beside a family's value is the JSON's).
 fn put_deciding_value(
     line: &mut Vec<u8>,
     words: &dyn Words,
     grundy: Option<&Nat>,
-    wythoff: Option<&WythoffPlace>,
+    fact: Option<&Fact>,
 ) {
-    let pieces = words.verdict();
-    // The Wythoff pair decides where it is known; the Grundy value beside it is the JSON's.
-    if let Some(place) = wythoff {
-        line.extend_from_slice(pieces.sep.as_bytes());
-        line.extend_from_slice(words.wythoff_place(place).as_bytes());
-    } else if let Some(g) = grundy {
+    if fact.is_some_and(|f| words.put_fact_value(line, f)) {
+        return;
+    }
+    if let Some(g) = grundy {
+        let pieces = words.verdict();
         line.extend_from_slice(pieces.sep.as_bytes());
         line.extend_from_slice(pieces.grundy_value.as_bytes());
         g.write_decimal(line);
@@ -123,32 +102,25 @@ fn put_deciding_value(
 /// several are kept apart); the head of a line (`N-position (S2) in Nim, misère play: the player to move wins`) for every
 /// Nim state (or none), outcome and way of deciding, so a batch copies it whole.
 pub struct GameLabel {
-    /// Indexed by [one pile?][`NimState`, or none last][outcome is N?][exhaustive search?].
-    heads: [[[[Vec<u8>; 2]; 2]; 6]; 2],
+    /// Indexed by [one pile?][[`ClassLabel::index`], or none last][outcome is N?][exhaustive
+    /// search?].
+    heads: [[[[Vec<u8>; 2]; 2]; ClassLabel::ALL.len() + 1]; 2],
     /// The game's rules, which word its moves.
     rules: Rules,
 }
-
-const NIM_STATES: [NimState; 5] = [
-    NimState::S0,
-    NimState::S1,
-    NimState::S2,
-    NimState::T0,
-    NimState::T2,
-];
 
 impl GameLabel {
     /// The labels of `game` in the style's language.
     pub fn new(game: &Game, style: Style) -> GameLabel {
         let words = style.words();
         let names = [1, 2].map(|piles| words.game_name(game, piles));
-        let states = [NIM_STATES.map(Some).as_slice(), &[None]].concat();
+        let labels = [ClassLabel::ALL.map(Some).as_slice(), &[None]].concat();
         let heads = names.map(|name| {
             std::array::from_fn(|s| {
                 [Outcome::P, Outcome::N].map(|outcome| {
                     [false, true].map(|exhaustive| {
                         let mut head = Vec::new();
-                        verdict_head(&mut head, &name, outcome, states[s], exhaustive, style);
+                        verdict_head(&mut head, &name, outcome, labels[s], exhaustive, style);
                         head
                     })
                 })
@@ -163,11 +135,8 @@ impl GameLabel {
     /// Appends the head of the verdict line of `v` on `piles` piles.
     fn put_head(&self, line: &mut Vec<u8>, piles: usize, v: &Verdict) {
         let exhaustive = v.decided_by == Theorem::ExhaustiveSearch;
-        let state = match nim_state(v.fact.as_ref()) {
-            Some(state) => NIM_STATES.iter().position(|s| *s == state).unwrap_or(0),
-            None => NIM_STATES.len(),
-        };
-        let head = &self.heads[usize::from(piles != 1)][state]
+        let label = class_label(v.fact.as_ref()).map_or(ClassLabel::ALL.len(), ClassLabel::index);
+        let head = &self.heads[usize::from(piles != 1)][label]
             [usize::from(v.outcome == Outcome::N)][usize::from(exhaustive)];
         line.extend_from_slice(head);
     }
@@ -179,11 +148,11 @@ fn verdict_head(
     line: &mut Vec<u8>,
     name: &str,
     outcome: Outcome,
-    state: Option<NimState>,
+    label: Option<ClassLabel>,
     exhaustive: bool,
     style: Style,
 ) {
-    let class = class(style, outcome, state);
+    let class = class(style, outcome, label);
     let head = style
         .words()
         .verdict_head(&class, name, outcome, exhaustive);
@@ -223,9 +192,9 @@ pub fn sum_verdict_line(
     let a = &advice.analysis;
     let v = Verdict::from(advice.clone());
     let name = analysis_name(style.words(), game, a);
-    let state = nim_state(a.fact.as_ref());
+    let label = class_label(a.fact.as_ref());
     let exhaustive = a.decided_by == Theorem::ExhaustiveSearch;
-    verdict_head(out, &name, a.outcome, state, exhaustive, style);
+    verdict_head(out, &name, a.outcome, label, exhaustive, style);
     let values = a
         .components
         .iter()
@@ -272,17 +241,8 @@ fn verdict_rest(
         line.extend_from_slice(values.as_bytes());
         line.extend_from_slice(" = ".as_bytes());
         g.write_decimal(line);
-    } else if let Some(n) = nim_fact(v.fact.as_ref()) {
-        line.extend_from_slice(sep);
-        line.extend_from_slice(pieces.nim_sum.as_bytes());
-        n.summary.nim_sum.write_decimal(line);
     } else {
-        put_deciding_value(
-            line,
-            words,
-            v.grundy.as_ref(),
-            wythoff_place(v.fact.as_ref()),
-        );
+        put_deciding_value(line, words, v.grundy.as_ref(), v.fact.as_ref());
     }
     let put_move = |line: &mut Vec<u8>, mv: &Move| {
         style.start(line, Role::Move);
@@ -350,30 +310,26 @@ pub fn explain(
     let name = analysis_name(words, game, a);
     writeln!(w, "{}", words.position_head(&position, &name))?;
     writeln!(w)?;
-    // The values to xor: the piles for Nim, their Grundy values otherwise.
-    let values: Option<(Vec<Nat>, Nat)> =
-        match (nim_fact(a.fact.as_ref()), &a.pile_grundy, &a.grundy) {
-            (Some(n), _, _) => Some((a.piles.clone(), n.summary.nim_sum.clone())),
-            (None, Some(values), Some(g)) => Some((values.clone(), g.clone())),
-            _ => None,
-        };
+    // The values to xor: the piles themselves where the family's theorem decides by their
+    // nim-sum (Nim), their Grundy values otherwise.
+    let values: Option<(Vec<Nat>, Nat)> = match (
+        a.fact.as_ref().and_then(Fact::deciding_value),
+        &a.pile_grundy,
+        &a.grundy,
+    ) {
+        (Some(x), _, _) => Some((a.piles.clone(), x.clone())),
+        (None, Some(values), Some(g)) => Some((values.clone(), g.clone())),
+        _ => None,
+    };
     if !a.components.is_empty() {
         sum_table(w, style, a)?;
     } else if let Some((values, x)) = &values {
         xor_table(w, style, a, values, x)?;
     }
-    match &a.fact {
-        Some(Fact::Nim(n)) => {
-            let line = words.state_line(n.state, n.summary.big_piles, n.summary.ones);
+    if let Some(fact) = &a.fact {
+        for line in words.fact_lines(fact) {
             writeln!(w, "{line}")?;
         }
-        Some(Fact::Wythoff(place)) => {
-            let (pa, pb) = &place.pair;
-            writeln!(w, "{}", words.wythoff_pair(&place.k, pa, pb))?;
-            writeln!(w, "{}", words.wythoff_is_pair(place.is_pair))?;
-        }
-        Some(Fact::Moore(count)) => writeln!(w, "{}", words.moore_count(count))?,
-        None => {}
     }
     if let Some(p) = &a.periodicity {
         writeln!(w, "{}", words.periodicity(p))?;
@@ -471,9 +427,6 @@ fn family_steps(
     Ok(())
 }
 
-/// The most values of a mex shown; more are cut with `…`.
-const SHOWN_VALUES: usize = 32;
-
 /// One step in words.
 fn step_line(game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
     let words = style.words();
@@ -485,7 +438,7 @@ fn step_line(game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
             .to_string()
     };
     match step {
-        Step::Family(f) => family_step_line(words, a, f, painted),
+        Step::Family(f) => words.family_step(f, &a.piles, &painted),
         Step::Mex(m) => {
             // The step names heaps as a sum's are counted ([`Analysis::heap_number`]).
             let pile = (0..a.piles.len())
@@ -502,64 +455,6 @@ fn step_line(game: &Game, style: Style, a: &Analysis, step: &Step) -> String {
         Step::Period(p) => words.period_step(p),
         Step::Value { pile, heap, value } => words.heap_value(pile + 1, heap, value),
     }
-}
-
-/// A family's step in words; `painted` shows a move.
-fn family_step_line(
-    words: &dyn Words,
-    a: &Analysis,
-    step: &FamilyStep,
-    painted: impl Fn(&Move) -> String,
-) -> String {
-    match step {
-        FamilyStep::Nim(s) => {
-            let others: Vec<Nat> = a
-                .piles
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != s.pile)
-                .map(|(_, p)| p.clone())
-                .collect();
-            let shown = s.to.as_ref().map(&painted);
-            words.largest_pile(s.pile + 1, &s.size, &others, &s.others, shown.as_deref())
-        }
-        FamilyStep::Take(TakeStep::Bash { division, to }) => {
-            words.bash_division(division, to.as_ref().map(&painted).as_deref())
-        }
-        FamilyStep::Take(TakeStep::Residue(d)) => words.residue(d),
-        FamilyStep::Wythoff(WythoffStep::Reach(r)) => {
-            words.wythoff_reach(&painted(&r.mv), &r.k, &r.pair.0, &r.pair.1)
-        }
-        FamilyStep::Wythoff(WythoffStep::Value(v)) => {
-            let values = match &v.why {
-                WythoffWhy::Mex { values, .. } => set_text(values),
-                WythoffWhy::Pair { .. } => String::new(),
-            };
-            words.wythoff_value(v.pile + 1, v, &values)
-        }
-        FamilyStep::Kiki(v) => words.kiki_value(v.pile + 1, v),
-        FamilyStep::Staircase(v) => words.staircase_value(v),
-        FamilyStep::Slide(v) => words.slide_value(v),
-        FamilyStep::Coins(v) => words.coin_values(v),
-        FamilyStep::Euclid(v) => words.euclid_value(v),
-        FamilyStep::Dynamic(v) => words.dynamic_value(v),
-        FamilyStep::Moore(v) => words.moore_value(v),
-        FamilyStep::Hackenbush(v) => words.hackenbush_step(v),
-        FamilyStep::Graph(v) => words.graph_tokens(v),
-    }
-}
-
-/// `{0, 1, 3}`, cut after [`SHOWN_VALUES`] values.
-fn set_text(values: &[Nat]) -> String {
-    let mut shown: Vec<String> = values
-        .iter()
-        .take(SHOWN_VALUES)
-        .map(Nat::to_string)
-        .collect();
-    if values.len() > SHOWN_VALUES {
-        shown.push("…".into());
-    }
-    format!("{{{}}}", shown.join(", "))
 }
 
 /// `g(7) = mex{g(5), g(2)} = mex{0, 1} = 2`; a split's option is `g(1) ⊕ g(8)`, the whole heap
@@ -697,11 +592,13 @@ fn xor_table(
     values: &[Nat],
     x: &Nat,
 ) -> io::Result<()> {
-    let (is_nim, piles) = (nim_fact(a.fact.as_ref()).is_some(), &a.piles);
+    // The piles themselves are xored where the family's theorem decides by their nim-sum.
+    let piles_xored = a.fact.as_ref().and_then(Fact::deciding_value).is_some();
+    let piles = &a.piles;
     let words = style.words();
-    let xor_label = words.xor_label(is_nim);
+    let xor_label = words.xor_label(piles_xored);
     let names: Vec<String> = (1..=values.len())
-        .map(|i| words.row_label(is_nim, i))
+        .map(|i| words.row_label(piles_xored, i))
         .collect();
     let label_width = names
         .iter()
@@ -741,7 +638,7 @@ fn xor_table(
     for (i, (name, v)) in names.iter().zip(values).enumerate() {
         write!(w, "  {} = {v:>num_width$} = ", PadRight(name, label_width))?;
         binary(w, v)?;
-        if is_nim {
+        if piles_xored {
             writeln!(w)?;
         } else {
             writeln!(w, "   {}", words.pile_holds(i + 1, &piles[i]))?;
@@ -792,19 +689,17 @@ fn explain_move(
     } else {
         text.to_string()
     };
-    let sentence = match (advice.reason, mv) {
-        (
-            Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { bit })),
-            Move::Pile { pile, from, to },
-        ) => {
-            let x = nim_fact(a.fact.as_ref())
-                .map(|n| &n.summary.nim_sum)
-                .unwrap_or(&Nat::ZERO);
-            let bit = style.painted(Role::HighBit, words.bit(bit)).to_string();
-            let number = a.heap_number(*pile).unwrap_or(*pile);
-            words.high_bit_move(number + 1, &bit, from, x, to, &shown)
+    let high_bit = |bit: String| style.painted(Role::HighBit, bit).to_string();
+    let sentence = match advice.reason {
+        Reason::Family(why) => {
+            // The move's pile as a sum's heaps are counted ([`Analysis::heap_number`]).
+            let mut numbered = mv.clone();
+            if let Move::Pile { pile, .. } = &mut numbered {
+                *pile = a.heap_number(*pile).unwrap_or(*pile);
+            }
+            words.family_move_reason(why, a.fact.as_ref(), &numbered, &shown, &high_bit)
         }
-        (reason, _) => words.move_reason(reason, &shown),
+        reason => words.move_reason(reason, &shown),
     };
     writeln!(w, "{sentence}")
 }
@@ -863,7 +758,7 @@ pub fn advice_line(
                     .collect();
                 write!(w, " → {}", parts.join(" + "))?;
             }
-            let class = class(style, a.outcome, nim_state(a.fact.as_ref()));
+            let class = class(style, a.outcome, class_label(a.fact.as_ref()));
             write!(w, "{}", words.advice_verdict(winning, &class, &name))?;
             write!(w, "{}", words.advice_reason(advice.reason, a.remoteness))?;
         }
@@ -1065,7 +960,7 @@ pub fn quotient(
             map.checked(),
             theory.types,
             map.period,
-            game.rules().misere_nim_like()
+            game.rules().misere_known_tame()
         )
     )?;
     let p = theory.p_portion();
@@ -1204,7 +1099,7 @@ pub fn step_tag(turn: &Turn, style: Style) -> Option<String> {
     let words = style.words();
     let outcome = turn.outcome?;
     let word = style.painted(outcome_role(outcome), words.step_class_word(outcome));
-    Some(words.turn_state(nim_state(turn.fact.as_ref()), &word.to_string()))
+    Some(words.turn_state(class_label(turn.fact.as_ref()), &word.to_string()))
 }
 
 /// One step of a review: turn, player, move, position after it (laid out in the components of

@@ -35,9 +35,10 @@ pub enum Theorem {
     SpragueGrundy,
     /// No closed form: exhaustive game-tree search with memoisation.
     ExhaustiveSearch,
-    /// Misère play of Nim heaps and heaps of take at most K, at every size: the misère Nim
-    /// rule on the Grundy values ([`crate::engine::misere`], with its proof).
-    MisereNimRule,
+    /// Misère play of heaps known tame (Conway) at every size, by a theorem rather than a check
+    /// (Nim heaps, heaps of take at most K): the misère Nim rule on the Grundy values
+    /// ([`crate::engine::misere`], with its proof).
+    MisereKnownTame,
     /// Misère play of heaps proven tame (Conway) by the quotient check of
     /// [`crate::engine::quotient`]: the misère Nim rule on their Grundy values.
     MisereTame,
@@ -86,7 +87,7 @@ pub struct Analysis {
     /// The remoteness (Smith): how many moves the game lasts when the winner hurries and the
     /// loser delays. `None` when the exhaustive search it needs would exceed the search limit.
     pub remoteness: Option<u64>,
-    /// Under misère play decided by the misère Nim rule ([`Theorem::MisereNimRule`],
+    /// Under misère play decided by the misère Nim rule ([`Theorem::MisereKnownTame`],
     /// [`Theorem::MisereTame`]): each heap's Grundy value, in pile order (a component of a
     /// fixed number of piles, a Wythoff pair, counts as one heap).
     pub misere_values: Option<Vec<Nat>>,
@@ -776,14 +777,14 @@ impl Game {
         if atoms.is_empty() {
             return Ok(false);
         }
-        let nim_like = atoms.iter().all(|(r, _, _)| r.misere_nim_like());
+        let known_tame = atoms.iter().all(|(r, _, _)| r.misere_known_tame());
         let mut splits = None;
-        let theorem = if nim_like {
-            Theorem::MisereNimRule
+        let theorem = if known_tame {
+            Theorem::MisereKnownTame
         } else {
             match self.misere_theory(&atoms, piles, parts)? {
                 Some(theory) => match theory.method {
-                    misere::Method::NimLike | misere::Method::Tame => {
+                    misere::Method::KnownTame | misere::Method::Tame => {
                         if atoms.iter().any(|(r, _, _)| r.splits_heaps()) {
                             if atoms.iter().any(|(_, a, _)| a.len() > 1) {
                                 return Ok(false);

@@ -20,7 +20,7 @@ use std::ops::{ControlFlow, Range};
 use crate::engine::game::Game;
 use crate::engine::sum::Position;
 use crate::error::SolveError;
-use crate::games::graph::theory::{Gamma, Outcome};
+use crate::loopy::{Gamma, Outcome};
 use crate::moves::Move;
 use crate::rules::Play;
 use crate::ruleset::Rules;

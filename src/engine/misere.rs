@@ -3,7 +3,7 @@
 //! Three methods, tried in order; the exhaustive search of [`crate::engine::game`] stays the
 //! fallback.
 //!
-//! * **The misère Nim rule on Grundy values, proven for every size** ([`Method::NimLike`]):
+//! * **The misère Nim rule on Grundy values, proven for every size** ([`Method::KnownTame`]):
 //!   Nim heaps (Bouton 1901) and heaps of the game "take at most K" (the Bash game). A sum of
 //!   such heaps, each with its own K (K = ∞ for a Nim heap), with values rᵢ = nᵢ mod (Kᵢ + 1),
 //!   is a P-position iff either every rᵢ ≤ 1 and an odd number are 1, or some rᵢ ≥ 2 and the
@@ -39,8 +39,9 @@ use crate::ruleset::Rules;
 /// Which theory decided a misère position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
-    /// The misère Nim rule on Grundy values, proven for every heap of these families.
-    NimLike,
+    /// The misère Nim rule on Grundy values, the heaps known tame: proven for every heap of
+    /// these families by a theorem (Nim, take at most K).
+    KnownTame,
     /// The misère Nim rule on Grundy values, the heaps proven tame by the quotient check.
     Tame,
     /// A misère quotient (Plambeck–Siegel), proven by the quotient check.

@@ -50,6 +50,72 @@ pub enum FamilyTheorem {
     Hackenbush,
 }
 
+impl FamilyTheorem {
+    /// The theorem's key in the JSON output's `decided_by` (`"bouton"`, `"misere_wythoff"`,
+    /// `"cole_davie"`, …): a fixed ASCII word, the same in every language.
+    pub fn json_key(&self) -> &'static str {
+        match self {
+            FamilyTheorem::Nim(nim_theory::Bouton::Normal) => "bouton",
+            FamilyTheorem::Nim(nim_theory::Bouton::Misere) => "bouton_misere",
+            FamilyTheorem::Wythoff(wythoff_theory::WythoffTheorem::Normal) => "wythoff",
+            FamilyTheorem::Wythoff(wythoff_theory::WythoffTheorem::Misere) => "misere_wythoff",
+            FamilyTheorem::Staircase => "staircase_nim",
+            FamilyTheorem::Slide => "slide_pairs",
+            FamilyTheorem::CoinTurning => "coin_turning",
+            FamilyTheorem::Tartan => "tartan",
+            FamilyTheorem::Euclid => "cole_davie",
+            FamilyTheorem::Dynamic => "dynamic_subtraction",
+            FamilyTheorem::Moore => "moore",
+            FamilyTheorem::Hackenbush => "colon_fusion",
+        }
+    }
+}
+
+/// A name a family's theory gives a position's class beside its outcome, which the printers
+/// show after the class word (`N-position (S2)`) and JSON writes as `state`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClassLabel {
+    /// The notes' Nim states S0, S1, S2, T0, T2.
+    Nim(nim_theory::NimState),
+}
+
+impl ClassLabel {
+    /// Every label, in the order of [`ClassLabel::index`]: what a printer words once ahead.
+    pub const ALL: [ClassLabel; 5] = [
+        ClassLabel::Nim(nim_theory::NimState::S0),
+        ClassLabel::Nim(nim_theory::NimState::S1),
+        ClassLabel::Nim(nim_theory::NimState::S2),
+        ClassLabel::Nim(nim_theory::NimState::T0),
+        ClassLabel::Nim(nim_theory::NimState::T2),
+    ];
+
+    /// The label's place in [`ClassLabel::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            ClassLabel::Nim(state) => state as usize,
+        }
+    }
+
+    /// The label as JSON writes it (`"S2"`): a fixed ASCII word.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClassLabel::Nim(state) => state.as_str(),
+        }
+    }
+}
+
+/// Where a fact's fields stand among the fields of a position's JSON object, which keep one
+/// order for every family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JsonSlot {
+    /// Before `grundy`: the value the family's theorem decides by (`nim_sum`) and the class
+    /// label (`state`).
+    BeforeGrundy,
+    /// After `preperiod`/`period`, before `remoteness`: where the position stands in the
+    /// family's theory (`wythoff_pair`).
+    BeforeRemoteness,
+}
+
 /// What a family's closed form reads off a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Fact {
@@ -69,6 +135,66 @@ impl Fact {
         match self {
             Fact::Nim(n) => Some(&n.summary.nim_sum),
             Fact::Wythoff(_) | Fact::Moore(_) => None,
+        }
+    }
+
+    /// The name the family's theory gives the position's class (Nim's state), if any.
+    pub fn label(&self) -> Option<ClassLabel> {
+        match self {
+            Fact::Nim(n) => Some(ClassLabel::Nim(n.state)),
+            Fact::Wythoff(_) | Fact::Moore(_) => None,
+        }
+    }
+
+    /// The fields the fact adds to a position's JSON object at `slot`, as keys and
+    /// `serde_json` values in their order: `nim_sum` and `state` for Nim before `grundy`, and
+    /// `wythoff_pair` (`[k, a, b]`) for Wythoff's game before `remoteness`; none otherwise.
+    /// [`Fact::write_json`] writes the same bytes directly.
+    pub fn json_fields(&self, slot: JsonSlot) -> Vec<(&'static str, serde_json::Value)> {
+        let number = |n: &Nat| serde_json::to_value(n).unwrap_or(serde_json::Value::Null);
+        match (self, slot) {
+            (Fact::Nim(n), JsonSlot::BeforeGrundy) => vec![
+                ("nim_sum", number(&n.summary.nim_sum)),
+                ("state", serde_json::Value::from(n.state.as_str())),
+            ],
+            (Fact::Wythoff(place), JsonSlot::BeforeRemoteness) => vec![(
+                "wythoff_pair",
+                serde_json::Value::Array(vec![
+                    number(&place.k),
+                    number(&place.pair.0),
+                    number(&place.pair.1),
+                ]),
+            )],
+            (Fact::Nim(_), JsonSlot::BeforeRemoteness)
+            | (Fact::Wythoff(_), JsonSlot::BeforeGrundy)
+            | (Fact::Moore(_), _) => Vec::new(),
+        }
+    }
+
+    /// Appends the fields of [`Fact::json_fields`] at `slot` as JSON, each after a comma
+    /// (`,"nim_sum":1,"state":"S2"`), byte for byte what serde writes of them; nothing when
+    /// the fact has none there. Every value is a number or a fixed ASCII word.
+    pub fn write_json(&self, slot: JsonSlot, out: &mut Vec<u8>) {
+        match (self, slot) {
+            (Fact::Nim(n), JsonSlot::BeforeGrundy) => {
+                out.extend_from_slice(b",\"nim_sum\":");
+                n.summary.nim_sum.write_decimal(out);
+                out.extend_from_slice(b",\"state\":\"");
+                out.extend_from_slice(n.state.as_str().as_bytes());
+                out.push(b'"');
+            }
+            (Fact::Wythoff(place), JsonSlot::BeforeRemoteness) => {
+                out.extend_from_slice(b",\"wythoff_pair\":[");
+                place.k.write_decimal(out);
+                out.push(b',');
+                place.pair.0.write_decimal(out);
+                out.push(b',');
+                place.pair.1.write_decimal(out);
+                out.push(b']');
+            }
+            (Fact::Nim(_), JsonSlot::BeforeRemoteness)
+            | (Fact::Wythoff(_), JsonSlot::BeforeGrundy)
+            | (Fact::Moore(_), _) => {}
         }
     }
 
@@ -154,5 +280,91 @@ impl FamilyStep {
             | FamilyStep::Hackenbush(_)
             | FamilyStep::Graph(_) => false,
         }
+    }
+
+    /// Whether the step words a position that may go on for ever (each token's γ, outcome and
+    /// remoteness): what an explanation of such a position shows of its components, whose
+    /// Sprague–Grundy steps do not apply.
+    pub fn explains_loopy(&self) -> bool {
+        match self {
+            FamilyStep::Graph(_) => true,
+            FamilyStep::Nim(_)
+            | FamilyStep::Take(_)
+            | FamilyStep::Wythoff(_)
+            | FamilyStep::Kiki(_)
+            | FamilyStep::Staircase(_)
+            | FamilyStep::Slide(_)
+            | FamilyStep::Coins(_)
+            | FamilyStep::Euclid(_)
+            | FamilyStep::Dynamic(_)
+            | FamilyStep::Moore(_)
+            | FamilyStep::Hackenbush(_) => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What serde writes of a fact's fields at `slot`, each after a comma, as
+    /// [`Fact::write_json`] writes them.
+    fn serde_bytes(fact: &Fact, slot: JsonSlot) -> Vec<u8> {
+        let mut out = Vec::new();
+        for (key, value) in fact.json_fields(slot) {
+            out.push(b',');
+            out.extend(serde_json::to_vec(key).expect("a key"));
+            out.push(b':');
+            out.extend(serde_json::to_vec(&value).expect("a value"));
+        }
+        out
+    }
+
+    /// A number of about `digits` decimal digits from `seed` (beyond 2^64 for more than 19).
+    fn big(seed: u64, digits: usize) -> Nat {
+        let text: String = std::iter::once(b'1' + (seed % 9) as u8)
+            .chain((1..digits).map(|i| b'0' + ((seed >> (i % 60)) % 10) as u8))
+            .map(char::from)
+            .collect();
+        text.parse().expect("digits")
+    }
+
+    proptest::proptest! {
+        /// The fast writer writes serde's bytes of a fact's fields at both slots: Nim's facts
+        /// of any piles (beyond 64 bits too), Wythoff's places of any pair, Moore's none.
+        #[test]
+        fn the_fast_fields_are_serdes(
+            piles in proptest::collection::vec((proptest::num::u64::ANY, 1usize..30), 0..6),
+            a in proptest::num::u64::ANY,
+            b in (proptest::num::u64::ANY, 1usize..30),
+        ) {
+            let piles: Vec<Nat> = piles.into_iter().map(|(s, d)| big(s, d)).collect();
+            let (a, b) = (Nat::from(a % 1000), big(b.0, b.1));
+            let facts = [
+                Fact::Nim(nim_theory::NimFact::of(&piles)),
+                Fact::Wythoff(wythoff_theory::place(&a, &b)),
+                Fact::Wythoff(wythoff_theory::place(&b, &a)),
+            ];
+            for fact in &facts {
+                for slot in [JsonSlot::BeforeGrundy, JsonSlot::BeforeRemoteness] {
+                    let mut fast = Vec::new();
+                    fact.write_json(slot, &mut fast);
+                    let serde = serde_bytes(fact, slot);
+                    proptest::prop_assert_eq!(
+                        String::from_utf8_lossy(&fast),
+                        String::from_utf8_lossy(&serde)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_label_is_at_its_index_and_written_as_the_notes_state() {
+        for (i, label) in ClassLabel::ALL.into_iter().enumerate() {
+            assert_eq!(label.index(), i);
+        }
+        let labels = ClassLabel::ALL.map(ClassLabel::as_str);
+        assert_eq!(labels, ["S0", "S1", "S2", "T0", "T2"]);
     }
 }

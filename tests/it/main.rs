@@ -15,6 +15,7 @@ mod compounds;
 mod editor;
 mod explain;
 mod facts;
+mod family_free;
 mod graph_family;
 mod graph_selftest;
 mod graph_theory;

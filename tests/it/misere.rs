@@ -72,7 +72,7 @@ fn max_take_one_heap() {
                 piles: vec![n],
             }];
             let got = g.analyze(&position(&sum)).unwrap();
-            assert_eq!(got.decided_by, Theorem::MisereNimRule);
+            assert_eq!(got.decided_by, Theorem::MisereKnownTame);
             let want = to_move_wins(&sum, true);
             assert_eq!(
                 got.outcome,

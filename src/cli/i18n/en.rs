@@ -19,16 +19,16 @@ use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
 use nimsolve::games::slide::SlideValue;
 use nimsolve::games::staircase::theory::StaircaseValue;
-use nimsolve::games::take::Division;
+use nimsolve::games::take::{Division, TakeStep};
 use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
-use nimsolve::games::wythoff::{WythoffValue, WythoffWhy};
+use nimsolve::games::wythoff::{WythoffStep, WythoffValue, WythoffWhy};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    FamilyTheorem, FamilyWhy, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason,
-    Rules, Theorem,
+    ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, Move, MoveVerdict, MoveWords, Nat,
+    NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use super::{MoveText, ShowPart};
+use super::{MoveText, ShowPart, other_piles, set_text};
 use super::{
     QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, put_numbers, window,
 };
@@ -405,10 +405,10 @@ impl Words for English {
         }
     }
 
-    fn class(&self, word: &str, state: Option<NimState>) -> String {
-        match state {
+    fn class(&self, word: &str, label: Option<ClassLabel>) -> String {
+        match label {
             None => word.to_string(),
-            Some(state) => format!("{word} ({state})"),
+            Some(ClassLabel::Nim(state)) => format!("{word} ({state})"),
         }
     }
 
@@ -426,6 +426,93 @@ impl Words for English {
 
     fn verdict(&self) -> &'static VerdictWords {
         &VERDICT
+    }
+
+    fn put_fact_value(&self, out: &mut Vec<u8>, fact: &Fact) -> bool {
+        let pieces = self.verdict();
+        match fact {
+            Fact::Nim(n) => {
+                out.extend_from_slice(pieces.sep.as_bytes());
+                out.extend_from_slice(pieces.nim_sum.as_bytes());
+                n.summary.nim_sum.write_decimal(out);
+                true
+            }
+            Fact::Wythoff(place) => {
+                out.extend_from_slice(pieces.sep.as_bytes());
+                out.extend_from_slice(self.wythoff_place(place).as_bytes());
+                true
+            }
+            Fact::Moore(_) => false,
+        }
+    }
+
+    fn fact_lines(&self, fact: &Fact) -> Vec<String> {
+        match fact {
+            Fact::Nim(n) => vec![self.state_line(n.state, n.summary.big_piles, n.summary.ones)],
+            Fact::Wythoff(place) => {
+                let (a, b) = &place.pair;
+                vec![
+                    self.wythoff_pair(&place.k, a, b),
+                    self.wythoff_is_pair(place.is_pair).to_string(),
+                ]
+            }
+            Fact::Moore(count) => vec![self.moore_count(count)],
+        }
+    }
+
+    fn family_move_reason(
+        &self,
+        why: FamilyWhy,
+        fact: Option<&Fact>,
+        mv: &Move,
+        shown: &str,
+        high_bit: &dyn Fn(String) -> String,
+    ) -> String {
+        match (why, mv) {
+            (FamilyWhy::Nim(NimWhy::HighBit { bit }), Move::Pile { pile, from, to }) => {
+                let x = fact.and_then(Fact::deciding_value).unwrap_or(&Nat::ZERO);
+                self.high_bit_move(pile + 1, &high_bit(self.bit(bit)), from, x, to, shown)
+            }
+            (FamilyWhy::Nim(_), _) => self.move_reason(Reason::Family(why), shown),
+        }
+    }
+
+    fn family_step(
+        &self,
+        step: &FamilyStep,
+        piles: &[Nat],
+        painted: &dyn Fn(&Move) -> String,
+    ) -> String {
+        match step {
+            FamilyStep::Nim(s) => {
+                let others = other_piles(piles, s.pile);
+                let shown = s.to.as_ref().map(painted);
+                self.largest_pile(s.pile + 1, &s.size, &others, &s.others, shown.as_deref())
+            }
+            FamilyStep::Take(TakeStep::Bash { division, to }) => {
+                self.bash_division(division, to.as_ref().map(painted).as_deref())
+            }
+            FamilyStep::Take(TakeStep::Residue(d)) => self.residue(d),
+            FamilyStep::Wythoff(WythoffStep::Reach(r)) => {
+                self.wythoff_reach(&painted(&r.mv), &r.k, &r.pair.0, &r.pair.1)
+            }
+            FamilyStep::Wythoff(WythoffStep::Value(v)) => {
+                let values = match &v.why {
+                    WythoffWhy::Mex { values, .. } => set_text(values),
+                    WythoffWhy::Pair { .. } => String::new(),
+                };
+                self.wythoff_value(v.pile + 1, v, &values)
+            }
+            FamilyStep::Kiki(v) => self.kiki_value(v.pile + 1, v),
+            FamilyStep::Staircase(v) => self.staircase_value(v),
+            FamilyStep::Slide(v) => self.slide_value(v),
+            FamilyStep::Coins(v) => self.coin_values(v),
+            FamilyStep::Euclid(v) => self.euclid_value(v),
+            FamilyStep::Dynamic(v) => self.dynamic_value(v),
+            FamilyStep::Moore(v) => self.moore_value(v),
+            FamilyStep::Hackenbush(v) => self.hackenbush_step(v),
+            FamilyStep::Graph(v) => self.graph_tokens(v),
+        }
     }
 
     fn wythoff_place(&self, place: &WythoffPlace) -> String {
@@ -449,7 +536,7 @@ impl Words for English {
             Theorem::ExhaustiveSearch => {
                 "exhaustive game-tree search (no closed form is used for misère play of this game)"
             }
-            Theorem::MisereNimRule => {
+            Theorem::MisereKnownTame => {
                 "the misère Nim rule on Grundy values, proven for Nim heaps and heaps of take at most K at every size: the player to move loses iff every heap's value is at most 1 and an odd number are 1, or some value is 2 or more and the values' nim-sum is 0"
             }
             Theorem::MisereTame => {
@@ -553,7 +640,7 @@ impl Words for English {
 
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
-            Method::NimLike | Method::Tame => {
+            Method::KnownTame | Method::Tame => {
                 "tame (the misère Nim rule on Grundy values decides every sum of its heaps)"
             }
             Method::Quotient => "wild (its quotient is not misère Nim's)",
@@ -868,9 +955,9 @@ impl Words for English {
         format!("{name} from {start} (first: {first}, second: {second})")
     }
 
-    fn turn_state(&self, state: Option<NimState>, word: &str) -> String {
-        match state {
-            Some(state) => format!("[{state}, {word}]"),
+    fn turn_state(&self, label: Option<ClassLabel>, word: &str) -> String {
+        match label {
+            Some(ClassLabel::Nim(state)) => format!("[{state}, {word}]"),
             None => format!("[{word}]"),
         }
     }

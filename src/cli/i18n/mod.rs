@@ -38,8 +38,8 @@ use nimsolve::games::wythoff::WythoffValue;
 use nimsolve::games::wythoff::theory::WythoffPlace;
 use nimsolve::grundy::Periodicity;
 use nimsolve::{
-    Analysis, Game, Move, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play, Player, Reason,
-    Rules, Theorem,
+    Analysis, ClassLabel, Fact, FamilyStep, FamilyWhy, Game, Move, MoveVerdict, MoveWords, Nat,
+    NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
 use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
@@ -167,9 +167,9 @@ pub trait Words: Sync {
     /// What the outcome means for the player to move: `the player to move wins`.
     fn outcome_phrase(&self, outcome: Outcome) -> &'static str;
 
-    /// The class word (painted) with the Nim state if there is one: `N-position (S2)`,
-    /// `N 局面（S2，利己态）`.
-    fn class(&self, word: &str, state: Option<NimState>) -> String;
+    /// The class word (painted) with the family's class label if there is one (Nim's state):
+    /// `N-position (S2)`, `N 局面（S2，利己态）`.
+    fn class(&self, word: &str, label: Option<ClassLabel>) -> String;
 
     /// The head of a verdict line from its class (see [`Words::class`]) and game name:
     /// `N-position (S2) in Nim, misère play: the player to move wins`, with
@@ -182,6 +182,12 @@ pub trait Words: Sync {
     /// Where a Wythoff position stands: `Wythoff pair k = 1 (1, 2)` or
     /// `difference 1, whose Wythoff pair is (1, 2)`.
     fn wythoff_place(&self, place: &WythoffPlace) -> String;
+
+    /// Appends what a family's fact decides a verdict line by, after the separator
+    /// ([`VerdictWords::sep`]): `; nim-sum 1` (Nim), `; Wythoff pair k = 1 (1, 2)`; returns
+    /// whether the fact has such a value (else nothing is appended, and the line shows the
+    /// Grundy value).
+    fn put_fact_value(&self, out: &mut Vec<u8>, fact: &Fact) -> bool;
 
     // ------------------------------------------------------------ theory
 
@@ -228,7 +234,7 @@ pub trait Words: Sync {
 
     /// What the check proved: for every heap (with the heap map's period) or for the heaps
     /// up to `checked`, and how many types of positions it walked. `by_rule`: the misère Nim
-    /// rule decides every heap of the game anyway ([`nimsolve::Ruleset::misere_nim_like`]), so
+    /// rule decides every heap of the game anyway ([`nimsolve::Ruleset::misere_known_tame`]), so
     /// a quotient shown for the heaps up to `checked` is only the part for those heaps.
     fn quotient_proof(
         &self,
@@ -267,6 +273,11 @@ pub trait Words: Sync {
 
     /// Whether the position is that pair: `The position is that pair.`
     fn wythoff_is_pair(&self, is_pair: bool) -> &'static str;
+
+    /// The lines of an explanation that word a family's fact: Nim's state (see
+    /// [`Words::state_line`]), the Wythoff pair and whether the position is it, how many
+    /// winning moves Moore's Nim_k has.
+    fn fact_lines(&self, fact: &Fact) -> Vec<String>;
 
     /// The proven period of a heap sequence, with its window (see [`window`]).
     fn periodicity(&self, p: &Periodicity) -> String;
@@ -359,6 +370,18 @@ pub trait Words: Sync {
     /// [`Words::high_bit_move`]): `Play ….`, or the misère rule, the delay, the fallback.
     fn move_reason(&self, reason: Reason, shown: &str) -> String;
 
+    /// Why the family's rule plays `mv` (`shown`, in words), from the position's `fact`:
+    /// Bouton's high bit (see [`Words::high_bit_move`]; `high_bit` paints the bit's words), or
+    /// misère Nim's rule (see [`Words::move_reason`]).
+    fn family_move_reason(
+        &self,
+        why: FamilyWhy,
+        fact: Option<&Fact>,
+        mv: &Move,
+        shown: &str,
+        high_bit: &dyn Fn(String) -> String,
+    ) -> String;
+
     // ------------------------------------------------------------ move
 
     /// When no move is left in the game `name`: `no move is left in Nim, normal play: the
@@ -383,7 +406,7 @@ pub trait Words: Sync {
     fn play_header(&self, name: &str, start: &str, first: &str, second: &str) -> String;
 
     /// The state of a replay's position, with its class word (painted): `[S2, N-position]`.
-    fn turn_state(&self, state: Option<NimState>, word: &str) -> String;
+    fn turn_state(&self, label: Option<ClassLabel>, word: &str) -> String;
 
     /// The last line of a replay: `First player wins after 3 moves (first made the last move,
     /// normal play)`.
@@ -471,6 +494,16 @@ pub trait Words: Sync {
     ) -> String;
 
     // ------------------------------------------------------------ the family's steps (--explain)
+
+    /// A family's step of an explanation in words, on the piles `piles` of the position
+    /// explained; `painted` words a move (coloured). Each language matches every family's step
+    /// here and words it with the methods below.
+    fn family_step(
+        &self,
+        step: &FamilyStep,
+        piles: &[Nat],
+        painted: &dyn Fn(&Move) -> String,
+    ) -> String;
 
     /// Nim's other method: the largest pile (1-based) holds `size`; the other piles, `others`,
     /// have nim-sum `x`; `shown` is the move (painted) when x < size.
@@ -722,6 +755,32 @@ pub trait Words: Sync {
     fn review_takes_no_piles(&self, given: &str) -> String;
 }
 
+/// The most values of a set shown ([`set_text`]); more are cut with `…`.
+pub(crate) const SHOWN_VALUES: usize = 32;
+
+/// `{0, 1, 3}`, cut after [`SHOWN_VALUES`] values.
+pub(crate) fn set_text(values: &[Nat]) -> String {
+    let mut shown: Vec<String> = values
+        .iter()
+        .take(SHOWN_VALUES)
+        .map(Nat::to_string)
+        .collect();
+    if values.len() > SHOWN_VALUES {
+        shown.push("…".into());
+    }
+    format!("{{{}}}", shown.join(", "))
+}
+
+/// The piles other than pile `pile` (0-based), in order.
+pub(crate) fn other_piles(piles: &[Nat], pile: usize) -> Vec<Nat> {
+    piles
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != pile)
+        .map(|(_, p)| p.clone())
+        .collect()
+}
+
 /// Heaps joined by ` + `: `3 + 5`.
 pub fn put_heaps(out: &mut Vec<u8>, heaps: &[Nat]) {
     for (i, h) in heaps.iter().enumerate() {
@@ -951,11 +1010,11 @@ mod tests {
     fn state_families_follow_the_notes() {
         let zh = words(Lang::Zh);
         assert_eq!(
-            zh.class("N 局面", Some(NimState::S2)),
+            zh.class("N 局面", Some(ClassLabel::Nim(NimState::S2))),
             "N 局面（S2，利己态）"
         );
         assert_eq!(
-            zh.class("P 局面", Some(NimState::T0)),
+            zh.class("P 局面", Some(ClassLabel::Nim(NimState::T0))),
             "P 局面（T0，利他态）"
         );
         assert!(zh.state_meaning(NimState::S1).contains("充裕堆"));

@@ -16,19 +16,19 @@ use nimsolve::games::moore::{MooreCount, MooreValue};
 use nimsolve::games::nim::theory::{Bouton, NimWhy};
 use nimsolve::games::slide::SlideValue;
 use nimsolve::games::staircase::theory::StaircaseValue;
-use nimsolve::games::take::Division;
+use nimsolve::games::take::{Division, TakeStep};
 use nimsolve::games::wythoff::theory::{WythoffPlace, WythoffTheorem};
-use nimsolve::games::wythoff::{WythoffValue, WythoffWhy};
+use nimsolve::games::wythoff::{WythoffStep, WythoffValue, WythoffWhy};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
-    FamilyTheorem, FamilyWhy, MoveError, MoveVerdict, MoveWords, Nat, NimState, Outcome, Play,
-    Player, Reason, Rules, Theorem,
+    ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, Move, MoveError, MoveVerdict,
+    MoveWords, Nat, NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
-use super::ShowPart;
 use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
+use super::{ShowPart, other_piles, set_text};
 use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
 use nimsolve::error::{
@@ -391,10 +391,10 @@ impl Words for Chinese {
         }
     }
 
-    fn class(&self, word: &str, state: Option<NimState>) -> String {
-        match state {
+    fn class(&self, word: &str, label: Option<ClassLabel>) -> String {
+        match label {
             None => word.to_string(),
-            Some(state) => format!("{word}（{state}，{}）", state_family(state)),
+            Some(ClassLabel::Nim(state)) => format!("{word}（{state}，{}）", state_family(state)),
         }
     }
 
@@ -412,6 +412,93 @@ impl Words for Chinese {
 
     fn verdict(&self) -> &'static VerdictWords {
         &VERDICT
+    }
+
+    fn put_fact_value(&self, out: &mut Vec<u8>, fact: &Fact) -> bool {
+        let pieces = self.verdict();
+        match fact {
+            Fact::Nim(n) => {
+                out.extend_from_slice(pieces.sep.as_bytes());
+                out.extend_from_slice(pieces.nim_sum.as_bytes());
+                n.summary.nim_sum.write_decimal(out);
+                true
+            }
+            Fact::Wythoff(place) => {
+                out.extend_from_slice(pieces.sep.as_bytes());
+                out.extend_from_slice(self.wythoff_place(place).as_bytes());
+                true
+            }
+            Fact::Moore(_) => false,
+        }
+    }
+
+    fn fact_lines(&self, fact: &Fact) -> Vec<String> {
+        match fact {
+            Fact::Nim(n) => vec![self.state_line(n.state, n.summary.big_piles, n.summary.ones)],
+            Fact::Wythoff(place) => {
+                let (a, b) = &place.pair;
+                vec![
+                    self.wythoff_pair(&place.k, a, b),
+                    self.wythoff_is_pair(place.is_pair).to_string(),
+                ]
+            }
+            Fact::Moore(count) => vec![self.moore_count(count)],
+        }
+    }
+
+    fn family_move_reason(
+        &self,
+        why: FamilyWhy,
+        fact: Option<&Fact>,
+        mv: &Move,
+        shown: &str,
+        high_bit: &dyn Fn(String) -> String,
+    ) -> String {
+        match (why, mv) {
+            (FamilyWhy::Nim(NimWhy::HighBit { bit }), Move::Pile { pile, from, to }) => {
+                let x = fact.and_then(Fact::deciding_value).unwrap_or(&Nat::ZERO);
+                self.high_bit_move(pile + 1, &high_bit(self.bit(bit)), from, x, to, shown)
+            }
+            (FamilyWhy::Nim(_), _) => self.move_reason(Reason::Family(why), shown),
+        }
+    }
+
+    fn family_step(
+        &self,
+        step: &FamilyStep,
+        piles: &[Nat],
+        painted: &dyn Fn(&Move) -> String,
+    ) -> String {
+        match step {
+            FamilyStep::Nim(s) => {
+                let others = other_piles(piles, s.pile);
+                let shown = s.to.as_ref().map(painted);
+                self.largest_pile(s.pile + 1, &s.size, &others, &s.others, shown.as_deref())
+            }
+            FamilyStep::Take(TakeStep::Bash { division, to }) => {
+                self.bash_division(division, to.as_ref().map(painted).as_deref())
+            }
+            FamilyStep::Take(TakeStep::Residue(d)) => self.residue(d),
+            FamilyStep::Wythoff(WythoffStep::Reach(r)) => {
+                self.wythoff_reach(&painted(&r.mv), &r.k, &r.pair.0, &r.pair.1)
+            }
+            FamilyStep::Wythoff(WythoffStep::Value(v)) => {
+                let values = match &v.why {
+                    WythoffWhy::Mex { values, .. } => set_text(values),
+                    WythoffWhy::Pair { .. } => String::new(),
+                };
+                self.wythoff_value(v.pile + 1, v, &values)
+            }
+            FamilyStep::Kiki(v) => self.kiki_value(v.pile + 1, v),
+            FamilyStep::Staircase(v) => self.staircase_value(v),
+            FamilyStep::Slide(v) => self.slide_value(v),
+            FamilyStep::Coins(v) => self.coin_values(v),
+            FamilyStep::Euclid(v) => self.euclid_value(v),
+            FamilyStep::Dynamic(v) => self.dynamic_value(v),
+            FamilyStep::Moore(v) => self.moore_value(v),
+            FamilyStep::Hackenbush(v) => self.hackenbush_step(v),
+            FamilyStep::Graph(v) => self.graph_tokens(v),
+        }
     }
 
     fn wythoff_place(&self, place: &WythoffPlace) -> String {
@@ -472,7 +559,7 @@ impl Words for Chinese {
                 "Wythoff 定理（1907）：两堆恰为威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败"
             }
             Theorem::ExhaustiveSearch => "穷举博弈树搜索（这种游戏的反常规则没有现成公式）",
-            Theorem::MisereNimRule => {
+            Theorem::MisereKnownTame => {
                 "Grundy 值上的反常 Nim 规则（对 Nim 堆与每次至多取 K 的堆在任意大小都已证明）：各堆 Grundy 值都不超过 1 且 1 的个数为奇数，或有值不小于 2 且各值的 nim和为 0 时，先手必败"
             }
             Theorem::MisereTame => {
@@ -549,7 +636,7 @@ impl Words for Chinese {
 
     fn quotient_head(&self, name: &str, method: Method) -> String {
         let kind = match method {
-            Method::NimLike | Method::Tame => {
+            Method::KnownTame | Method::Tame => {
                 "驯服（tame：其各堆的任意和由 Grundy 值上的反常 Nim 规则判定）"
             }
             Method::Quotient => "野性（wild：其商不是反常 Nim 的商）",
@@ -865,9 +952,9 @@ impl Words for Chinese {
         format!("{name}，从 {start} 开始（先手：{first}，后手：{second}）")
     }
 
-    fn turn_state(&self, state: Option<NimState>, word: &str) -> String {
-        match state {
-            Some(state) => format!("[{state}，{word}]"),
+    fn turn_state(&self, label: Option<ClassLabel>, word: &str) -> String {
+        match label {
+            Some(ClassLabel::Nim(state)) => format!("[{state}，{word}]"),
             None => format!("[{word}]"),
         }
     }

@@ -47,7 +47,7 @@ impl Ruleset for Nim {
         serde_json::json!({"kind": "nim"})
     }
 
-    fn misere_nim_like(&self) -> bool {
+    fn misere_known_tame(&self) -> bool {
         true
     }
 

@@ -118,7 +118,7 @@ impl Ruleset for Subtraction {
         Some(HeapShape { max_take, parts: 1 })
     }
 
-    fn misere_nim_like(&self) -> bool {
+    fn misere_known_tame(&self) -> bool {
         // {1, 2, …, K} is take at most K.
         self.set.as_range().is_some()
     }

@@ -74,7 +74,7 @@ impl Ruleset for TakeUpTo {
         serde_json::json!({"kind": "max_take", "k": self.k})
     }
 
-    fn misere_nim_like(&self) -> bool {
+    fn misere_known_tame(&self) -> bool {
         true
     }
 
