@@ -39,6 +39,7 @@
 // 1. bottom: numbers, limits, typed errors, moves, the position grammar, the generic Grundy
 //    period machinery and the facts of explanations;
 pub mod component;
+pub mod heap;
 pub mod error;
 pub mod explain;
 pub mod grundy;
