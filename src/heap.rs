@@ -205,8 +205,9 @@ impl Listed {
     }
 
     fn get(&self, i: usize) -> Option<(u64, &[u64])> {
+        let take = *self.takes.get(i)?;
         let start = if i == 0 { 0 } else { *self.ends.get(i - 1)? };
-        Some((self.takes[i], &self.heaps[start..*self.ends.get(i)?]))
+        Some((take, self.heaps.get(start..*self.ends.get(i)?)?))
     }
 
     fn iter(&self) -> impl Iterator<Item = (u64, &[u64])> {
