@@ -490,9 +490,7 @@ impl<G: HeapGame> Ruleset for Heaps<G> {
             return count;
         }
         match p.to_u64() {
-            Some(n) if self.listable(n) => {
-                Nat::from(self.listed(n).distinct_takes().len() as u64)
-            }
+            Some(n) if self.listable(n) => Nat::from(self.listed(n).distinct_takes().len() as u64),
             _ => Nat::ZERO,
         }
     }

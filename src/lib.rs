@@ -39,10 +39,10 @@
 // 1. bottom: numbers, limits, typed errors, moves, the position grammar, the generic Grundy
 //    period machinery and the facts of explanations;
 pub mod component;
-pub mod heap;
 pub mod error;
 pub mod explain;
 pub mod grundy;
+pub mod heap;
 pub mod moves;
 pub mod name;
 pub mod nat;

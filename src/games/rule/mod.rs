@@ -342,7 +342,7 @@ impl HeapGame for HeapRule {
     }
 
     /// The least amounts first, then the largest, then the splits that take nothing, at most
-    /// [`SCAN_STEPS`] conditions.
+    /// 2^16 conditions.
     fn scan_options(&self, n: &Nat, f: &mut dyn FnMut(u64, &[u64]) -> ControlFlow<()>) {
         self.scan(n, &mut |o| o.give(&mut *f));
     }

@@ -83,10 +83,6 @@ impl HeapGame for TakeUpTo {
         }
     }
 
-    fn option_work(&self, n: u64) -> u64 {
-        self.k.to_u64().map_or(n, |k| k.min(n))
-    }
-
     fn misere_nim_like(&self) -> bool {
         true
     }
