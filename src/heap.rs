@@ -410,7 +410,13 @@ impl<G: HeapGame> Heaps<G> {
             }
             let mut seen = Vec::new();
             self.game.options(m, &mut |_, left| {
-                seen.push(left.iter().fold(0, |x, &h| x ^ table[h as usize]));
+                // Each heap left is smaller than m (the options' contract), so valued already.
+                seen.push(left.iter().fold(0, |x, &h| {
+                    x ^ usize::try_from(h)
+                        .ok()
+                        .and_then(|h| table.get(h))
+                        .map_or(0, |&v| v)
+                }));
             });
             table.push(mex(seen));
             *spent = cost;
@@ -430,6 +436,7 @@ impl<G: HeapGame> Heaps<G> {
         if let Some(per) = self.game.periodicity(limits) {
             let pre = Nat::from(per.preperiod);
             if let Some(past) = p.checked_sub(&pre)
+                && per.period > 0
                 && past >= Nat::from(per.period)
             {
                 let reduced = pre.add(&Nat::from(past.rem_u64(per.period)));
@@ -742,5 +749,124 @@ impl<G: HeapGame> Ruleset for Heaps<G> {
                 f(word_move(p, t, left).shifted(offset + i), &after);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kayles: take 1 or 2 from a heap, leaving it whole, shorter or split in two.
+    #[derive(Debug)]
+    struct Kayles;
+
+    impl HeapGame for Kayles {
+        fn spec(&self) -> String {
+            "kayles-test".to_string()
+        }
+
+        fn name(&self) -> Name {
+            Name {
+                key: "kayles",
+                arg: None,
+            }
+        }
+
+        fn json(&self) -> serde_json::Value {
+            serde_json::json!({"kind": "kayles_test"})
+        }
+
+        fn options(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+            for t in 1..=n.min(2) {
+                let m = n - t;
+                if m == 0 {
+                    f(t, &[]);
+                } else {
+                    f(t, &[m]);
+                }
+                for a in 1..=m / 2 {
+                    f(t, &[a, m - a]);
+                }
+            }
+        }
+
+        fn option_work(&self, n: u64) -> u64 {
+            n * n + 2
+        }
+
+        fn splits(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn values_are_the_mex_of_the_options() {
+        let rules = Heaps::rules(Kayles);
+        let limits = Limits::default();
+        // Kayles: 0 1 2 3 1 4 3 2 1 4 2 6 (Guy–Smith 1956).
+        let g: Vec<u64> = (0..12u64)
+            .map(|n| {
+                let v = rules.heap_grundy(&Nat::from(n), &limits).unwrap().unwrap();
+                v.to_u64().unwrap()
+            })
+            .collect();
+        assert_eq!(g, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+        assert!(rules.splits_heaps());
+        assert_eq!(rules.least_take(), Nat::ZERO);
+    }
+
+    #[test]
+    fn the_table_is_held_to_its_limit_and_its_work() {
+        let rules = Heaps::rules(Kayles);
+        let limits = Limits {
+            table: 10,
+            ..Limits::default()
+        };
+        let e = rules.heap_grundy(&Nat::from(10u64), &limits).unwrap_err();
+        assert!(matches!(e, SolveError::TableLimit { .. }), "{e:?}");
+        // The work: Σ (m² + 2) over m ≤ 5 is 67, over m ≤ 9 it is 305, past 10 steps an entry.
+        assert!(rules.heap_grundy(&Nat::from(5u64), &limits).is_ok());
+        let e = rules.heap_grundy(&Nat::from(9u64), &limits).unwrap_err();
+        assert!(matches!(e, SolveError::RuleWork { .. }), "{e:?}");
+    }
+
+    #[test]
+    fn moves_are_checked_listed_and_drawn_from_the_options() {
+        let rules = Heaps::rules(Kayles);
+        let piles = [Nat::from(5u64)];
+        let split = Move::Split {
+            pile: 0,
+            from: Nat::from(5u64),
+            take: Nat::ONE,
+            leaves: vec![Nat::from(2u64), Nat::from(2u64)],
+        };
+        assert!(rules.check_move(&piles, 0, &split).is_ok());
+        let three = Move::pile_to(&Nat::from(5u64), Nat::from(2u64));
+        let e = rules.check_move(&piles, 0, &three).unwrap_err();
+        assert!(
+            matches!(&e, MoveError::Illegal(i) if matches!(**i, IllegalMove::NotByRule { .. })),
+            "{e:?}"
+        );
+        // g(5) = 4; its one move to value 0 leaves 2 + 2 (g(2) ⊕ g(2) = 0).
+        let mut to_zero = Vec::new();
+        let limits = Limits::default();
+        let g = rules.grundy(&piles, &limits).unwrap();
+        let _ = rules
+            .moves_changing_grundy(&piles, 0, &g, &limits, &mut |mv| {
+                to_zero.push(mv);
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(to_zero, [split]);
+        assert_eq!(rules.take_count(&Nat::from(5u64)), Nat::from(2u64));
+        let (size, fallback) = rules.fallback(&piles, 3).unwrap();
+        assert_eq!(size, Nat::from(5u64));
+        assert_eq!(
+            fallback,
+            Move::pile_to(&Nat::from(5u64), Nat::from(4u64)).shifted(3)
+        );
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+        assert!(rules.random_move(&piles, 0, 0, &mut rng).is_some());
+        assert!(!rules.has_move(&[Nat::ZERO]));
     }
 }

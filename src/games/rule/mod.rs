@@ -9,7 +9,7 @@
 //! say exactly a ≠ b, as Grundy's game does — is a take-and-break game of an octal code: it
 //! is played as one ([`super::take_and_break`]), so its period is proven where the Guy–Smith
 //! theorem (or, without splits, the window of a subtraction game) proves one. Every other rule
-//! is played from its listed options: its Grundy values are computed by mex up to the heap
+//! is played from its listed options, a [`HeapGame`] played by [`Heaps`]: its Grundy values are computed by mex up to the heap
 //! asked, within the table limit and at most [`STEPS_PER_ENTRY`] conditions an entry of it,
 //! and no period is claimed.
 

@@ -1,7 +1,8 @@
 //! Take 1 to K: a move takes 1, 2, …, K objects from one pile — the Bash game (巴什博弈), on one
 //! pile or several (a sum of Bash games: Nim with at most K per take). A heap of n has Grundy value n mod (K + 1): the K
 //! sizes n − 1, …, n − K reach every residue but n's own. The subtraction set {1, …, K} is this
-//! game, under this one name.
+//! game, under this one name. It is a [`HeapGame`] with closed forms for heaps of any size,
+//! played by [`crate::heap::Heaps`].
 
 pub mod theory;
 
