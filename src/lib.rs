@@ -42,6 +42,7 @@ pub mod component;
 pub mod error;
 pub mod explain;
 pub mod grundy;
+pub mod heap;
 pub mod loopy;
 pub mod moves;
 pub mod name;

@@ -89,7 +89,7 @@ impl Rules {
     /// # Errors
     /// [`RuleError::ZeroMaxTake`] for `k` = 0.
     pub fn max_take(k: Nat) -> Result<Rules, RuleError> {
-        take::TakeUpTo::new(k).map(Rules::new)
+        take::TakeUpTo::new(k).map(crate::heap::Heaps::rules)
     }
 
     /// A subtraction game: take an amount of `set` from one pile. A set `{1, …, K}` is the

@@ -9,26 +9,22 @@
 //! say exactly a ≠ b, as Grundy's game does — is a take-and-break game of an octal code: it
 //! is played as one ([`super::take_and_break`]), so its period is proven where the Guy–Smith
 //! theorem (or, without splits, the window of a subtraction game) proves one. Every other rule
-//! is played from its listed options: its Grundy values are computed by mex up to the heap
+//! is played from its listed options, a [`HeapGame`] played by [`Heaps`]: its Grundy values are computed by mex up to the heap
 //! asked, within the table limit and at most [`STEPS_PER_ENTRY`] conditions an entry of it,
 //! and no period is claimed.
 
-use std::collections::HashMap;
 use std::ops::ControlFlow;
-use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::sync::OnceLock;
 
-use rand::RngCore;
-
-use crate::error::{IllegalMove, MoveError, RuleError, SolveError};
+use crate::error::{IllegalMove, RuleError};
 use crate::games::octal::code_text;
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
-use crate::grundy::mex;
-use crate::moves::Move;
+pub use crate::heap::STEPS_PER_ENTRY;
+use crate::heap::{HeapGame, Heaps};
 use crate::name::Name;
-use crate::nat::{Nat, uniform_below};
-use crate::rules::Limits;
-use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, argument, cut};
+use crate::nat::Nat;
+use crate::ruleset::{Family, Rules, argument, cut};
 
 pub mod lang;
 
@@ -41,9 +37,6 @@ pub static FAMILY: Family = Family {
     about: "a heap rule you write, e.g. rule:{take t if t | n and t < n} (take a proper divisor)",
     parse: |arg| rule(argument("rule:{RULE}", arg)?),
 };
-
-/// The conditions a rule's table may evaluate for each entry of the table limit.
-pub const STEPS_PER_ENTRY: u64 = 10;
 
 /// The most digits of the octal code a rule is played as (a larger bound on the takes plays
 /// the rule from its options).
@@ -83,13 +76,11 @@ pub fn rule(text: &str) -> Result<Rules, RuleError> {
         )));
     }
     let json = serde_json::json!({"kind": "rule", "rule": program.text});
-    Ok(Rules::new(HeapRule {
+    Ok(Heaps::rules(HeapRule {
         spec,
         name,
         json,
         program,
-        table: Mutex::new((Vec::new(), 0)),
-        cache: Mutex::new(Cache::default()),
     }))
 }
 
@@ -176,60 +167,23 @@ struct Opt {
 }
 
 impl Opt {
-    fn leaves(&self) -> &'static [usize] {
-        match self.parts {
-            0 => &[],
-            1 => &[0],
-            _ => &[0, 1],
-        }
-    }
-
-    fn heaps(&self) -> [u64; 2] {
-        [self.a, self.b]
-    }
-
-    /// The move of pile 0 from a heap of `n`.
-    fn to_move(self, n: u64) -> Move {
-        match self.parts {
-            0 => Move::pile_to(&Nat::from(n), Nat::ZERO),
-            1 => Move::pile_to(&Nat::from(n), Nat::from(self.a)),
-            _ => Move::Split {
-                pile: 0,
-                from: Nat::from(n),
-                take: Nat::from(self.take),
-                leaves: vec![Nat::from(self.a), Nat::from(self.b)],
-            },
-        }
+    /// Calls `f` with the amount and the heaps the option leaves.
+    fn give<R>(&self, f: impl FnOnce(u64, &[u64]) -> R) -> R {
+        let heaps = [self.a, self.b];
+        f(self.take, &heaps[..usize::from(self.parts)])
     }
 }
-
-/// The options of heaps listed so far, for the search (which asks for them one at a time).
-#[derive(Debug, Default)]
-struct Cache {
-    options: HashMap<u64, Arc<Vec<Opt>>>,
-    held: usize,
-}
-
-/// The most options the cache holds.
-const CACHE_OPTIONS: usize = 1 << 22;
-
-/// A heap whose options take more conditions than this to list is moved on by a bounded scan
-/// (a random move, a fallback, whether it has a move), never by a listing.
-const LIST_STEPS: u64 = 1 << 22;
 
 /// The conditions a bounded scan of a heap too large to list evaluates.
 const SCAN_STEPS: u64 = 1 << 16;
 
-/// A heap rule played from its options.
+/// A heap rule played from its options ([`Heaps`] plays them).
 #[derive(Debug)]
 pub struct HeapRule {
     spec: String,
     name: Name,
     json: serde_json::Value,
     program: Program,
-    /// g(0), g(1), … so far, and the conditions evaluated for them.
-    table: Mutex<(Vec<u32>, u64)>,
-    cache: Mutex<Cache>,
 }
 
 impl HeapRule {
@@ -321,22 +275,6 @@ impl HeapRule {
         out
     }
 
-    /// The options of `n`, from the cache where they fit in it.
-    fn options(&self, n: u64) -> Arc<Vec<Opt>> {
-        let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(o) = cache.options.get(&n) {
-            return Arc::clone(o);
-        }
-        drop(cache);
-        let listed = Arc::new(self.list(n));
-        cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
-        if cache.held + listed.len() <= CACHE_OPTIONS {
-            cache.held += listed.len();
-            cache.options.insert(n, Arc::clone(&listed));
-        }
-        listed
-    }
-
     /// Calls `f` with options of a heap too large to list, found by a scan of at most
     /// [`SCAN_STEPS`] conditions (the least amounts first, then the largest), until it breaks.
     fn scan(&self, n: &Nat, f: &mut dyn FnMut(Opt) -> ControlFlow<()>) {
@@ -372,68 +310,9 @@ impl HeapRule {
             }
         }
     }
-
-    /// Whether a heap of `n` has a move (a heap too large to list: whether a bounded scan
-    /// finds one).
-    fn heap_has_move(&self, n: &Nat) -> bool {
-        match n.to_u64() {
-            Some(v) if self.candidates(v) <= LIST_STEPS => !self.options(v).is_empty(),
-            _ => {
-                let mut found = false;
-                self.scan(n, &mut |_| {
-                    found = true;
-                    ControlFlow::Break(())
-                });
-                found
-            }
-        }
-    }
-
-    /// The Grundy value of a heap of `n`, growing the table to it.
-    fn value(&self, n: &Nat, limits: &Limits) -> Result<u32, SolveError> {
-        let beyond = || SolveError::TableLimit {
-            pile: n.brief(),
-            needed: n.add(&Nat::ONE).brief(),
-            limit: limits.table,
-        };
-        let want = n.to_u64().ok_or_else(beyond)?;
-        let mut guard = self.table.lock().unwrap_or_else(PoisonError::into_inner);
-        let (table, spent) = &mut *guard;
-        if let Some(&v) = usize::try_from(want).ok().and_then(|w| table.get(w)) {
-            return Ok(v);
-        }
-        if want >= limits.table {
-            return Err(beyond());
-        }
-        let budget = STEPS_PER_ENTRY.saturating_mul(limits.table);
-        while (table.len() as u64) <= want {
-            let m = table.len() as u64;
-            let cost = spent.saturating_add(self.candidates(m));
-            if cost > budget {
-                return Err(SolveError::RuleWork {
-                    pile: n.brief(),
-                    entries: m,
-                    per_entry: STEPS_PER_ENTRY,
-                    steps: budget,
-                });
-            }
-            let seen: Vec<u32> = self
-                .list(m)
-                .iter()
-                .map(|o| {
-                    o.leaves()
-                        .iter()
-                        .fold(0, |x, &i| x ^ table[o.heaps()[i] as usize])
-                })
-                .collect();
-            table.push(mex(seen));
-            *spent = cost;
-        }
-        Ok(table[want as usize])
-    }
 }
 
-impl Ruleset for HeapRule {
+impl HeapGame for HeapRule {
     fn spec(&self) -> String {
         self.spec.clone()
     }
@@ -446,115 +325,47 @@ impl Ruleset for HeapRule {
         self.json.clone()
     }
 
-    fn heaps_are_a_multiset(&self) -> bool {
-        true
+    /// Sorted by amount, then no heap, one heap, two heaps, then the smaller heap.
+    fn options(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+        for o in self.list(n) {
+            o.give(&mut *f);
+        }
     }
 
-    fn splits_heaps(&self) -> bool {
+    /// The conditions listing them evaluates.
+    fn option_work(&self, n: u64) -> u64 {
+        self.candidates(n)
+    }
+
+    fn splits(&self) -> bool {
         self.program.alts.iter().any(|a| a.form != Form::Take)
     }
 
-    fn least_take(&self) -> Nat {
-        Nat::from(u64::from(!self.splits_heaps()))
+    /// The least amounts first, then the largest, then the splits that take nothing, at most
+    /// 2^16 conditions.
+    fn scan_options(&self, n: &Nat, f: &mut dyn FnMut(u64, &[u64]) -> ControlFlow<()>) {
+        self.scan(n, &mut |o| o.give(&mut *f));
     }
 
-    /// Any amount may be taken from some heap: whether it may from this one, the move says.
-    fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
-        Ok(())
-    }
-
-    fn take_count(&self, p: &Nat) -> Nat {
-        match p.to_u64() {
-            Some(v) if self.candidates(v) <= LIST_STEPS => {
-                let mut takes: Vec<u64> = self.options(v).iter().map(|o| o.take).collect();
-                takes.dedup();
-                Nat::from(takes.len() as u64)
-            }
-            _ => Nat::ZERO,
-        }
-    }
-
-    fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
-        self.take_at(p.to_u64()?, usize::try_from(k.to_u64()?).ok()?)
-            .map(Nat::from)
-    }
-
-    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
-        if self.candidates(p) > LIST_STEPS {
-            return None;
-        }
-        let mut takes: Vec<u64> = self.options(p).iter().map(|o| o.take).collect();
-        takes.dedup();
-        takes.get(k).copied()
-    }
-
-    fn heap_grundy(&self, p: &Nat, limits: &Limits) -> Result<Option<Nat>, SolveError> {
-        self.value(p, limits).map(|v| Some(Nat::from(v)))
-    }
-
-    fn heap_options_with_value(
-        &self,
-        p: &Nat,
-        _g: &Nat,
-        target: &Nat,
-        limits: &Limits,
-        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError> {
-        // The heap's value was asked first: it lies within the table, and so do its options.
-        let n = p.to_u64().unwrap_or(u64::MAX);
-        self.value(p, limits)?;
-        for o in self.options(n).iter() {
-            let mut v = 0u32;
-            for &i in o.leaves() {
-                v ^= self.value(&Nat::from(o.heaps()[i]), limits)?;
-            }
-            if &Nat::from(v) == target && f(o.to_move(n)).is_break() {
-                return Ok(ControlFlow::Break(()));
-            }
-        }
-        Ok(ControlFlow::Continue(()))
-    }
-
-    fn listing_work(&self, piles: &[Nat]) -> u64 {
-        piles.iter().fold(0u64, |w, p| {
-            w.saturating_add(p.to_u64().map_or(u64::MAX, |v| self.candidates(v)))
-        })
-    }
-
-    /// Three times the tokens: 3·tokens − heaps falls with every move (a take removes t ≥ 1
-    /// tokens and adds at most one heap, a split without a take adds a heap).
-    fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
-        let tokens = piles.iter().fold(Nat::ZERO, |s, p| s.add(p));
-        Some(tokens.add(&tokens).add(&tokens))
-    }
-
-    /// No theorem here proves a period of a rule played from its options: its values are
-    /// computed by mex, and none beyond the table is claimed.
-    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
-        SequenceProof::Table
-    }
-
-    fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
-        let refuse = || -> MoveError {
-            IllegalMove::NotByRule {
-                game: self.spec.clone(),
-            }
-            .into()
+    /// Whether an alternative of the rule allows it: evaluated on the move alone, however
+    /// many options the heap has.
+    fn check_option(&self, n: &Nat, take: &Nat, left: &[Nat]) -> Result<(), IllegalMove> {
+        let refuse = || IllegalMove::NotByRule {
+            game: self.spec.clone(),
         };
         let word = |x: &Nat| x.to_u64().ok_or_else(refuse);
-        match mv {
-            Move::Pile { from, to, .. } => {
-                let (n, m) = (word(from)?, word(to)?);
-                let t = n.checked_sub(m).filter(|&t| t > 0).ok_or_else(refuse)?;
-                if self.allows(Form::Take, n, t, 0, 0) {
+        let (n, t) = (word(n)?, word(take)?);
+        match left {
+            [] | [_] => {
+                if let [m] = left {
+                    word(m)?;
+                }
+                if t > 0 && self.allows(Form::Take, n, t, 0, 0) {
                     return Ok(());
                 }
             }
-            Move::Split {
-                from, take, leaves, ..
-            } if leaves.len() == 2 => {
-                let (n, t) = (word(from)?, word(take)?);
-                let (mut a, mut b) = (word(&leaves[0])?, word(&leaves[1])?);
+            [a, b] => {
+                let (mut a, mut b) = (word(a)?, word(b)?);
                 if a > b {
                     (a, b) = (b, a);
                 }
@@ -564,133 +375,18 @@ impl Ruleset for HeapRule {
                     return Ok(());
                 }
             }
-            Move::Split { .. } => {}
-            Move::Both { .. } => return Err(IllegalMove::NoMoveFromBothPiles.into()),
-            Move::To { .. } => return Err(IllegalMove::NotWhole.into()),
+            _ => {}
         }
         Err(refuse())
-    }
-
-    fn has_move(&self, piles: &[Nat]) -> bool {
-        piles.iter().any(|p| self.heap_has_move(p))
-    }
-
-    fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
-        let mut best: Option<usize> = None;
-        for (i, p) in piles.iter().enumerate() {
-            if self.heap_has_move(p) && best.is_none_or(|j| p > &piles[j]) {
-                best = Some(i);
-            }
-        }
-        let i = best?;
-        let p = &piles[i];
-        let n = p.to_u64()?;
-        let first = if self.candidates(n) <= LIST_STEPS {
-            self.options(n).first().copied()
-        } else {
-            let mut first = None;
-            self.scan(p, &mut |o| {
-                first = Some(o);
-                ControlFlow::Break(())
-            });
-            first
-        };
-        Some((p.clone(), first?.to_move(n).shifted(offset + i)))
-    }
-
-    fn random_choices(&self, piles: &[Nat]) -> usize {
-        piles.iter().filter(|p| self.heap_has_move(p)).count()
-    }
-
-    /// A heap among those with a move, then one of its options drawn uniformly (a heap too
-    /// large to list: one of the options a bounded scan finds).
-    fn random_move(
-        &self,
-        piles: &[Nat],
-        offset: usize,
-        choice: usize,
-        rng: &mut dyn RngCore,
-    ) -> Option<Move> {
-        let (i, p) = piles
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| self.heap_has_move(p))
-            .nth(choice)?;
-        let n = p.to_u64()?;
-        let options: Vec<Opt> = if self.candidates(n) <= LIST_STEPS {
-            self.options(n).to_vec()
-        } else {
-            let mut found = Vec::new();
-            self.scan(p, &mut |o| {
-                found.push(o);
-                ControlFlow::Continue(())
-            });
-            found
-        };
-        let k = uniform_below(rng, &Nat::from(options.len() as u64))?.to_u64()?;
-        Some(options[k as usize].to_move(n).shifted(offset + i))
-    }
-
-    fn atom_is_terminal(&self, atom: &[u64]) -> bool {
-        !self.heap_has_move(&Nat::from(atom[0]))
-    }
-
-    fn atom_moves(&self, atom: &[u64]) -> u64 {
-        let n = atom[0];
-        if self.candidates(n) > LIST_STEPS {
-            return self.candidates(n);
-        }
-        self.options(n).len() as u64
-    }
-
-    fn atom_child(&self, atom: &[u64], k: usize, out: &mut Vec<u64>) -> bool {
-        if self.candidates(atom[0]) > LIST_STEPS {
-            return false;
-        }
-        match self.options(atom[0]).get(k) {
-            Some(o) => {
-                out.extend(o.leaves().iter().map(|&i| o.heaps()[i]));
-                true
-            }
-            None => false,
-        }
-    }
-
-    fn each_child(&self, atom: &[u64], f: &mut dyn FnMut(&[u64])) {
-        if self.candidates(atom[0]) > LIST_STEPS {
-            return;
-        }
-        for o in self.options(atom[0]).iter() {
-            let heaps = o.heaps();
-            let left: Vec<u64> = o.leaves().iter().map(|&i| heaps[i]).collect();
-            f(&left);
-        }
-    }
-
-    fn each_move(&self, piles: &[u64], offset: usize, f: &mut dyn FnMut(Move, &[u64])) {
-        let mut after: Vec<u64> = Vec::with_capacity(piles.len() + 1);
-        for (i, &p) in piles.iter().enumerate() {
-            if self.candidates(p) > LIST_STEPS {
-                continue;
-            }
-            for o in self.options(p).iter() {
-                after.clear();
-                after.extend_from_slice(&piles[..i]);
-                match o.parts {
-                    0 => after.push(0),
-                    1 => after.push(o.a),
-                    _ => after.extend_from_slice(&[o.a, o.b]),
-                }
-                after.extend_from_slice(&piles[i + 1..]);
-                f(o.to_move(p).shifted(offset + i), &after);
-            }
-        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::SolveError;
+    use crate::rules::Limits;
+    use crate::ruleset::SequenceProof;
 
     fn grundy(spec: &str, upto: u64) -> Vec<u64> {
         let rules = Rules::parse(spec).unwrap();

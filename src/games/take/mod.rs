@@ -1,23 +1,24 @@
 //! Take 1 to K: a move takes 1, 2, …, K objects from one pile — the Bash game (巴什博弈), on one
 //! pile or several (a sum of Bash games: Nim with at most K per take). A heap of n has Grundy value n mod (K + 1): the K
 //! sizes n − 1, …, n − K reach every residue but n's own. The subtraction set {1, …, K} is this
-//! game, under this one name.
+//! game, under this one name. It is a [`HeapGame`] with closed forms for heaps of any size,
+//! played by [`crate::heap::Heaps`].
 
 pub mod theory;
 
 use std::ops::ControlFlow;
 
-use crate::error::{IllegalMove, RuleError, SolveError};
+use crate::error::{IllegalMove, RuleError};
 use crate::explain::Step;
 use crate::games::facts::FamilyStep;
 pub use crate::games::take::theory::{Division, TakeStep};
 use crate::grundy::Periodicity;
+use crate::heap::HeapGame;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
-use crate::ruleset::HeapShape;
-use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, argument, cut};
+use crate::ruleset::{Family, HeapShape, Rules, SequenceProof, argument, cut};
 
 /// The spec `max-take:K`.
 pub static FAMILY: Family = Family {
@@ -58,7 +59,8 @@ impl TakeUpTo {
     }
 }
 
-impl Ruleset for TakeUpTo {
+/// The options of a heap of n: take t = 1 … min(K, n), leaving n − t.
+impl HeapGame for TakeUpTo {
     fn spec(&self) -> String {
         format!("max-take:{}", self.k)
     }
@@ -74,22 +76,29 @@ impl Ruleset for TakeUpTo {
         serde_json::json!({"kind": "max_take", "k": self.k})
     }
 
+    fn options(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+        let most = self.k.to_u64().map_or(n, |k| k.min(n));
+        for t in 1..=most {
+            let left = [n - t];
+            f(t, &left[..usize::from(t < n)]);
+        }
+    }
+
     fn misere_known_tame(&self) -> bool {
         true
     }
 
-    fn heaps_are_a_multiset(&self) -> bool {
-        true
-    }
-
-    fn heap_shape(&self) -> Option<HeapShape> {
+    fn shape(&self) -> Option<HeapShape> {
         Some(HeapShape {
             max_take: self.k.to_u64()?,
             parts: 1,
         })
     }
 
-    fn allows_take(&self, take: &Nat) -> Result<(), IllegalMove> {
+    fn check_option(&self, _n: &Nat, take: &Nat, left: &[Nat]) -> Result<(), IllegalMove> {
+        if left.len() > 1 {
+            return Err(IllegalMove::NoSplit);
+        }
         if take > &self.k {
             return Err(IllegalMove::MoreThanMax {
                 max: self.k.clone(),
@@ -99,58 +108,52 @@ impl Ruleset for TakeUpTo {
         Ok(())
     }
 
-    fn take_count(&self, p: &Nat) -> Nat {
-        std::cmp::min(&self.k, p).clone()
+    fn take_count(&self, n: &Nat) -> Option<Nat> {
+        Some(std::cmp::min(&self.k, n).clone())
     }
 
-    fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
-        (k < std::cmp::min(&self.k, p)).then(|| k.add(&Nat::ONE))
+    fn nth_take(&self, n: &Nat, k: &Nat) -> Option<Nat> {
+        (k < std::cmp::min(&self.k, n)).then(|| k.add(&Nat::ONE))
     }
 
-    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
-        let t = (k as u64).checked_add(1)?;
-        let within_k = self.k.to_u64().is_none_or(|m| t <= m);
-        (within_k && t <= p).then_some(t)
+    fn grundy(&self, n: &Nat) -> Option<Nat> {
+        Some(n.rem(&self.modulus))
     }
 
-    fn heap_grundy(&self, p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
-        Ok(Some(p.rem(&self.modulus)))
-    }
-
-    fn heap_options_with_value(
+    fn options_with_value(
         &self,
-        p: &Nat,
+        n: &Nat,
         g: &Nat,
         target: &Nat,
-        _limits: &Limits,
-        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError> {
-        // g(q) = q mod (K+1); the K sizes p−K..p−1 cover every residue but g's.
+        f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
+    ) -> Option<ControlFlow<()>> {
+        // g(q) = q mod (K+1); the K sizes n−K..n−1 cover every residue but g's.
         let modulus = &self.modulus;
         if target >= modulus || target == g {
-            return Ok(ControlFlow::Continue(()));
+            return Some(ControlFlow::Continue(()));
         }
-        // take d ∈ 1..=K with (p − d) ≡ target, i.e. d ≡ g − target (mod K+1).
+        // take d ∈ 1..=K with (n − d) ≡ target, i.e. d ≡ g − target (mod K+1).
         let d = g
             .add(modulus)
             .checked_sub(target)
             .map(|v| v.rem(modulus))
             .unwrap_or_default();
-        Ok(match p.checked_sub(&d).filter(|_| !d.is_zero()) {
-            Some(to) => f(Move::pile_to(p, to)),
+        Some(match n.checked_sub(&d).filter(|_| !d.is_zero()) {
+            Some(to) if to.is_zero() => f(&d, &[]),
+            Some(to) => f(&d, &[to]),
             None => ControlFlow::Continue(()),
         })
     }
 
+    /// One step a heap: its winning move comes from the closed form.
+    fn listing_work(&self, _n: &Nat) -> u64 {
+        1
+    }
+
     /// One pile (the Bash game): n = (K + 1)·r + s, take s. Several: each heap's residue.
-    fn explain_alone(
-        &self,
-        piles: &[Nat],
-        offset: usize,
-        _limits: &Limits,
-    ) -> Result<Vec<Step>, SolveError> {
-        let steps = divisions(piles, offset, &self.modulus);
-        Ok(match piles.len() {
+    fn explain_alone(&self, heaps: &[Nat], offset: usize) -> Option<Vec<Step>> {
+        let steps = divisions(heaps, offset, &self.modulus);
+        Some(match heaps.len() {
             1 => steps
                 .into_iter()
                 .map(|d| {
@@ -168,18 +171,13 @@ impl Ruleset for TakeUpTo {
     }
 
     /// Each heap's value n mod (K + 1), from n = (K + 1)·r + s.
-    fn explain_value(
-        &self,
-        piles: &[Nat],
-        offset: usize,
-        _limits: &Limits,
-    ) -> Result<Vec<Step>, SolveError> {
-        Ok(residues(divisions(piles, offset, &self.modulus)))
+    fn explain_value(&self, heaps: &[Nat], offset: usize) -> Option<Vec<Step>> {
+        Some(residues(divisions(heaps, offset, &self.modulus)))
     }
 
     /// The tokens: every move takes one or more.
-    fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
-        Some(piles.iter().fold(Nat::ZERO, |s, p| s.add(p)))
+    fn longest_game(&self, heaps: &[Nat]) -> Option<Nat> {
+        Some(heaps.iter().fold(Nat::ZERO, |s, p| s.add(p)))
     }
 
     /// Preperiod 0 and period K + 1, by the closed form.
