@@ -708,7 +708,8 @@ fn explain_move(
 
 /// The numbers of a component as its game writes them (a board's heads `3:5`), or the words
 /// of no piles.
-fn written(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> String {
+/// A component's numbers as its game writes them (`0-1,1-2`, `3 5`), `(empty)` for none.
+pub fn written(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> String {
     if piles.is_empty() {
         return PilesIn(words, piles).to_string();
     }
@@ -744,10 +745,17 @@ pub fn advice_line(
                 write!(w, " → {}", written(words, game.rules(), &after))?;
             } else {
                 // The piles after, component by component: a split's heaps take the place of
-                // its pile, so the components from its own on end that many piles later.
-                let grown = after.len().saturating_sub(a.piles.len());
+                // its pile, and a whole state may grow or shrink (edges fall, heads turn), so
+                // the components from the move's own on end that many piles later or earlier.
+                let growth = after.len() as isize - a.piles.len() as isize;
                 let pile = mv.piles().start;
-                let moved = |i: usize, from: usize| if i > from { i + grown } else { i };
+                let moved = |i: usize, from: usize| {
+                    if i > from {
+                        i.saturating_add_signed(growth)
+                    } else {
+                        i
+                    }
+                };
                 let parts: Vec<String> = a
                     .components
                     .iter()

@@ -340,18 +340,22 @@ fn show(out: &mut impl Write, names: &Names, trainer: &Trainer<'_>) -> io::Resul
     let text = PositionText(words, position).to_string();
     let name = render::position_name(words, trainer.game(), position);
     let to_move = names.to_move(trainer.to_move());
-    // In a sum, the piles component by component, each with its game.
+    // In a sum, the piles component by component, each with its game; piles are numbered as
+    // a sum's heaps are counted (`Position::heaps`), a whole state shown as its game writes it.
+    let mut heaps_before = 0;
     let parts: Vec<ShowPart<'_>> = position
         .components()
-        .map(|c| ShowPart {
-            name: (!position.is_single()).then(|| words.rules_name(c.rules, c.piles.len())),
-            offset: c.offset,
-            piles: c.piles,
-            state: c.rules.is_whole().then(|| {
-                let mut out = Vec::new();
-                c.rules.write_piles(c.piles, &mut out);
-                String::from_utf8_lossy(&out).into_owned()
-            }),
+        .map(|c| {
+            let offset = heaps_before;
+            if !c.rules.is_whole() {
+                heaps_before += c.piles.len();
+            }
+            ShowPart {
+                name: (!position.is_single()).then(|| words.rules_name(c.rules, c.piles.len())),
+                offset,
+                piles: c.piles,
+                state: c.rules.is_whole().then(|| render::written(words, c.rules, c.piles)),
+            }
         })
         .collect();
     let line = words.show(&text, &name, trainer.history().len(), &parts, &to_move);

@@ -919,7 +919,7 @@ pub fn display_width(text: &str) -> usize {
 pub struct ShowPart<'a> {
     /// The component's game, in words, in a sum.
     pub name: Option<String>,
-    /// 0-based place of its first pile.
+    /// 0-based number of its first pile among the position's heaps (`Position::heaps`).
     pub offset: usize,
     /// Its piles.
     pub piles: &'a [Nat],
