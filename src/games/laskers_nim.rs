@@ -7,6 +7,7 @@
 
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::ruleset::{Family, Rules, no_argument};
@@ -27,7 +28,7 @@ pub fn rules() -> Rules {
     Rules::new(TakeAndBreak::new(
         "laskers-nim".into(),
         Name {
-            key: "laskers-nim",
+            key: FamilyName::LaskersNim,
             arg: None,
         },
         serde_json::json!({"kind": "laskers_nim"}),

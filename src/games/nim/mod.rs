@@ -9,6 +9,7 @@ use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
 pub use crate::games::nim::theory::LargestPile;
 use crate::games::nim::theory::{Bouton, NimFact};
 use crate::moves::Move;
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
@@ -38,7 +39,7 @@ impl Ruleset for Nim {
 
     fn name(&self) -> Name {
         Name {
-            key: "nim",
+            key: FamilyName::Nim,
             arg: None,
         }
     }

@@ -65,7 +65,7 @@ impl Ruleset for TakeUpTo {
 
     fn name(&self) -> Name {
         Name {
-            key: "max-take",
+            key: crate::games::names::FamilyName::MaxTake,
             arg: Some(self.k.to_string()),
         }
     }

@@ -14,6 +14,7 @@ use crate::games::nim::Nim;
 pub use crate::games::wythoff::theory::{WythoffReach, WythoffStep, WythoffValue, WythoffWhy};
 use crate::games::wythoff::theory::{WythoffTheorem, grundy_rect};
 use crate::moves::Move;
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
@@ -69,7 +70,7 @@ impl Ruleset for Wythoff {
 
     fn name(&self) -> Name {
         Name {
-            key: "wythoff",
+            key: FamilyName::Wythoff,
             arg: None,
         }
     }
