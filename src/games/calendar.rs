@@ -24,8 +24,8 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::games::listed;
-use crate::moves::Move;
 use crate::games::names::FamilyName;
+use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;

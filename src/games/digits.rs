@@ -21,8 +21,8 @@ use rand::{Rng, RngCore};
 
 use crate::error::{IllegalMove, MoveError, MoveRule, NotAPositionWhy, SolveError};
 use crate::games::listed;
-use crate::moves::Move;
 use crate::games::names::FamilyName;
+use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;

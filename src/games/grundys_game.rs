@@ -6,9 +6,9 @@
 
 use std::sync::OnceLock;
 
+use crate::games::names::FamilyName;
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_TWO};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
-use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::ruleset::{Family, Rules, no_argument};
 

@@ -5,9 +5,9 @@
 //! g(4k+3) = 4k+4, g(4k+4) = 4k+3. The tests check it against the mex of every option of the
 //! first thousands of heaps. g is its own inverse, and heaps of any size are answered exactly.
 
+use crate::games::names::FamilyName;
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
-use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::ruleset::{Family, Rules, no_argument};

@@ -12,9 +12,9 @@
 use std::sync::OnceLock;
 
 use crate::error::{OctalError, RuleError};
+use crate::games::names::FamilyName;
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
-use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::ruleset::{Family, Rules, argument, cut, no_argument};

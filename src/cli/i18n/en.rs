@@ -32,9 +32,8 @@ use super::{MoveText, ShowPart, other_piles, set_text};
 use super::{
     QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, put_numbers, window,
 };
-use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::FamilyName;
-use nimsolve::error::MoveRule;
+use nimsolve::error::{LearnError, MoveRule, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::name::Name;
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
@@ -1850,10 +1849,9 @@ impl Words for English {
                     family_name(name)
                 )
             }
-            IllegalMove::UnequalHeaps { game: _, name } => format!(
-                "{} breaks a heap into unequal heaps",
-                family_name(name)
-            ),
+            IllegalMove::UnequalHeaps { game: _, name } => {
+                format!("{} breaks a heap into unequal heaps", family_name(name))
+            }
             IllegalMove::NotByRule { game } => {
                 format!("no alternative of {} allows this move", spec_name(game))
             }

@@ -29,6 +29,7 @@ use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
 use super::{ShowPart, other_piles, set_text};
+use nimsolve::FamilyName;
 use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
 use nimsolve::error::{
@@ -39,7 +40,6 @@ use nimsolve::error::{RuleExpect, RuleSyntax};
 use nimsolve::games::calendar::DateStep;
 use nimsolve::games::digits::DigitMove;
 use nimsolve::games::kiki::CoinStep;
-use nimsolve::FamilyName;
 use nimsolve::name::Name;
 use nimsolve::{BothPiles, IllegalMove, PlayError, PositionError, SolveError, StepError};
 
@@ -2750,7 +2750,9 @@ fn family_name(name: &Name) -> String {
         // 堆数多少都是同一个名字：几堆就是几个巴什博弈的和。
         FamilyName::MaxTake => format!("巴什博弈（每次取 1 到 {arg} 个）"),
         FamilyName::Subtract => format!("减法博弈（可取数集合 {arg}）"),
-        FamilyName::SubtractPowersOfTwo => "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string(),
+        FamilyName::SubtractPowersOfTwo => {
+            "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string()
+        }
         FamilyName::Octal => format!("八进制博弈 {arg}"),
         FamilyName::Kayles => "Kayles 保龄球游戏".to_string(),
         FamilyName::DawsonsKayles => "Dawson 的 Kayles（八进制 0.07）".to_string(),
@@ -2776,7 +2778,9 @@ fn family_name(name: &Name) -> String {
         FamilyName::Multiply => "乘法游戏".to_string(),
         FamilyName::Calendar => "日历游戏".to_string(),
         FamilyName::Digits => "数字删除游戏".to_string(),
-        FamilyName::SubtractFibonacci => "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string(),
+        FamilyName::SubtractFibonacci => {
+            "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string()
+        }
         FamilyName::Wythoff => "威佐夫博弈".to_string(),
     }
 }
@@ -2821,16 +2825,22 @@ fn move_rule(rule: &MoveRule) -> &'static str {
         FamilyName::Multiply => "一堆 m 只能变成 ⌈m/k⌉，k 为 2 到 9",
         FamilyName::Calendar => "日期只能走到下一天，或下个月的同一天",
         FamilyName::Digits => "一步把一位数字改小，或擦去一个 0 及其后的所有数字",
-        FamilyName::Staircase => "一步把某一级台阶上的若干枚硬币移到下一级（第 1 级的硬币移出阶梯）",
+        FamilyName::Staircase => {
+            "一步把某一级台阶上的若干枚硬币移到下一级（第 1 级的硬币移出阶梯）"
+        }
         FamilyName::Slide => "一步把一枚棋子向左移，不能越过或落在别的棋子上，也不能移出第 1 格",
         FamilyName::TurningTurtles => "一步把一枚正面翻成反面，并可再翻它左边至多一枚硬币",
         FamilyName::Twins => "一步把一枚正面翻成反面，并恰好再翻它左边的一枚硬币",
         FamilyName::MockTurtles => "一步把一枚正面翻成反面，并可再翻它左边至多两枚硬币",
         FamilyName::Ruler => "一步翻一段连续的硬币，最右边的一枚须是正面",
-        FamilyName::TurningCorners => "一步翻一个矩形的四个角，离 0:0 最远的角须是正面，把它翻成反面",
+        FamilyName::TurningCorners => {
+            "一步翻一个矩形的四个角，离 0:0 最远的角须是正面，把它翻成反面"
+        }
         FamilyName::Euclid => "一步从较大的数中减去较小数的正整数倍，结果不小于 0",
         FamilyName::Hackenbush => "一步剪断一条与地面相连的边，与地面不再相连的边随之掉落",
-        FamilyName::Dynamic | FamilyName::FibonacciNim => "一步取 1 到本步上限 M 个石子（N:M）；下一步的上限是这一步所取数的 K 倍",
+        FamilyName::Dynamic | FamilyName::FibonacciNim => {
+            "一步取 1 到本步上限 M 个石子（N:M）；下一步的上限是这一步所取数的 K 倍"
+        }
         FamilyName::Moore => "一步从 1 到 K 堆中各取至少一个，其余各堆不动",
         FamilyName::Graph => "一步把一枚棋子沿图的一条边移动",
         FamilyName::Nim

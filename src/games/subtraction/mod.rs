@@ -9,10 +9,10 @@ use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::error::{IllegalMove, RuleError, SolveError};
+use crate::games::names::FamilyName;
 use crate::games::subtraction::theory::SubtractionGrundy;
 use crate::grundy::Periodicity;
 use crate::moves::Move;
-use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
