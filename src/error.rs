@@ -6,6 +6,7 @@
 
 use thiserror::Error;
 
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::{Nat, join_heaps};
 
@@ -1063,7 +1064,7 @@ pub enum IllegalMove {
     },
     /// A heap change that is no option of a game given by its options (the multiplication
     /// game, the calendar game, digital deletions).
-    #[error("{from} → {to} is not a move: {}", .rule.english)]
+    #[error("{from} → {to} is not a move of {}", .rule.key)]
     NotAnOption {
         /// The heap before.
         from: Nat,
@@ -1086,7 +1087,7 @@ pub enum IllegalMove {
     Unchanged,
     /// A change of a whole component that is no move of its game: the component before and
     /// after, written in the position grammar, and the game's move rule.
-    #[error("{before} → {after} is not a move: {}", .rule.english)]
+    #[error("{before} → {after} is not a move of {}", .rule.key)]
     NotAMoveOf {
         /// The component before, as the position grammar writes it.
         before: String,
@@ -1096,21 +1097,20 @@ pub enum IllegalMove {
         rule: MoveRule,
     },
     /// Anything but a move of one pile in a game given by its options.
-    #[error("a move changes one pile: {}", .rule.english)]
+    #[error("a move changes one pile in {}", .rule.key)]
     OnePileOnly {
         /// The game's move rule.
         rule: MoveRule,
     },
 }
 
-/// The move rule of a game given by its options, as a message key each language words
-/// (the family's [`Name`] key: `multiply`, `calendar`, `digits`) and its English sentence.
+/// The move rule of a game whose moves are checked against its options, by the family's name
+/// (the family's [`Name`] key: `multiply`, `calendar`, `digits`), which each language words
+/// as the rule's sentence. `Display` of an error that carries one names the game by its key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveRule {
-    /// The family's name key.
-    pub key: &'static str,
-    /// The rule in English: `a heap m goes to ⌈m/k⌉ for k from 2 to 9`.
-    pub english: &'static str,
+    /// The family's name.
+    pub key: FamilyName,
 }
 
 impl IllegalMove {

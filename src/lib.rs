@@ -72,6 +72,7 @@ pub use error::{
     IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
 };
 pub use games::facts::{ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, JsonSlot};
+pub use games::names::FamilyName;
 pub use games::nim::theory::{NimFact, NimState, NimSummary};
 pub use games::subtraction::SubtractionSet;
 pub use games::words::MoveWords;

@@ -24,6 +24,7 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::games::listed;
+use crate::games::names::FamilyName;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -52,8 +53,7 @@ pub const PERIOD: u64 = 146_097;
 pub const TARGET: (i64, u32, u32) = (2001, 11, 4);
 
 const RULE: MoveRule = MoveRule {
-    key: "calendar",
-    english: "a date moves to the next day or to the same day of the next month",
+    key: FamilyName::Calendar,
 };
 
 /// Whether `year` is a Gregorian leap year.
@@ -259,7 +259,7 @@ impl Ruleset for Calendar {
 
     fn name(&self) -> Name {
         Name {
-            key: "calendar",
+            key: FamilyName::Calendar,
             arg: None,
         }
     }

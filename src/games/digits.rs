@@ -21,6 +21,7 @@ use rand::{Rng, RngCore};
 
 use crate::error::{IllegalMove, MoveError, MoveRule, NotAPositionWhy, SolveError};
 use crate::games::listed;
+use crate::games::names::FamilyName;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -45,8 +46,7 @@ pub struct Digits {
 }
 
 const RULE: MoveRule = MoveRule {
-    key: "digits",
-    english: "a move lowers one digit, or erases a 0 and every digit after it",
+    key: FamilyName::Digits,
 };
 
 /// The heap of a digit string (`b"0123"` → 10123), `None` if a byte is not an ASCII digit.
@@ -251,7 +251,7 @@ impl Ruleset for Digits {
 
     fn name(&self) -> Name {
         Name {
-            key: "digits",
+            key: FamilyName::Digits,
             arg: None,
         }
     }

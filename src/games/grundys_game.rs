@@ -6,6 +6,7 @@
 
 use std::sync::OnceLock;
 
+use crate::games::names::FamilyName;
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_TWO};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
 use crate::name::Name;
@@ -27,7 +28,7 @@ pub fn rules() -> Rules {
     Rules::new(TakeAndBreak::new(
         "grundys-game".into(),
         Name {
-            key: "grundys-game",
+            key: FamilyName::GrundysGame,
             arg: None,
         },
         serde_json::json!({"kind": "grundys_game"}),

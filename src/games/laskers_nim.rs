@@ -5,6 +5,7 @@
 //! g(4k+3) = 4k+4, g(4k+4) = 4k+3. The tests check it against the mex of every option of the
 //! first thousands of heaps. g is its own inverse, and heaps of any size are answered exactly.
 
+use crate::games::names::FamilyName;
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
 use crate::name::Name;
@@ -27,7 +28,7 @@ pub fn rules() -> Rules {
     Rules::new(TakeAndBreak::new(
         "laskers-nim".into(),
         Name {
-            key: "laskers-nim",
+            key: FamilyName::LaskersNim,
             arg: None,
         },
         serde_json::json!({"kind": "laskers_nim"}),

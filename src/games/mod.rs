@@ -32,6 +32,7 @@ pub mod laskers_nim;
 pub(crate) mod listed;
 pub mod moore;
 pub mod multiply;
+pub mod names;
 pub mod nim;
 pub mod octal;
 pub mod rule;

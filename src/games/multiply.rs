@@ -23,6 +23,7 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
 use crate::games::listed;
+use crate::games::names::FamilyName;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -45,8 +46,7 @@ pub static FAMILY: Family = Family {
 pub struct Multiply;
 
 const RULE: MoveRule = MoveRule {
-    key: "multiply",
-    english: "a heap m goes to ⌈m/k⌉ for k from 2 to 9",
+    key: FamilyName::Multiply,
 };
 
 /// ⌈m/k⌉.
@@ -142,7 +142,7 @@ impl Ruleset for Multiply {
 
     fn name(&self) -> Name {
         Name {
-            key: "multiply",
+            key: FamilyName::Multiply,
             arg: None,
         }
     }

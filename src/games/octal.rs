@@ -12,6 +12,7 @@
 use std::sync::OnceLock;
 
 use crate::error::{OctalError, RuleError};
+use crate::games::names::FamilyName;
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
 use crate::name::Name;
@@ -68,6 +69,17 @@ const NAMED: &[(&str, &str)] = &[
     ("dawsons-chess", "0.137"),
     ("officers", "0.6"),
 ];
+
+/// The name of the named code `keyword` (`kayles`), `None` for a keyword of no [`NAMED`] code.
+fn named_name(keyword: &str) -> Option<FamilyName> {
+    match keyword {
+        "kayles" => Some(FamilyName::Kayles),
+        "dawsons-kayles" => Some(FamilyName::DawsonsKayles),
+        "dawsons-chess" => Some(FamilyName::DawsonsChess),
+        "officers" => Some(FamilyName::Officers),
+        _ => None,
+    }
+}
 
 /// The rules of the named code `keyword`, which takes no argument.
 fn named(keyword: &'static str, arg: Option<&str>) -> Result<Rules, RuleError> {
@@ -210,16 +222,16 @@ pub fn infinite_code_text(digits: &[u8], repeat: &[u8]) -> String {
 fn rules_of(digits: Vec<u8>, repeat: Vec<u8>) -> Rules {
     let code = infinite_code_text(&digits, &repeat);
     let keyword = NAMED.iter().find(|(_, c)| *c == code).map(|(k, _)| *k);
-    let (spec, name, json) = match keyword {
-        Some(k) => (
+    let (spec, name, json) = match keyword.and_then(|k| Some((k, named_name(k)?))) {
+        Some((k, key)) => (
             k.to_string(),
-            Name { key: k, arg: None },
+            Name { key, arg: None },
             serde_json::json!({"kind": "octal", "code": code, "name": k}),
         ),
         None => (
             format!("octal:{code}"),
             Name {
-                key: "octal",
+                key: FamilyName::Octal,
                 arg: Some(code.clone()),
             },
             serde_json::json!({"kind": "octal", "code": code}),

@@ -6,6 +6,7 @@
 //! every language.
 
 use crate::games::coins::theory::CoinRule;
+use crate::games::names::FamilyName;
 use crate::games::{
     calendar, coins, digits, dynamic, euclid, hackenbush, kiki, multiply, slide, staircase,
 };
@@ -15,102 +16,84 @@ use crate::moves::Move;
 use crate::nat::Nat;
 use crate::ruleset::Rules;
 
-/// The families with words of their own, by their name's key, each giving the words of a
-/// move of its component (its piles, where they start, the move) or `None` to be worded by the
-/// move's shape. A registry, like [`crate::games::FAMILIES`]: the trait layer names no family,
-/// so the words are found here.
-type Worder = fn(&[Nat], usize, &Move) -> Option<MoveWords>;
-static WORDED: &[(&str, Worder)] = &[
-    ("calendar", |p, _, mv| {
-        calendar::move_words(p, mv).map(MoveWords::Date)
-    }),
-    ("multiply", |p, _, mv| {
-        multiply::move_words(p, mv).map(MoveWords::Multiply)
-    }),
-    ("digits", |p, _, mv| {
-        digits::move_words(p, mv).map(MoveWords::Digit)
-    }),
-    ("kiki", |p, o, mv| {
-        kiki::move_words(p, o, mv).map(MoveWords::Coin)
-    }),
-    ("staircase", |_, _, mv| match mv {
+/// The words of a move of a family with words of its own, found by the family's name: `mv`
+/// in the component of `rules` whose piles are `piles`, starting at `offset`; `None` to be
+/// worded by the move's shape (a heap game, or a move the family does not word). The trait
+/// layer names no family, so the words are found here, every name matched.
+fn family_words(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> Option<MoveWords> {
+    let to = || match mv {
         Move::To {
             pile,
             before,
             after,
-        } => staircase::move_words(*pile, before, after).map(MoveWords::Staircase),
+        } => Some((*pile, before.as_slice(), after.as_slice())),
         _ => None,
-    }),
-    ("turning-turtles", |_, _, mv| match mv {
-        Move::To {
-            pile,
-            before,
-            after,
-        } => coins::move_words(CoinRule::TurningTurtles, *pile, before, after)
-            .map(MoveWords::CoinTurn),
-        _ => None,
-    }),
-    ("twins", |_, _, mv| match mv {
-        Move::To {
-            pile,
-            before,
-            after,
-        } => coins::move_words(CoinRule::Twins, *pile, before, after).map(MoveWords::CoinTurn),
-        _ => None,
-    }),
-    ("mock-turtles", |_, _, mv| match mv {
-        Move::To {
-            pile,
-            before,
-            after,
-        } => {
-            coins::move_words(CoinRule::MockTurtles, *pile, before, after).map(MoveWords::CoinTurn)
+    };
+    let coin = |rule: CoinRule| {
+        let (pile, before, after) = to()?;
+        coins::move_words(rule, pile, before, after).map(MoveWords::CoinTurn)
+    };
+    match rules.name().key {
+        FamilyName::Calendar => calendar::move_words(piles, mv).map(MoveWords::Date),
+        FamilyName::Multiply => multiply::move_words(piles, mv).map(MoveWords::Multiply),
+        FamilyName::Digits => digits::move_words(piles, mv).map(MoveWords::Digit),
+        FamilyName::Kiki => kiki::move_words(piles, offset, mv).map(MoveWords::Coin),
+        FamilyName::Staircase => {
+            let (pile, before, after) = to()?;
+            staircase::move_words(pile, before, after).map(MoveWords::Staircase)
         }
-        _ => None,
-    }),
-    ("ruler", |_, _, mv| match mv {
-        Move::To {
-            pile,
-            before,
-            after,
-        } => coins::move_words(CoinRule::Ruler, *pile, before, after).map(MoveWords::CoinTurn),
-        _ => None,
-    }),
-    ("turning-corners", |_, _, mv| match mv {
-        Move::To {
-            pile,
-            before,
-            after,
-        } => coins::corner_words(*pile, before, after).map(MoveWords::CoinTurn),
-        _ => None,
-    }),
-    ("slide", |_, _, mv| match mv {
-        Move::To {
-            pile,
-            before,
-            after,
-        } => slide::theory::read_move(*pile, before, after).map(MoveWords::Slide),
-        _ => None,
-    }),
-    ("euclid", |_, _, mv| match mv {
-        Move::To {
-            pile,
-            before,
-            after,
-        } => euclid::read_move(*pile, before, after).map(MoveWords::Euclid),
-        _ => None,
-    }),
-    ("hackenbush", |_, _, mv| match mv {
-        Move::To {
-            pile,
-            before,
-            after,
-        } => hackenbush::read_move(*pile, before, after).map(MoveWords::Hackenbush),
-        _ => None,
-    }),
-    ("dynamic", |_, _, mv| dynamic_words(mv)),
-    ("fibonacci-nim", |_, _, mv| dynamic_words(mv)),
-];
+        FamilyName::TurningTurtles => coin(CoinRule::TurningTurtles),
+        FamilyName::Twins => coin(CoinRule::Twins),
+        FamilyName::MockTurtles => coin(CoinRule::MockTurtles),
+        FamilyName::Ruler => coin(CoinRule::Ruler),
+        FamilyName::TurningCorners => {
+            let (pile, before, after) = to()?;
+            coins::corner_words(pile, before, after).map(MoveWords::CoinTurn)
+        }
+        FamilyName::Slide => {
+            let (pile, before, after) = to()?;
+            slide::theory::read_move(pile, before, after).map(MoveWords::Slide)
+        }
+        FamilyName::Euclid => {
+            let (pile, before, after) = to()?;
+            euclid::read_move(pile, before, after).map(MoveWords::Euclid)
+        }
+        FamilyName::Hackenbush => {
+            let (pile, before, after) = to()?;
+            hackenbush::read_move(pile, before, after).map(MoveWords::Hackenbush)
+        }
+        FamilyName::Dynamic | FamilyName::FibonacciNim => dynamic_words(mv),
+        FamilyName::Graph => {
+            let (pile, before, after) = to()?;
+            let (from, to) = token_moved(before, after)?;
+            let name = |v: &Nat| {
+                let mut out = Vec::new();
+                rules.write_piles(std::slice::from_ref(v), &mut out);
+                String::from_utf8_lossy(&out).into_owned()
+            };
+            Some(MoveWords::Token {
+                pile,
+                from: name(from),
+                to: name(to),
+            })
+        }
+        FamilyName::Nim
+        | FamilyName::MaxTake
+        | FamilyName::Subtract
+        | FamilyName::SubtractPowersOfTwo
+        | FamilyName::SubtractFibonacci
+        | FamilyName::Wythoff
+        | FamilyName::Octal
+        | FamilyName::Kayles
+        | FamilyName::DawsonsKayles
+        | FamilyName::DawsonsChess
+        | FamilyName::Officers
+        | FamilyName::GrundysGame
+        | FamilyName::LaskersNim
+        | FamilyName::Rule
+        | FamilyName::Moore => None,
+    }
+}
 
 /// The words of a take of k-times dynamic subtraction: the next allowance over the take is k.
 fn dynamic_words(mv: &Move) -> Option<MoveWords> {
@@ -133,29 +116,7 @@ fn dynamic_words(mv: &Move) -> Option<MoveWords> {
 /// names piles of the whole position. A family without words of its own (a heap game, a split,
 /// Wythoff's take from both piles) is worded by the move's shape ([`MoveWords::of_shape`]).
 pub fn move_words(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> MoveWords {
-    let key = rules.name().key;
-    if key == "graph"
-        && let Move::To {
-            pile,
-            before,
-            after,
-        } = mv
-        && let Some((from, to)) = token_moved(before, after)
-    {
-        let name = |v: &Nat| {
-            let mut out = Vec::new();
-            rules.write_piles(std::slice::from_ref(v), &mut out);
-            String::from_utf8_lossy(&out).into_owned()
-        };
-        return MoveWords::Token {
-            pile: *pile,
-            from: name(from),
-            to: name(to),
-        };
-    }
-    if let Some((_, worder)) = WORDED.iter().find(|(k, _)| *k == key)
-        && let Some(words) = worder(piles, offset, mv)
-    {
+    if let Some(words) = family_words(rules, piles, offset, mv) {
         return words;
     }
     MoveWords::of_shape(mv, piles, offset)

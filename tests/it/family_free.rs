@@ -2,27 +2,29 @@
 //! languages (`src/cli/i18n/`) and the judge's problems (`src/cli/judge/`), no code matches on
 //! a family's variant of the aggregates the families give ([`nimsolve::FamilyStep`],
 //! [`nimsolve::FamilyTheorem`], [`nimsolve::FamilyWhy`], [`nimsolve::Fact`],
-//! [`nimsolve::ClassLabel`], the family variants of [`nimsolve::MoveWords`]) and none imports
+//! [`nimsolve::ClassLabel`], [`nimsolve::FamilyName`], the family variants of
+//! [`nimsolve::MoveWords`]) and none imports
 //! a family's module (`games::nim`, `games::wythoff`, …; the list is read from `src/games/`).
 //! Comments and string literals are not code.
 
 use std::path::{Path, PathBuf};
 
 /// The aggregates whose variants belong to the families.
-const AGGREGATES: [&str; 5] = [
+const AGGREGATES: [&str; 6] = [
     "FamilyStep",
     "FamilyTheorem",
     "FamilyWhy",
     "Fact",
     "ClassLabel",
+    "FamilyName",
 ];
 
 /// The variants of `MoveWords` that word a move by its shape alone, for every family.
 const SHAPES: [&str; 4] = ["Take", "Split", "Both", "Whole"];
 
-/// The files of `src/games/` that are no family: the registry, the aggregates, the move
-/// words and the listed families' table.
-const NOT_FAMILIES: [&str; 4] = ["mod", "facts", "words", "listed"];
+/// The files of `src/games/` that are no family: the registry, the aggregates (the facts, the
+/// names), the move words and the listed families' table.
+const NOT_FAMILIES: [&str; 5] = ["mod", "facts", "names", "words", "listed"];
 
 /// Imports of a family's module outside the families that stay for now, as (file, family):
 /// the crate root's public re-exports (`Rules::subtract` takes a `SubtractionSet`; Nim's fact
@@ -288,10 +290,15 @@ fn the_guard_sees_what_it_guards_against() {
         ["FamilyStep::Take"]
     );
     assert_eq!(names("MoveWords::Coin(c) => c,"), ["MoveWords::Coin"]);
+    assert_eq!(
+        names("if name.key == FamilyName::Graph {"),
+        ["FamilyName::Graph"]
+    );
     // Allowed: the shapes, the aggregates' constants and methods, the shared modules, and what
     // comments and strings say.
     assert!(names("MoveWords::Take { pile, .. } | MoveWords::Both { .. }").is_empty());
     assert!(names("ClassLabel::ALL.len(); FamilyStep::explains_move(s)").is_empty());
+    assert!(names("let key: nimsolve::FamilyName = name.key;").is_empty());
     assert!(names("use nimsolve::games::words::move_words; // games::nim").is_empty());
     assert!(names("let s = \"Fact::Nim games::nim\";").is_empty());
     assert!(names("let q = '\"'; let r = r#\"Fact::Nim \"x\"\"#; // Fact::Wythoff").is_empty());

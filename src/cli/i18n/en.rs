@@ -32,7 +32,8 @@ use super::{MoveText, ShowPart, other_piles, set_text};
 use super::{
     QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, put_numbers, window,
 };
-use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
+use nimsolve::FamilyName;
+use nimsolve::error::{LearnError, MoveRule, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::name::Name;
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
@@ -368,7 +369,7 @@ impl Words for English {
     }
 
     fn rules_name(&self, rules: &Rules, _piles: usize) -> String {
-        family_name(&rules.name(), || rules.spec())
+        family_name(&rules.name())
     }
 
     fn sum_name(&self, names: &[String], play: Play) -> String {
@@ -1823,17 +1824,17 @@ impl Words for English {
                 )
             }
             IllegalMove::NotAnAmount {
-                game,
+                game: _,
                 name,
                 amounts,
                 take,
             } => format!(
                 "a move of {} takes {}, not {take}",
-                family_name(name, || game.clone()),
+                family_name(name),
                 amounts_or(amounts.as_deref())
             ),
             IllegalMove::MayNotLeave {
-                game,
+                game: _,
                 name,
                 take,
                 heaps,
@@ -1845,15 +1846,25 @@ impl Words for English {
                 };
                 format!(
                     "in {}, a move that takes {take} may not {what}",
-                    family_name(name, || game.clone())
+                    family_name(name)
                 )
             }
-            IllegalMove::UnequalHeaps { game, name } => format!(
-                "{} breaks a heap into unequal heaps",
-                family_name(name, || game.clone())
-            ),
+            IllegalMove::UnequalHeaps { game: _, name } => {
+                format!("{} breaks a heap into unequal heaps", family_name(name))
+            }
             IllegalMove::NotByRule { game } => {
                 format!("no alternative of {} allows this move", spec_name(game))
+            }
+            IllegalMove::NotAnOption { from, to, rule } => {
+                format!("{from} → {to} is not a move: {}", move_rule(rule))
+            }
+            IllegalMove::NotAMoveOf {
+                before,
+                after,
+                rule,
+            } => format!("{before} → {after} is not a move: {}", move_rule(rule)),
+            IllegalMove::OnePileOnly { rule } => {
+                format!("a move changes one pile: {}", move_rule(rule))
             }
             _ => reason.to_string(),
         }
@@ -1916,11 +1927,17 @@ impl Words for English {
     }
 
     fn move_error(&self, e: &MoveError) -> String {
-        e.to_string()
+        match e {
+            MoveError::Illegal(reason) => format!("illegal move: {}", self.illegal_move(reason)),
+            MoveError::NoSuchPile { .. } => e.to_string(),
+        }
     }
 
     fn play_error(&self, e: &PlayError) -> String {
-        e.to_string()
+        match e {
+            PlayError::Illegal(e) => self.move_error(e),
+            _ => e.to_string(),
+        }
     }
 
     fn nimber_value(&self, canonical: &str, value: &Nat) -> String {
@@ -2197,49 +2214,100 @@ fn wanted_word(wanted: Wanted) -> &'static str {
     }
 }
 
-/// A family's name from its name key ([`Rules::name`]), `spec` for a key without English
-/// words.
-fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
+/// A family's name from its name ([`Rules::name`]), every name worded.
+fn family_name(name: &Name) -> String {
     let arg = name.arg.as_deref().unwrap_or("");
     match name.key {
-        "nim" => "Nim".to_string(),
+        FamilyName::Nim => "Nim".to_string(),
         // One name on any number of piles: several piles are a sum of Bash games.
-        "max-take" => format!("Bash game (take 1 to {arg})"),
-        "subtract" => format!("subtraction game with subtraction set {arg}"),
-        "subtract-powers-of-two" => {
+        FamilyName::MaxTake => format!("Bash game (take 1 to {arg})"),
+        FamilyName::Subtract => format!("subtraction game with subtraction set {arg}"),
+        FamilyName::SubtractPowersOfTwo => {
             "subtraction game with subtraction set {1, 2, 4, 8, …} (powers of two)".to_string()
         }
-        "subtract-fibonacci" => {
+        FamilyName::SubtractFibonacci => {
             "subtraction game with subtraction set {1, 2, 3, 5, 8, …} (Fibonacci numbers)"
                 .to_string()
         }
-        "wythoff" => "Wythoff's game".to_string(),
-        "octal" => format!("octal game {arg}"),
-        "kayles" => "Kayles".to_string(),
-        "dawsons-kayles" => "Dawson's Kayles".to_string(),
-        "dawsons-chess" => "Dawson's chess".to_string(),
-        "officers" => "Officers".to_string(),
-        "grundys-game" => "Grundy's game".to_string(),
-        "laskers-nim" => "Lasker's Nim".to_string(),
-        "rule" => format!("the heap rule {{{arg}}}"),
-        "kiki" => "kiki's game".to_string(),
-        "staircase" => "staircase Nim".to_string(),
-        "slide" => "sliding pieces".to_string(),
-        "turning-turtles" => "Turning Turtles".to_string(),
-        "twins" => "Twins".to_string(),
-        "mock-turtles" => "Mock Turtles".to_string(),
-        "ruler" => "the ruler game".to_string(),
-        "turning-corners" => "Turning Corners".to_string(),
-        "euclid" => "Euclid's game".to_string(),
-        "hackenbush" => "Green Hackenbush".to_string(),
-        "dynamic" => format!("{arg}-times dynamic subtraction"),
-        "fibonacci-nim" => "Fibonacci Nim".to_string(),
-        "moore" => format!("Moore's Nim_{arg}"),
-        "graph" => format!("tokens on the directed graph of {arg}"),
-        "multiply" => "the multiplication game".to_string(),
-        "calendar" => "the calendar game".to_string(),
-        "digits" => "digital deletions".to_string(),
-        _ => spec(),
+        FamilyName::Wythoff => "Wythoff's game".to_string(),
+        FamilyName::Octal => format!("octal game {arg}"),
+        FamilyName::Kayles => "Kayles".to_string(),
+        FamilyName::DawsonsKayles => "Dawson's Kayles".to_string(),
+        FamilyName::DawsonsChess => "Dawson's chess".to_string(),
+        FamilyName::Officers => "Officers".to_string(),
+        FamilyName::GrundysGame => "Grundy's game".to_string(),
+        FamilyName::LaskersNim => "Lasker's Nim".to_string(),
+        FamilyName::Rule => format!("the heap rule {{{arg}}}"),
+        FamilyName::Kiki => "kiki's game".to_string(),
+        FamilyName::Staircase => "staircase Nim".to_string(),
+        FamilyName::Slide => "sliding pieces".to_string(),
+        FamilyName::TurningTurtles => "Turning Turtles".to_string(),
+        FamilyName::Twins => "Twins".to_string(),
+        FamilyName::MockTurtles => "Mock Turtles".to_string(),
+        FamilyName::Ruler => "the ruler game".to_string(),
+        FamilyName::TurningCorners => "Turning Corners".to_string(),
+        FamilyName::Euclid => "Euclid's game".to_string(),
+        FamilyName::Hackenbush => "Green Hackenbush".to_string(),
+        FamilyName::Dynamic => format!("{arg}-times dynamic subtraction"),
+        FamilyName::FibonacciNim => "Fibonacci Nim".to_string(),
+        FamilyName::Moore => format!("Moore's Nim_{arg}"),
+        FamilyName::Graph => format!("tokens on the directed graph of {arg}"),
+        FamilyName::Multiply => "the multiplication game".to_string(),
+        FamilyName::Calendar => "the calendar game".to_string(),
+        FamilyName::Digits => "digital deletions".to_string(),
+    }
+}
+
+/// The move rule of a game whose moves are checked against its options, by the family's
+/// name; the families that give no such rule are worded by the rule every game shares.
+fn move_rule(rule: &MoveRule) -> &'static str {
+    match rule.key {
+        FamilyName::Multiply => "a heap m goes to ⌈m/k⌉ for k from 2 to 9",
+        FamilyName::Calendar => "a date moves to the next day or to the same day of the next month",
+        FamilyName::Digits => "a move lowers one digit, or erases a 0 and every digit after it",
+        FamilyName::Staircase => {
+            "a move takes coins from one step to the step below (from step 1, off the stairs)"
+        }
+        FamilyName::Slide => {
+            "a move shifts one piece left, never onto or past another piece, nor off cell 1"
+        }
+        FamilyName::TurningTurtles => {
+            "a move turns a head to tails and at most one coin left of it"
+        }
+        FamilyName::Twins => "a move turns a head to tails and exactly one coin left of it",
+        FamilyName::MockTurtles => "a move turns a head to tails and at most two coins left of it",
+        FamilyName::Ruler => "a move turns a run of consecutive coins whose rightmost is a head",
+        FamilyName::TurningCorners => {
+            "a move turns the four corners of a rectangle whose corner furthest from 0:0 is a head, that corner to tails"
+        }
+        FamilyName::Euclid => {
+            "a move subtracts a positive multiple of the smaller number from the larger, leaving 0 or more"
+        }
+        FamilyName::Hackenbush => {
+            "a move cuts one edge joined to the ground, and every edge no longer joined to the ground falls"
+        }
+        FamilyName::Dynamic | FamilyName::FibonacciNim => {
+            "a move takes 1 to the allowance M of the stones (N:M); the next allowance is K times the take"
+        }
+        FamilyName::Moore => {
+            "a move takes at least one object from each of 1 to K piles and leaves the others"
+        }
+        FamilyName::Graph => "a move takes one token along one edge of the graph",
+        FamilyName::Nim
+        | FamilyName::MaxTake
+        | FamilyName::Subtract
+        | FamilyName::SubtractPowersOfTwo
+        | FamilyName::SubtractFibonacci
+        | FamilyName::Wythoff
+        | FamilyName::Octal
+        | FamilyName::Kayles
+        | FamilyName::DawsonsKayles
+        | FamilyName::DawsonsChess
+        | FamilyName::Officers
+        | FamilyName::GrundysGame
+        | FamilyName::LaskersNim
+        | FamilyName::Rule
+        | FamilyName::Kiki => "a move goes to one of the game's positions after it",
     }
 }
 

@@ -133,10 +133,10 @@ pub trait Words: Sync {
     /// it per line: no formatting).
     fn put_move(&self, out: &mut Vec<u8>, mv: &MoveWords, named: bool);
 
-    /// A family's name alone (no play convention), from its message key
-    /// ([`nimsolve::name::Name`]): `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any
-    /// number of piles (`piles`, which no name depends on: several piles of a game are a sum of
-    /// it). A family without words is named by its spec.
+    /// A family's name alone (no play convention), from its name
+    /// ([`nimsolve::name::Name`], a [`nimsolve::FamilyName`] each language matches in full):
+    /// `Nim`, `Bash game (take 1 to 3)` for take 1..3 on any number of piles (`piles`, which no
+    /// name depends on: several piles of a game are a sum of it).
     fn rules_name(&self, rules: &Rules, piles: usize) -> String;
 
     /// Names joined into a sum, with the play convention: `Nim + Wythoff's game, normal play`.

@@ -29,6 +29,7 @@ use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
 use super::{ShowPart, other_piles, set_text};
+use nimsolve::FamilyName;
 use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
 use nimsolve::error::{
@@ -341,7 +342,7 @@ impl Words for Chinese {
     }
 
     fn rules_name(&self, rules: &Rules, _piles: usize) -> String {
-        family_name(&rules.name(), || rules.spec())
+        family_name(&rules.name())
     }
 
     fn sum_name(&self, names: &[String], play: Play) -> String {
@@ -1811,7 +1812,7 @@ impl Words for Chinese {
                 format!("每次只能取 {amount} 个，不能取 {take} 个")
             }
             IllegalMove::NotAnAmount {
-                game,
+                game: _,
                 name,
                 amounts,
                 take,
@@ -1827,11 +1828,11 @@ impl Words for Chinese {
                 };
                 format!(
                     "{}每次只能取 {amounts} 个，不能取 {take} 个",
-                    spaced(&family_name(name, || game.clone()), false)
+                    spaced(&family_name(name), false)
                 )
             }
             IllegalMove::MayNotLeave {
-                game,
+                game: _,
                 name,
                 take,
                 heaps,
@@ -1843,11 +1844,11 @@ impl Words for Chinese {
                 };
                 format!(
                     "在{}中，取 {take} 个的走法不能{what}",
-                    spaced(&family_name(name, || game.clone()), true)
+                    spaced(&family_name(name), true)
                 )
             }
-            IllegalMove::UnequalHeaps { game, name } => {
-                let name = family_name(name, || game.clone());
+            IllegalMove::UnequalHeaps { game: _, name } => {
+                let name = family_name(name);
                 format!(
                     "{}分出的堆必须大小不等，不能分成相等的堆",
                     spaced(bare(&name), false)
@@ -2741,43 +2742,46 @@ fn wanted_word(wanted: Wanted) -> &'static str {
     }
 }
 
-/// A family's name from its name key ([`Rules::name`]), `spec` for a key without Chinese words.
-fn family_name(name: &Name, spec: impl FnOnce() -> String) -> String {
+/// A family's name from its name ([`Rules::name`]), every name worded.
+fn family_name(name: &Name) -> String {
     let arg = name.arg.as_deref().unwrap_or("");
     match name.key {
-        "nim" => "Nim".to_string(),
+        FamilyName::Nim => "Nim".to_string(),
         // 堆数多少都是同一个名字：几堆就是几个巴什博弈的和。
-        "max-take" => format!("巴什博弈（每次取 1 到 {arg} 个）"),
-        "subtract" => format!("减法博弈（可取数集合 {arg}）"),
-        "subtract-powers-of-two" => "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string(),
-        "octal" => format!("八进制博弈 {arg}"),
-        "kayles" => "Kayles 保龄球游戏".to_string(),
-        "dawsons-kayles" => "Dawson 的 Kayles（八进制 0.07）".to_string(),
-        "dawsons-chess" => "Dawson 象棋（八进制 0.137）".to_string(),
-        "officers" => "军官游戏（八进制 0.6）".to_string(),
-        "grundys-game" => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
-        "laskers-nim" => "Lasker 的 Nim（可取可分堆）".to_string(),
-        "rule" => format!("堆规则 {{{arg}}}"),
-        "kiki" => "kiki 的棋盘游戏".to_string(),
-        "staircase" => "阶梯博弈（阶梯 Nim）".to_string(),
-        "slide" => "移棋子游戏".to_string(),
-        "turning-turtles" => "翻硬币游戏 Turning Turtles".to_string(),
-        "twins" => "翻硬币游戏 Twins".to_string(),
-        "mock-turtles" => "翻硬币游戏 Mock Turtles".to_string(),
-        "ruler" => "翻硬币游戏 Ruler（尺子游戏）".to_string(),
-        "turning-corners" => "翻角游戏（Turning Corners）".to_string(),
-        "euclid" => "欧几里得游戏".to_string(),
-        "hackenbush" => "绿色 Hackenbush（砍树游戏）".to_string(),
-        "dynamic" => format!("{arg} 倍动态减法"),
-        "fibonacci-nim" => "斐波那契博弈".to_string(),
-        "moore" => format!("Moore 的 Nim_{arg}"),
-        "graph" => format!("文件 {arg} 中有向图上的棋子游戏"),
-        "multiply" => "乘法游戏".to_string(),
-        "calendar" => "日历游戏".to_string(),
-        "digits" => "数字删除游戏".to_string(),
-        "subtract-fibonacci" => "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string(),
-        "wythoff" => "威佐夫博弈".to_string(),
-        _ => spec(),
+        FamilyName::MaxTake => format!("巴什博弈（每次取 1 到 {arg} 个）"),
+        FamilyName::Subtract => format!("减法博弈（可取数集合 {arg}）"),
+        FamilyName::SubtractPowersOfTwo => {
+            "减法博弈（可取数集合 {1, 2, 4, 8, …}，2 的幂）".to_string()
+        }
+        FamilyName::Octal => format!("八进制博弈 {arg}"),
+        FamilyName::Kayles => "Kayles 保龄球游戏".to_string(),
+        FamilyName::DawsonsKayles => "Dawson 的 Kayles（八进制 0.07）".to_string(),
+        FamilyName::DawsonsChess => "Dawson 象棋（八进制 0.137）".to_string(),
+        FamilyName::Officers => "军官游戏（八进制 0.6）".to_string(),
+        FamilyName::GrundysGame => "Grundy 博弈（把一堆分成不等的两堆）".to_string(),
+        FamilyName::LaskersNim => "Lasker 的 Nim（可取可分堆）".to_string(),
+        FamilyName::Rule => format!("堆规则 {{{arg}}}"),
+        FamilyName::Kiki => "kiki 的棋盘游戏".to_string(),
+        FamilyName::Staircase => "阶梯博弈（阶梯 Nim）".to_string(),
+        FamilyName::Slide => "移棋子游戏".to_string(),
+        FamilyName::TurningTurtles => "翻硬币游戏 Turning Turtles".to_string(),
+        FamilyName::Twins => "翻硬币游戏 Twins".to_string(),
+        FamilyName::MockTurtles => "翻硬币游戏 Mock Turtles".to_string(),
+        FamilyName::Ruler => "翻硬币游戏 Ruler（尺子游戏）".to_string(),
+        FamilyName::TurningCorners => "翻角游戏（Turning Corners）".to_string(),
+        FamilyName::Euclid => "欧几里得游戏".to_string(),
+        FamilyName::Hackenbush => "绿色 Hackenbush（砍树游戏）".to_string(),
+        FamilyName::Dynamic => format!("{arg} 倍动态减法"),
+        FamilyName::FibonacciNim => "斐波那契博弈".to_string(),
+        FamilyName::Moore => format!("Moore 的 Nim_{arg}"),
+        FamilyName::Graph => format!("文件 {arg} 中有向图上的棋子游戏"),
+        FamilyName::Multiply => "乘法游戏".to_string(),
+        FamilyName::Calendar => "日历游戏".to_string(),
+        FamilyName::Digits => "数字删除游戏".to_string(),
+        FamilyName::SubtractFibonacci => {
+            "减法博弈（可取数集合 {1, 2, 3, 5, 8, …}，斐波那契数）".to_string()
+        }
+        FamilyName::Wythoff => "威佐夫博弈".to_string(),
     }
 }
 
@@ -2814,26 +2818,46 @@ fn spaced(name: &str, lead: bool) -> String {
     out
 }
 
-/// The move rule of a game given by its options, by its key; the English for a key without
-/// Chinese words.
+/// The move rule of a game whose moves are checked against its options, by the family's
+/// name; the families that give no such rule are worded by the rule every game shares.
 fn move_rule(rule: &MoveRule) -> &'static str {
     match rule.key {
-        "multiply" => "一堆 m 只能变成 ⌈m/k⌉，k 为 2 到 9",
-        "calendar" => "日期只能走到下一天，或下个月的同一天",
-        "digits" => "一步把一位数字改小，或擦去一个 0 及其后的所有数字",
-        "staircase" => "一步把某一级台阶上的若干枚硬币移到下一级（第 1 级的硬币移出阶梯）",
-        "slide" => "一步把一枚棋子向左移，不能越过或落在别的棋子上，也不能移出第 1 格",
-        "turning-turtles" => "一步把一枚正面翻成反面，并可再翻它左边至多一枚硬币",
-        "twins" => "一步把一枚正面翻成反面，并恰好再翻它左边的一枚硬币",
-        "mock-turtles" => "一步把一枚正面翻成反面，并可再翻它左边至多两枚硬币",
-        "ruler" => "一步翻一段连续的硬币，最右边的一枚须是正面",
-        "turning-corners" => "一步翻一个矩形的四个角，离 0:0 最远的角须是正面，把它翻成反面",
-        "euclid" => "一步从较大的数中减去较小数的正整数倍，结果不小于 0",
-        "hackenbush" => "一步剪断一条与地面相连的边，与地面不再相连的边随之掉落",
-        "dynamic" => "一步取 1 到本步上限 M 个石子（N:M）；下一步的上限是这一步所取数的 K 倍",
-        "moore" => "一步从 1 到 K 堆中各取至少一个，其余各堆不动",
-        "graph" => "一步把一枚棋子沿图的一条边移动",
-        _ => rule.english,
+        FamilyName::Multiply => "一堆 m 只能变成 ⌈m/k⌉，k 为 2 到 9",
+        FamilyName::Calendar => "日期只能走到下一天，或下个月的同一天",
+        FamilyName::Digits => "一步把一位数字改小，或擦去一个 0 及其后的所有数字",
+        FamilyName::Staircase => {
+            "一步把某一级台阶上的若干枚硬币移到下一级（第 1 级的硬币移出阶梯）"
+        }
+        FamilyName::Slide => "一步把一枚棋子向左移，不能越过或落在别的棋子上，也不能移出第 1 格",
+        FamilyName::TurningTurtles => "一步把一枚正面翻成反面，并可再翻它左边至多一枚硬币",
+        FamilyName::Twins => "一步把一枚正面翻成反面，并恰好再翻它左边的一枚硬币",
+        FamilyName::MockTurtles => "一步把一枚正面翻成反面，并可再翻它左边至多两枚硬币",
+        FamilyName::Ruler => "一步翻一段连续的硬币，最右边的一枚须是正面",
+        FamilyName::TurningCorners => {
+            "一步翻一个矩形的四个角，离 0:0 最远的角须是正面，把它翻成反面"
+        }
+        FamilyName::Euclid => "一步从较大的数中减去较小数的正整数倍，结果不小于 0",
+        FamilyName::Hackenbush => "一步剪断一条与地面相连的边，与地面不再相连的边随之掉落",
+        FamilyName::Dynamic | FamilyName::FibonacciNim => {
+            "一步取 1 到本步上限 M 个石子（N:M）；下一步的上限是这一步所取数的 K 倍"
+        }
+        FamilyName::Moore => "一步从 1 到 K 堆中各取至少一个，其余各堆不动",
+        FamilyName::Graph => "一步把一枚棋子沿图的一条边移动",
+        FamilyName::Nim
+        | FamilyName::MaxTake
+        | FamilyName::Subtract
+        | FamilyName::SubtractPowersOfTwo
+        | FamilyName::SubtractFibonacci
+        | FamilyName::Wythoff
+        | FamilyName::Octal
+        | FamilyName::Kayles
+        | FamilyName::DawsonsKayles
+        | FamilyName::DawsonsChess
+        | FamilyName::Officers
+        | FamilyName::GrundysGame
+        | FamilyName::LaskersNim
+        | FamilyName::Rule
+        | FamilyName::Kiki => "一步只能走到本游戏的一个局面",
     }
 }
 

@@ -27,6 +27,7 @@ use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::{MoveRule, Searched, SolveError, StateWhy};
 use crate::explain::Step;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::{Nat, NumberError};
 use crate::rules::{Limits, Play};
@@ -108,6 +109,16 @@ pub fn rule_spec(rule: CoinRule) -> &'static str {
     }
 }
 
+/// The name of a coin-turning rule.
+fn rule_name(rule: CoinRule) -> FamilyName {
+    match rule {
+        CoinRule::TurningTurtles => FamilyName::TurningTurtles,
+        CoinRule::Twins => FamilyName::Twins,
+        CoinRule::MockTurtles => FamilyName::MockTurtles,
+        CoinRule::Ruler => FamilyName::Ruler,
+    }
+}
+
 /// The refusal of a listing whose first move would take `needed` steps, more than the limit.
 fn refusal(needed: u64, limits: &Limits) -> SolveError {
     SolveError::SearchLimit {
@@ -168,7 +179,7 @@ impl ComponentGame for CoinRow {
 
     fn name(&self) -> Name {
         Name {
-            key: rule_spec(self.0),
+            key: rule_name(self.0),
             arg: None,
         }
     }
@@ -179,19 +190,7 @@ impl ComponentGame for CoinRow {
 
     fn rule(&self) -> MoveRule {
         MoveRule {
-            key: rule_spec(self.0),
-            english: match self.0 {
-                CoinRule::TurningTurtles => {
-                    "a move turns a head to tails and at most one coin left of it"
-                }
-                CoinRule::Twins => "a move turns a head to tails and exactly one coin left of it",
-                CoinRule::MockTurtles => {
-                    "a move turns a head to tails and at most two coins left of it"
-                }
-                CoinRule::Ruler => {
-                    "a move turns a run of consecutive coins whose rightmost is a head"
-                }
-            },
+            key: rule_name(self.0),
         }
     }
 
@@ -417,8 +416,7 @@ pub struct TurningCorners;
 
 /// The move rule of Turning Corners.
 pub const CORNERS_RULE: MoveRule = MoveRule {
-    key: "turning-corners",
-    english: "a move turns the four corners of a rectangle whose corner furthest from 0:0 is a head, that corner to tails",
+    key: FamilyName::TurningCorners,
 };
 
 /// The heads of a board state (x, y pairs), sorted, each once.
@@ -453,7 +451,7 @@ impl ComponentGame for TurningCorners {
 
     fn name(&self) -> Name {
         Name {
-            key: "turning-corners",
+            key: FamilyName::TurningCorners,
             arg: None,
         }
     }

@@ -16,6 +16,7 @@ use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::{MoveRule, NumberError, RuleError};
 use crate::explain::Step;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
@@ -84,8 +85,7 @@ impl Dynamic {
 
 /// The move rule, for the reason a change is no move.
 pub const RULE: MoveRule = MoveRule {
-    key: "dynamic",
-    english: "a move takes 1 to the allowance M of the stones (N:M); the next allowance is K times the take",
+    key: FamilyName::Dynamic,
 };
 
 /// A take of k-times dynamic subtraction: `take` stones, after which the next move may take up
@@ -129,12 +129,12 @@ impl ComponentGame for Dynamic {
     fn name(&self) -> Name {
         if self.fibonacci {
             Name {
-                key: "fibonacci-nim",
+                key: FamilyName::FibonacciNim,
                 arg: None,
             }
         } else {
             Name {
-                key: "dynamic",
+                key: FamilyName::Dynamic,
                 arg: Some(self.game.k().to_string()),
             }
         }

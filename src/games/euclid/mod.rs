@@ -15,6 +15,7 @@ use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::{MoveRule, StateWhy};
 use crate::explain::Step;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
@@ -38,8 +39,7 @@ pub struct Euclid;
 
 /// The move rule, for the reason a change is no move.
 pub const RULE: MoveRule = MoveRule {
-    key: "euclid",
-    english: "a move subtracts a positive multiple of the smaller number from the larger, leaving 0 or more",
+    key: FamilyName::Euclid,
 };
 
 /// A move of Euclid's game: `times` × `smaller` subtracted from `larger`, leaving `after`.
@@ -111,7 +111,7 @@ impl ComponentGame for Euclid {
 
     fn name(&self) -> Name {
         Name {
-            key: "euclid",
+            key: FamilyName::Euclid,
             arg: None,
         }
     }

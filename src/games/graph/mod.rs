@@ -21,6 +21,7 @@ use crate::component::{ComponentGame, Whole};
 use crate::error::{MoveRule, RuleError};
 use crate::explain::Step;
 use crate::games::facts::FamilyStep;
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::{Nat, NumberError};
 use crate::ruleset::{Family, Rules};
@@ -36,8 +37,7 @@ pub static FAMILY: Family = Family {
 
 /// The move rule, for the reason a change is no move.
 pub const RULE: MoveRule = MoveRule {
-    key: "graph",
-    english: "a move takes one token along one edge of the graph",
+    key: FamilyName::Graph,
 };
 
 /// Reads and analyses the graph of `graph:FILE`.
@@ -227,7 +227,7 @@ impl ComponentGame for Graph {
 
     fn name(&self) -> Name {
         Name {
-            key: "graph",
+            key: FamilyName::Graph,
             arg: Some(self.file.clone()),
         }
     }

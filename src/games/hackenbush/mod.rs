@@ -20,6 +20,7 @@ use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::{EdgeWhy, MoveRule, NumberError, SolveError, StateWhy};
 use crate::explain::Step;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
@@ -40,8 +41,7 @@ pub static FAMILY: Family = Family {
 
 /// The move rule, for the reason a change is no move.
 pub const RULE: MoveRule = MoveRule {
-    key: "hackenbush",
-    english: "a move cuts one edge joined to the ground, and every edge no longer joined to the ground falls",
+    key: FamilyName::Hackenbush,
 };
 
 /// A family alone answers in full (its verdict) up to this many steps of listing.
@@ -299,7 +299,7 @@ impl ComponentGame for GreenHackenbush {
 
     fn name(&self) -> Name {
         Name {
-            key: "hackenbush",
+            key: FamilyName::Hackenbush,
             arg: None,
         }
     }

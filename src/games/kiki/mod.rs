@@ -27,6 +27,7 @@ use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::Step;
 use crate::games::facts::FamilyStep;
 pub use crate::games::kiki::theory::KikiValue;
+use crate::games::names::FamilyName;
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -165,7 +166,7 @@ impl Ruleset for Kiki {
 
     fn name(&self) -> Name {
         Name {
-            key: "kiki",
+            key: FamilyName::Kiki,
             arg: None,
         }
     }

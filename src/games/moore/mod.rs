@@ -10,6 +10,7 @@ use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::{MoveRule, RuleError};
 use crate::explain::Step;
 use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
@@ -47,8 +48,7 @@ pub struct Moore {
 
 /// The move rule, for the reason a change is no move.
 pub const RULE: MoveRule = MoveRule {
-    key: "moore",
-    english: "a move takes at least one object from each of 1 to K piles and leaves the others",
+    key: FamilyName::Moore,
 };
 
 impl ComponentGame for Moore {
@@ -58,7 +58,7 @@ impl ComponentGame for Moore {
 
     fn name(&self) -> Name {
         Name {
-            key: "moore",
+            key: FamilyName::Moore,
             arg: Some(self.k.to_string()),
         }
     }

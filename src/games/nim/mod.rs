@@ -6,6 +6,7 @@ use std::ops::ControlFlow;
 use crate::error::{IllegalMove, SolveError};
 use crate::explain::Step;
 use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
+use crate::games::names::FamilyName;
 pub use crate::games::nim::theory::LargestPile;
 use crate::games::nim::theory::{Bouton, NimFact};
 use crate::moves::Move;
@@ -38,7 +39,7 @@ impl Ruleset for Nim {
 
     fn name(&self) -> Name {
         Name {
-            key: "nim",
+            key: FamilyName::Nim,
             arg: None,
         }
     }

@@ -57,7 +57,7 @@ pub fn rule(text: &str) -> Result<Rules, RuleError> {
     })?;
     let spec = format!("rule:{{{}}}", program.text);
     let name = Name {
-        key: "rule",
+        key: crate::games::names::FamilyName::Rule,
         arg: Some(program.text.clone()),
     };
     if let Some((digits, unequal)) = octal_shape(&program) {

@@ -17,6 +17,7 @@ use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::{MoveRule, StateWhy};
 use crate::explain::Step;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
+use crate::games::names::FamilyName;
 use crate::games::staircase::theory as staircase;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -41,8 +42,7 @@ pub struct Slide;
 
 /// The move rule, for the reason a change is no move.
 pub const RULE: MoveRule = MoveRule {
-    key: "slide",
-    english: "a move shifts one piece left, never onto or past another piece, nor off cell 1",
+    key: FamilyName::Slide,
 };
 
 /// The order of the pieces from the left (indices into `cells`) and the staircase of their
@@ -102,7 +102,7 @@ impl ComponentGame for Slide {
 
     fn name(&self) -> Name {
         Name {
-            key: "slide",
+            key: FamilyName::Slide,
             arg: None,
         }
     }

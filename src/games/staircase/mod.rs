@@ -13,6 +13,7 @@ use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::MoveRule;
 use crate::explain::Step;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
+use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
@@ -35,8 +36,7 @@ pub struct Staircase;
 
 /// The move rule, for the reason a change is no move.
 pub const RULE: MoveRule = MoveRule {
-    key: "staircase",
-    english: "a move takes coins from one step to the step below (from step 1, off the stairs)",
+    key: FamilyName::Staircase,
 };
 
 impl ComponentGame for Staircase {
@@ -46,7 +46,7 @@ impl ComponentGame for Staircase {
 
     fn name(&self) -> Name {
         Name {
-            key: "staircase",
+            key: FamilyName::Staircase,
             arg: None,
         }
     }

@@ -9,6 +9,7 @@ use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::error::{IllegalMove, RuleError, SolveError};
+use crate::games::names::FamilyName;
 use crate::games::subtraction::theory::SubtractionGrundy;
 use crate::grundy::Periodicity;
 use crate::moves::Move;
@@ -88,15 +89,15 @@ impl Ruleset for Subtraction {
     fn name(&self) -> Name {
         match self.set.family() {
             Some("powers-of-two") => Name {
-                key: "subtract-powers-of-two",
+                key: FamilyName::SubtractPowersOfTwo,
                 arg: None,
             },
             Some(_) => Name {
-                key: "subtract-fibonacci",
+                key: FamilyName::SubtractFibonacci,
                 arg: None,
             },
             None => Name {
-                key: "subtract",
+                key: FamilyName::Subtract,
                 arg: Some(self.set.to_string()),
             },
         }

@@ -67,7 +67,7 @@ impl HeapGame for TakeUpTo {
 
     fn name(&self) -> Name {
         Name {
-            key: "max-take",
+            key: crate::games::names::FamilyName::MaxTake,
             arg: Some(self.k.to_string()),
         }
     }

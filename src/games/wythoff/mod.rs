@@ -10,6 +10,7 @@ use rand::RngCore;
 use crate::error::{IllegalMove, MoveError, SolveError};
 use crate::explain::Step;
 use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
+use crate::games::names::FamilyName;
 use crate::games::nim::Nim;
 pub use crate::games::wythoff::theory::{WythoffReach, WythoffStep, WythoffValue, WythoffWhy};
 use crate::games::wythoff::theory::{WythoffTheorem, grundy_rect};
@@ -69,7 +70,7 @@ impl Ruleset for Wythoff {
 
     fn name(&self) -> Name {
         Name {
-            key: "wythoff",
+            key: FamilyName::Wythoff,
             arg: None,
         }
     }
