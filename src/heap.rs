@@ -766,10 +766,8 @@ mod tests {
         }
 
         fn name(&self) -> Name {
-            Name {
-                key: "kayles",
-                arg: None,
-            }
+            // The name of the registered Kayles: this test's game is the same.
+            Rules::parse("kayles").expect("kayles").name()
         }
 
         fn json(&self) -> serde_json::Value {

@@ -148,6 +148,10 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
             }
         };
         let Some(before) = current.take() else {
+            // A game that may go on for ever is decided by analyze and move alone.
+            if game.is_loopy(&after) {
+                anyhow::bail!(CliError::Loopy { asked: "review" });
+            }
             // One component with rules of its own is reviewed as under those rules.
             let start_game = match after.parts() {
                 [only] if only.rules != *game.rules() => game.with_rules(only.rules.clone()),
@@ -189,8 +193,9 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                     words.no_single_move(&b, &a, why)
                 };
                 if args.json {
-                    // JSON keeps the library's own words.
-                    let message = no_single_move(words(Lang::En), &why);
+                    // JSON is never translated: its error is the English words.
+                    let en = words(Lang::En);
+                    let message = no_single_move(en, &en.step_error(&why));
                     json::review_illegal_json_line(
                         out, line, moves, &before, &after, &message, &why,
                     )?;

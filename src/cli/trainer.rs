@@ -354,7 +354,10 @@ fn show(out: &mut impl Write, names: &Names, trainer: &Trainer<'_>) -> io::Resul
                 name: (!position.is_single()).then(|| words.rules_name(c.rules, c.piles.len())),
                 offset,
                 piles: c.piles,
-                state: c.rules.is_whole().then(|| render::written(words, c.rules, c.piles)),
+                state: c
+                    .rules
+                    .is_whole()
+                    .then(|| render::written(words, c.rules, c.piles)),
             }
         })
         .collect();

@@ -15,6 +15,7 @@ use crate::engine::game::{Game, Listing};
 use crate::engine::replay::{Player, Turn, annotated_turn, winner};
 use crate::engine::sum::{Component, Position};
 use crate::error::{MoveError, PlayError, SolveError};
+use crate::games::words::MoveWords;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::nat::join_heaps;
@@ -133,9 +134,36 @@ pub enum StepError {
     Illegal {
         /// The move.
         mv: Move,
+        /// What it does in its game, its piles numbered as a sum's heaps are counted
+        /// ([`Position::move_words`]).
+        words: Box<MoveWords>,
         /// Why the rules forbid it.
         reason: MoveError,
     },
+}
+
+impl StepError {
+    /// This error with its 1-based piles of the whole position read as people count a sum's
+    /// piles: their place among `heaps`, the position's heaps ([`Position::heaps`]).
+    fn numbered(mut self, heaps: &[usize]) -> StepError {
+        let number = |p: &mut usize| {
+            if let Some(i) = heaps.iter().position(|&h| h + 1 == *p) {
+                *p = i + 1;
+            }
+        };
+        match &mut self {
+            StepError::Grew { pile, .. } => number(pile),
+            StepError::Piles { piles, .. } => piles.iter_mut().for_each(number),
+            StepError::UnequalAmounts { piles, .. } => piles.iter_mut().for_each(number),
+            StepError::Components { .. }
+            | StepError::Rules { .. }
+            | StepError::Unchanged
+            | StepError::TwoComponents { .. }
+            | StepError::Count { .. }
+            | StepError::Illegal { .. } => {}
+        }
+        self
+    }
 }
 
 /// Why a change in the number of piles is no one move. Heaps are compared as multisets (the
@@ -313,6 +341,12 @@ impl Game {
     /// [`StepError`]: what differs between the positions that no one move changes, or why the
     /// rules forbid the move that would.
     pub fn move_between(&self, before: &Position, after: &Position) -> Result<Move, StepError> {
+        self.move_between_piles(before, after)
+            .map_err(|e| e.numbered(&before.heaps()))
+    }
+
+    /// [`Game::move_between`], its errors naming piles of the whole position.
+    fn move_between_piles(&self, before: &Position, after: &Position) -> Result<Move, StepError> {
         let (b_count, a_count) = (before.parts().len(), after.parts().len());
         if b_count != a_count {
             return Err(StepError::Components {
@@ -354,6 +388,7 @@ impl Game {
             Ok(_) => Some(mv),
             Err(reason) => {
                 first_error.get_or_insert(StepError::Illegal {
+                    words: Box::new(before.move_words(&mv)),
                     mv: mv.clone(),
                     reason,
                 });

@@ -471,3 +471,61 @@ fn a_component_played_whole_counts_no_pile_and_is_named_by_its_number() {
     );
     assert!(out.contains("→ 0-1 + 2 + 0"), "{out}");
 }
+
+#[test]
+fn a_sums_piles_are_counted_among_its_heaps_in_review_show_and_the_position_after() {
+    let sum = |text: &str| parse_sum(text, &Rules::nim()).unwrap();
+    let game = nimsolve::Game::nim(nimsolve::Play::Normal);
+    // `review`: the heap 5 after the graph is pile 2 (the graph counts none).
+    let e = game
+        .move_between(
+            &sum("hackenbush 0-1 + 3 + 5"),
+            &sum("hackenbush 0-1 + 3 + 9"),
+        )
+        .unwrap_err();
+    assert!(
+        matches!(e, nimsolve::engine::review::StepError::Grew { pile: 2, .. }),
+        "{e:?}"
+    );
+    // The move that would lead there is worded with the same numbers.
+    let e = game
+        .move_between(
+            &sum("staircase 1 2 + max-take:2 4 + 6"),
+            &sum("staircase 1 2 + max-take:2 1 + 6"),
+        )
+        .unwrap_err();
+    let nimsolve::engine::review::StepError::Illegal { words, .. } = e else {
+        panic!("an illegal take: {e:?}");
+    };
+    assert!(
+        matches!(*words, MoveWords::Take { pile: 0, .. }),
+        "{words:?}"
+    );
+    // `move`: a cut that drops edges leaves the other components in place.
+    let line = ok(&["move", "hackenbush", "0-1,1-2", "+", "4", "+", "6"]);
+    assert!(line.contains("→ 0-1 + 4 + 6:"), "{line}");
+    // The trainer's `show` numbers the heaps 1 to 4.
+    let out = ok_stdin(
+        &[
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "hackenbush",
+            "0-1,1-2",
+            "+",
+            "5",
+            "+",
+            "wythoff",
+            "1",
+            "3",
+            "+",
+            "2",
+        ],
+        "show\nquit\n",
+    );
+    assert!(
+        out.contains("pile 1: 5") && out.contains("pile 4: 2"),
+        "{out}"
+    );
+}

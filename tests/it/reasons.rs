@@ -352,7 +352,7 @@ fn review_json_names_the_reason_kind_beside_the_english() {
             &["--game", "kayles"][..],
             "5\n2\n",
             "not_an_amount",
-            "a move of kayles takes 1 or 2, not 3",
+            "a move of Kayles takes 1 or 2, not 3",
         ),
     ] {
         let mut args = vec!["review", "--json"];

@@ -1072,7 +1072,7 @@ fn two_changed_piles_are_worded_by_the_games_rule() {
         (
             &["--game", "kiki"][..],
             "4 5\n2 3\n",
-            "no single legal move leads from 4 5 to 2 3: take 2 from both piles would lead there, but illegal move: a move takes exactly 1, not 2",
+            "no single legal move leads from 4 5 to 2 3: move diagonally to (2, 3) would lead there, but illegal move: a move takes exactly 1, not 2",
         ),
         (
             &["--wythoff"][..],

@@ -1051,6 +1051,9 @@ impl Words for English {
                 move_syntax(*takes_from_both, *splits, *whole)
             ),
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
+            CommandError::NoSuchPile { pile, piles: 0 } => {
+                format!("illegal move: there is no pile {pile}: no component here is played on piles; play a component with to C: NUMBERS")
+            }
             CommandError::NoSuchPile { pile, piles } => {
                 format!("illegal move: there is no pile {pile}: the piles are numbered 1 to {piles}")
             }
@@ -1872,9 +1875,11 @@ impl Words for English {
 
     fn step_error(&self, e: &StepError) -> String {
         match e {
-            StepError::Illegal { mv, reason } => {
-                format!("{mv} would lead there, but {}", move_error(reason))
-            }
+            StepError::Illegal { words, reason, .. } => format!(
+                "{} would lead there, but {}",
+                MoveText(self, words, false),
+                move_error(reason)
+            ),
             StepError::Rules {
                 component,
                 before,

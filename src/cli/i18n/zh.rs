@@ -1053,6 +1053,11 @@ impl Words for Chinese {
                 "有几个分量都可以从两堆同取：请输入 both 堆号 取数，堆号为该分量的第一堆"
                     .to_string()
             }
+            CommandError::NoSuchPile { pile, piles: 0 } => {
+                format!(
+                    "不合规的走法：没有第 {pile} 堆：这里没有按堆走的分量；用 to 分量号: 数… 在某个分量里走"
+                )
+            }
             CommandError::NoSuchPile { pile, piles } => {
                 format!("不合规的走法：没有第 {pile} 堆：各堆编号为 1 到 {piles}")
             }
@@ -1890,16 +1895,17 @@ impl Words for Chinese {
     fn step_error(&self, e: &StepError) -> String {
         match e {
             StepError::Illegal {
-                mv,
+                words,
                 reason: MoveError::Illegal(reason),
+                ..
             } => format!(
                 "{}可以走到那里，但这一步不合规：{}",
-                MoveText(self, &MoveWords::of_shape(mv, &[], 0), true),
+                MoveText(self, words, false),
                 self.illegal_move(reason)
             ),
-            StepError::Illegal { mv, reason } => format!(
+            StepError::Illegal { words, reason, .. } => format!(
                 "{}可以走到那里，但{}",
-                MoveText(self, &MoveWords::of_shape(mv, &[], 0), true),
+                MoveText(self, words, false),
                 self.move_error(reason)
             ),
             StepError::Components { before, after } => format!(
