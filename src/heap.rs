@@ -951,4 +951,85 @@ mod tests {
         assert!(rules.random_move(&piles, 0, 0, &mut rng).is_some());
         assert!(!rules.has_move(&[Nat::ZERO]));
     }
+
+    /// Take 1 from a heap, valued by a table of its own, its other moves refused its own way.
+    #[derive(Debug)]
+    struct OwnWays;
+
+    impl HeapGame for OwnWays {
+        fn spec(&self) -> String {
+            "own-test".to_string()
+        }
+
+        fn name(&self) -> Name {
+            Name {
+                key: "own",
+                arg: None,
+            }
+        }
+
+        fn json(&self) -> serde_json::Value {
+            serde_json::json!({"kind": "own_test"})
+        }
+
+        fn options(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+            if n > 0 {
+                let left = [n - 1];
+                f(1, &left[..usize::from(n > 1)]);
+            }
+        }
+
+        fn own_value(&self, n: &Nat, limits: &Limits) -> Option<Result<Nat, SolveError>> {
+            Some(if n.to_u64().is_some_and(|v| v < limits.table) {
+                Ok(Nat::from(n.rem_u64(2)))
+            } else {
+                Err(SolveError::TableLimit {
+                    pile: n.brief(),
+                    needed: "all".into(),
+                    limit: limits.table,
+                })
+            })
+        }
+
+        fn most_moves(&self, _n: u64) -> Option<u64> {
+            Some(7)
+        }
+
+        fn heaps_are_a_multiset(&self) -> bool {
+            false
+        }
+
+        fn refuse_other(&self, _mv: &Move) -> Option<IllegalMove> {
+            Some(IllegalMove::NoSplit)
+        }
+
+        fn is_heap(&self, n: u64) -> bool {
+            n != 3
+        }
+    }
+
+    #[test]
+    fn a_game_keeps_its_own_values_bound_and_words() {
+        let rules = Heaps::rules(OwnWays);
+        let limits = Limits {
+            table: 10,
+            ..Limits::default()
+        };
+        let g = rules.heap_grundy(&Nat::from(7u64), &limits).unwrap();
+        assert_eq!(g, Some(Nat::ONE));
+        let e = rules.heap_grundy(&Nat::from(10u64), &limits).unwrap_err();
+        assert!(matches!(e, SolveError::TableLimit { needed, .. } if needed == "all"));
+        assert_eq!(rules.atom_moves(&[5]), 7);
+        assert!(!rules.heaps_are_a_multiset());
+        assert!(!rules.is_heap(3) && rules.is_heap(4));
+        let both = Move::Both {
+            pile: 0,
+            take: Nat::ONE,
+        };
+        let e = rules.check_move(&[Nat::ONE], 0, &both).unwrap_err();
+        assert!(
+            matches!(&e, MoveError::Illegal(i) if matches!(**i, IllegalMove::NoSplit)),
+            "{e:?}"
+        );
+    }
 }

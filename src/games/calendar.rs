@@ -298,9 +298,7 @@ impl HeapGame for Calendar {
         f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
     ) -> Option<ControlFlow<()>> {
         let value = |q: &Nat| Nat::from(u64::from(grundy(q)));
-        Some(listed::options_with_value(
-            &options, &value, p, target, f,
-        ))
+        Some(listed::options_with_value(&options, &value, p, target, f))
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {

@@ -181,9 +181,7 @@ impl HeapGame for Multiply {
         f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
     ) -> Option<ControlFlow<()>> {
         let value = |m: &Nat| Nat::from(u64::from(grundy(m)));
-        Some(listed::options_with_value(
-            &options, &value, p, target, f,
-        ))
+        Some(listed::options_with_value(&options, &value, p, target, f))
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
