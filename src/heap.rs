@@ -178,6 +178,61 @@ pub trait HeapGame: fmt::Debug + Send + Sync + 'static {
     fn explain_value(&self, _heaps: &[Nat], _offset: usize) -> Option<Vec<Step>> {
         None
     }
+
+    /// The Grundy value of a heap of `n` from a table the game keeps itself (digital
+    /// deletions: every string no longer than n's), held to `limits`; `None` (the default)
+    /// when it is the closed form ([`HeapGame::grundy`]) or the adapter's mex table.
+    ///
+    /// # Errors
+    /// The game's own: a table past its limit, a number that is no heap of the game.
+    fn own_value(&self, _n: &Nat, _limits: &Limits) -> Option<Result<Nat, SolveError>> {
+        None
+    }
+
+    /// An upper bound of the moves of a heap of `n`, for the search's work bound (as
+    /// [`Ruleset::atom_moves`]); `None` (the default) for the count of its options.
+    fn most_moves(&self, _n: u64) -> Option<u64> {
+        None
+    }
+
+    /// Whether a heap of 0 is no heap at all and the heaps' order does not matter (as
+    /// [`Ruleset::heaps_are_a_multiset`]). Default: yes; not for a game whose heap of 0 means
+    /// something (the calendar game's target date).
+    fn heaps_are_a_multiset(&self) -> bool {
+        true
+    }
+
+    /// The reason a move other than from one heap to one or none ([`Move::Pile`]) is refused,
+    /// for a game that says it its own way; `None` (the default): a split is checked as an
+    /// option ([`HeapGame::check_option`]), a move from both piles or to a whole state is
+    /// refused as such.
+    fn refuse_other(&self, _mv: &Move) -> Option<IllegalMove> {
+        None
+    }
+
+    /// Whether a heap of `n` is a position of the game (as [`Ruleset::is_heap`]). Default:
+    /// every size is.
+    fn is_heap(&self, _n: u64) -> bool {
+        true
+    }
+
+    /// The heap a token of a position stands for when the game reads some tokens its own way
+    /// (as [`Ruleset::pile_of_token`]); `None` (the default) when it is read as a number.
+    fn pile_of_token(&self, _token: &[u8]) -> Option<Nat> {
+        None
+    }
+
+    /// Whether [`HeapGame::pile_of_token`] reads any token its own way (as
+    /// [`Ruleset::reads_tokens`]). Default: no.
+    fn reads_tokens(&self) -> bool {
+        false
+    }
+
+    /// A random heap of 1 to `max` for a practice position (as [`Ruleset::random_heap`]),
+    /// `None` if there is none. Default: uniform among 1 to `max`.
+    fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {
+        Some(uniform_below(rng, max)?.add(&Nat::ONE))
+    }
 }
 
 /// The options of one heap, listed: option `i` takes `takes[i]` and leaves
@@ -433,6 +488,9 @@ impl<G: HeapGame> Heaps<G> {
         if let Some(g) = self.game.grundy(p) {
             return Ok(g);
         }
+        if let Some(v) = self.game.own_value(p, limits) {
+            return v;
+        }
         if let Some(per) = self.game.periodicity(limits) {
             let pre = Nat::from(per.preperiod);
             if let Some(past) = p.checked_sub(&pre)
@@ -467,7 +525,23 @@ impl<G: HeapGame> Ruleset for Heaps<G> {
     }
 
     fn heaps_are_a_multiset(&self) -> bool {
-        true
+        self.game.heaps_are_a_multiset()
+    }
+
+    fn is_heap(&self, p: u64) -> bool {
+        self.game.is_heap(p)
+    }
+
+    fn pile_of_token(&self, token: &[u8]) -> Option<Nat> {
+        self.game.pile_of_token(token)
+    }
+
+    fn reads_tokens(&self) -> bool {
+        self.game.reads_tokens()
+    }
+
+    fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {
+        self.game.random_heap(max, rng)
     }
 
     fn splits_heaps(&self) -> bool {
@@ -599,6 +673,11 @@ impl<G: HeapGame> Ruleset for Heaps<G> {
     }
 
     fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
+        if !matches!(mv, Move::Pile { .. })
+            && let Some(refused) = self.game.refuse_other(mv)
+        {
+            return Err(refused.into());
+        }
         match mv {
             Move::Pile { from, to, .. } => {
                 let left = if to.is_zero() {
@@ -667,6 +746,9 @@ impl<G: HeapGame> Ruleset for Heaps<G> {
 
     fn atom_moves(&self, atom: &[u64]) -> u64 {
         let n = atom[0];
+        if let Some(most) = self.game.most_moves(n) {
+            return most;
+        }
         if let Some(count) = self.game.take_count(&Nat::from(n)) {
             return count.to_u64().unwrap_or(u64::MAX);
         }
@@ -866,5 +948,84 @@ mod tests {
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
         assert!(rules.random_move(&piles, 0, 0, &mut rng).is_some());
         assert!(!rules.has_move(&[Nat::ZERO]));
+    }
+
+    /// Take 1 from a heap, valued by a table of its own, its other moves refused its own way.
+    #[derive(Debug)]
+    struct OwnWays;
+
+    impl HeapGame for OwnWays {
+        fn spec(&self) -> String {
+            "own-test".to_string()
+        }
+
+        fn name(&self) -> Name {
+            // A name of the registry's; this test's game names nothing of its own.
+            Rules::parse("digits").expect("digits").name()
+        }
+
+        fn json(&self) -> serde_json::Value {
+            serde_json::json!({"kind": "own_test"})
+        }
+
+        fn options(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+            if n > 0 {
+                let left = [n - 1];
+                f(1, &left[..usize::from(n > 1)]);
+            }
+        }
+
+        fn own_value(&self, n: &Nat, limits: &Limits) -> Option<Result<Nat, SolveError>> {
+            Some(if n.to_u64().is_some_and(|v| v < limits.table) {
+                Ok(Nat::from(n.rem_u64(2)))
+            } else {
+                Err(SolveError::TableLimit {
+                    pile: n.brief(),
+                    needed: "all".into(),
+                    limit: limits.table,
+                })
+            })
+        }
+
+        fn most_moves(&self, _n: u64) -> Option<u64> {
+            Some(7)
+        }
+
+        fn heaps_are_a_multiset(&self) -> bool {
+            false
+        }
+
+        fn refuse_other(&self, _mv: &Move) -> Option<IllegalMove> {
+            Some(IllegalMove::NoSplit)
+        }
+
+        fn is_heap(&self, n: u64) -> bool {
+            n != 3
+        }
+    }
+
+    #[test]
+    fn a_game_keeps_its_own_values_bound_and_words() {
+        let rules = Heaps::rules(OwnWays);
+        let limits = Limits {
+            table: 10,
+            ..Limits::default()
+        };
+        let g = rules.heap_grundy(&Nat::from(7u64), &limits).unwrap();
+        assert_eq!(g, Some(Nat::ONE));
+        let e = rules.heap_grundy(&Nat::from(10u64), &limits).unwrap_err();
+        assert!(matches!(e, SolveError::TableLimit { needed, .. } if needed == "all"));
+        assert_eq!(rules.atom_moves(&[5]), 7);
+        assert!(!rules.heaps_are_a_multiset());
+        assert!(!rules.is_heap(3) && rules.is_heap(4));
+        let both = Move::Both {
+            pile: 0,
+            take: Nat::ONE,
+        };
+        let e = rules.check_move(&[Nat::ONE], 0, &both).unwrap_err();
+        assert!(
+            matches!(&e, MoveError::Illegal(i) if matches!(**i, IllegalMove::NoSplit)),
+            "{e:?}"
+        );
     }
 }

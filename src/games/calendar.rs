@@ -20,16 +20,15 @@
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-use rand::RngCore;
-
-use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
+use crate::error::{IllegalMove, MoveRule};
 use crate::games::listed;
 use crate::games::names::FamilyName;
+use crate::heap::{HeapGame, Heaps};
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
-use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, no_argument};
+use crate::ruleset::{Family, SequenceProof, no_argument};
 
 /// The spec `calendar`.
 pub static FAMILY: Family = Family {
@@ -38,7 +37,7 @@ pub static FAMILY: Family = Family {
     about: "the calendar game on heaps of days before 2001-11-04: the next day, or the same day of the next month",
     parse: |arg| {
         no_argument("calendar", arg)?;
-        Ok(Rules::new(Calendar))
+        Ok(Heaps::rules(Calendar))
     },
 };
 
@@ -252,7 +251,9 @@ pub fn grundy(p: &Nat) -> u8 {
     }
 }
 
-impl Ruleset for Calendar {
+/// The options of a heap of p days: the next day, then the same day of the next month;
+/// values from the table, by the period beyond it.
+impl HeapGame for Calendar {
     fn spec(&self) -> String {
         "calendar".into()
     }
@@ -268,37 +269,36 @@ impl Ruleset for Calendar {
         serde_json::json!({"kind": "calendar"})
     }
 
-    /// Every amount is checked with its heap ([`Ruleset::check_move`]).
-    fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
-        Ok(())
+    fn options(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+        listed::each_option(&options, n, f);
     }
 
-    fn take_count(&self, p: &Nat) -> Nat {
-        listed::take_count(&options, p)
+    /// The two moves.
+    fn option_work(&self, _n: u64) -> u64 {
+        2
+    }
+
+    fn take_count(&self, p: &Nat) -> Option<Nat> {
+        Some(listed::take_count(&options, p))
     }
 
     fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
         listed::nth_take(&options, p, k)
     }
 
-    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
-        listed::take_at(&options, p, k)
+    fn grundy(&self, p: &Nat) -> Option<Nat> {
+        Some(Nat::from(u64::from(grundy(p))))
     }
 
-    fn heap_grundy(&self, p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
-        Ok(Some(Nat::from(u64::from(grundy(p)))))
-    }
-
-    fn heap_options_with_value(
+    fn options_with_value(
         &self,
         p: &Nat,
         _g: &Nat,
         target: &Nat,
-        _limits: &Limits,
-        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError> {
-        let value = |q: &Nat| Ok(Nat::from(u64::from(grundy(q))));
-        listed::options_with_value(&options, &value, p, target, f)
+        f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
+    ) -> Option<ControlFlow<()>> {
+        let value = |q: &Nat| Nat::from(u64::from(grundy(q)));
+        Some(listed::options_with_value(&options, &value, p, target, f))
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
@@ -310,34 +310,31 @@ impl Ruleset for Calendar {
         }
     }
 
-    fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
-        listed::check_move(&options, mv, RULE)
+    fn check_option(&self, n: &Nat, _take: &Nat, left: &[Nat]) -> Result<(), IllegalMove> {
+        listed::check_option(&options, n, left, RULE)
     }
 
-    fn has_move(&self, piles: &[Nat]) -> bool {
-        listed::has_move(&options, piles)
+    fn refuse_other(&self, _mv: &Move) -> Option<IllegalMove> {
+        Some(IllegalMove::OnePileOnly { rule: RULE })
     }
 
-    fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
-        listed::fallback(&options, piles, offset)
+    /// One step a heap: its winning moves are among its two options, valued from the table.
+    fn listing_work(&self, _n: &Nat) -> u64 {
+        1
     }
 
-    fn random_choices(&self, piles: &[Nat]) -> usize {
-        listed::random_choices(&options, piles)
+    /// None known (a game lasts at most p moves, unused).
+    fn longest_game(&self, _heaps: &[Nat]) -> Option<Nat> {
+        None
     }
 
-    fn random_move(
-        &self,
-        piles: &[Nat],
-        offset: usize,
-        choice: usize,
-        rng: &mut dyn RngCore,
-    ) -> Option<Move> {
-        listed::random_move(&options, piles, offset, choice, rng)
+    /// The heap of 0 is the target date.
+    fn heaps_are_a_multiset(&self) -> bool {
+        false
     }
 
-    fn atom_moves(&self, _atom: &[u64]) -> u64 {
-        2
+    fn most_moves(&self, _n: u64) -> Option<u64> {
+        Some(2)
     }
 }
 

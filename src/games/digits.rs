@@ -14,19 +14,19 @@
 //! the one asked (the numbers below 2·10^k for k digits), within the table limit — strings of
 //! six digits, the problem's bound, need 2,000,000 entries — and kept for later questions.
 
-use std::ops::ControlFlow;
 use std::sync::{Mutex, PoisonError};
 
 use rand::{Rng, RngCore};
 
-use crate::error::{IllegalMove, MoveError, MoveRule, NotAPositionWhy, SolveError};
+use crate::error::{IllegalMove, MoveRule, NotAPositionWhy, SolveError};
 use crate::games::listed;
 use crate::games::names::FamilyName;
+use crate::heap::{HeapGame, Heaps};
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
-use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, no_argument};
+use crate::ruleset::{Family, SequenceProof, no_argument};
 
 /// The spec `digits`.
 pub static FAMILY: Family = Family {
@@ -35,7 +35,7 @@ pub static FAMILY: Family = Family {
     about: "digital deletions on heaps 1DIGITS: lower a digit, or erase a 0 and every digit after it",
     parse: |arg| {
         no_argument("digits", arg)?;
-        Ok(Rules::new(Digits::default()))
+        Ok(Heaps::rules(Digits::default()))
     },
 };
 
@@ -244,7 +244,9 @@ impl Digits {
     }
 }
 
-impl Ruleset for Digits {
+/// The options of a heap 1DIGITS: each digit lowered, each 0 erased with what follows it;
+/// values from the game's own table of every string no longer than the one asked.
+impl HeapGame for Digits {
     fn spec(&self) -> String {
         "digits".into()
     }
@@ -260,21 +262,21 @@ impl Ruleset for Digits {
         serde_json::json!({"kind": "digits"})
     }
 
-    /// Every amount is checked with its heap ([`Ruleset::check_move`]).
-    fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
-        Ok(())
+    fn options(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+        listed::each_option(&options, n, f);
     }
 
-    fn take_count(&self, p: &Nat) -> Nat {
-        listed::take_count(&options, p)
+    /// Ten a digit: a digit lowered to each smaller one, or a 0 erased.
+    fn option_work(&self, n: u64) -> u64 {
+        10 * n.checked_ilog10().map_or(0, u64::from)
+    }
+
+    fn take_count(&self, p: &Nat) -> Option<Nat> {
+        Some(listed::take_count(&options, p))
     }
 
     fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
         listed::nth_take(&options, p, k)
-    }
-
-    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
-        listed::take_at(&options, p, k)
     }
 
     fn pile_of_token(&self, token: &[u8]) -> Option<Nat> {
@@ -291,36 +293,35 @@ impl Ruleset for Digits {
         true
     }
 
-    fn heap_grundy(&self, p: &Nat, limits: &Limits) -> Result<Option<Nat>, SolveError> {
-        Ok(Some(Nat::from(u64::from(self.value(p, limits)?))))
-    }
-
-    fn heap_options_with_value(
-        &self,
-        p: &Nat,
-        _g: &Nat,
-        target: &Nat,
-        limits: &Limits,
-        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError> {
-        let value = |q: &Nat| Ok(Nat::from(u64::from(self.value(q, limits)?)));
-        listed::options_with_value(&options, &value, p, target, f)
+    fn own_value(&self, p: &Nat, limits: &Limits) -> Option<Result<Nat, SolveError>> {
+        Some(self.value(p, limits).map(|v| Nat::from(u64::from(v))))
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
         SequenceProof::Table
     }
 
-    fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
-        listed::check_move(&options, mv, RULE)
+    fn check_option(&self, n: &Nat, _take: &Nat, left: &[Nat]) -> Result<(), IllegalMove> {
+        listed::check_option(&options, n, left, RULE)
     }
 
-    fn has_move(&self, piles: &[Nat]) -> bool {
-        listed::has_move(&options, piles)
+    fn refuse_other(&self, _mv: &Move) -> Option<IllegalMove> {
+        Some(IllegalMove::OnePileOnly { rule: RULE })
     }
 
-    fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
-        listed::fallback(&options, piles, offset)
+    /// One step a heap: its winning moves are among its options, valued from the table.
+    fn listing_work(&self, _n: &Nat) -> u64 {
+        1
+    }
+
+    /// None known (every move makes the heap smaller, unused).
+    fn longest_game(&self, _heaps: &[Nat]) -> Option<Nat> {
+        None
+    }
+
+    /// The heap of 1 is the empty string.
+    fn heaps_are_a_multiset(&self) -> bool {
+        false
     }
 
     /// Uniform among the heaps 1DIGITS up to `max` (and below 2·10^18): for each length k the
@@ -343,20 +344,6 @@ impl Ruleset for Digits {
         None
     }
 
-    fn random_choices(&self, piles: &[Nat]) -> usize {
-        listed::random_choices(&options, piles)
-    }
-
-    fn random_move(
-        &self,
-        piles: &[Nat],
-        offset: usize,
-        choice: usize,
-        rng: &mut dyn RngCore,
-    ) -> Option<Move> {
-        listed::random_move(&options, piles, offset, choice, rng)
-    }
-
     /// A heap starts with the digit 1.
     fn is_heap(&self, p: u64) -> bool {
         let mut lead = p;
@@ -366,8 +353,8 @@ impl Ruleset for Digits {
         lead == 1
     }
 
-    fn atom_moves(&self, atom: &[u64]) -> u64 {
-        10 * atom[0].checked_ilog10().map_or(0, u64::from)
+    fn most_moves(&self, n: u64) -> Option<u64> {
+        Some(self.option_work(n))
     }
 }
 

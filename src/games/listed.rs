@@ -1,18 +1,27 @@
 //! Shared parts of the heap games whose moves from a heap depend on the heap's size (the
 //! multiplication game, the calendar game, digital deletions): a heap goes to one of a few
-//! sizes its family lists, and these functions give the [`crate::Ruleset`] methods that a
-//! take-an-amount family gets from its defaults.
+//! sizes its family lists, and these functions give the [`crate::heap::HeapGame`] methods
+//! from that list (its options, the amounts in closed form, the check of a move and the
+//! moves to a value). [`crate::heap::Heaps`] plays them.
 
 use std::ops::ControlFlow;
 
-use rand::RngCore;
-
-use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
-use crate::moves::Move;
+use crate::error::{IllegalMove, MoveRule};
 use crate::nat::Nat;
 
 /// The sizes a heap can go to in one move, amounts ascending (sizes descending), no size twice.
 pub(crate) type Options<'a> = &'a dyn Fn(&Nat) -> Vec<Nat>;
+
+/// Calls `f(take, left)` with every option of a heap of `n` (as
+/// [`crate::heap::HeapGame::options`]): a heap left of 0 is none.
+pub(crate) fn each_option(options: Options<'_>, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+    for to in options(&Nat::from(n)) {
+        if let Some(to) = to.to_u64().filter(|&to| to < n) {
+            let left = [to];
+            f(n - to, &left[..usize::from(to > 0)]);
+        }
+    }
+}
 
 /// How many amounts a move may take from `p`.
 pub(crate) fn take_count(options: Options<'_>, p: &Nat) -> Nat {
@@ -25,96 +34,53 @@ pub(crate) fn nth_take(options: Options<'_>, p: &Nat, k: &Nat) -> Option<Nat> {
     options(p).get(k).and_then(|to| p.checked_sub(to))
 }
 
-/// [`nth_take`] on machine words.
-pub(crate) fn take_at(options: Options<'_>, p: u64, k: usize) -> Option<u64> {
-    let to = options(&Nat::from(p)).get(k)?.to_u64()?;
-    p.checked_sub(to)
-}
-
-/// The options of `p` with Grundy value `target`, in order, until `f` breaks.
+/// Calls `f(take, left)` with the options of `p` with Grundy value `target`, in order, until
+/// `f` breaks (as [`crate::heap::HeapGame::options_with_value`]).
 pub(crate) fn options_with_value(
     options: Options<'_>,
-    grundy: &dyn Fn(&Nat) -> Result<Nat, SolveError>,
+    grundy: &dyn Fn(&Nat) -> Nat,
     p: &Nat,
     target: &Nat,
-    f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-) -> Result<ControlFlow<()>, SolveError> {
+    f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for to in options(p) {
-        if &grundy(&to)? == target && f(Move::pile_to(p, to)).is_break() {
-            return Ok(ControlFlow::Break(()));
-        }
-    }
-    Ok(ControlFlow::Continue(()))
-}
-
-/// Checks that a move goes from a heap to one of its options.
-pub(crate) fn check_move(options: Options<'_>, mv: &Move, rule: MoveRule) -> Result<(), MoveError> {
-    match mv {
-        Move::Pile { from, to, .. } if options(from).contains(to) => Ok(()),
-        Move::Pile { from, to, .. } => Err(IllegalMove::NotAnOption {
-            from: from.clone(),
-            to: to.clone(),
-            rule,
-        }
-        .into()),
-        _ => Err(IllegalMove::OnePileOnly { rule }.into()),
-    }
-}
-
-/// Whether some heap has a move.
-pub(crate) fn has_move(options: Options<'_>, piles: &[Nat]) -> bool {
-    piles.iter().any(|p| !options(p).is_empty())
-}
-
-/// The fallback move: the least amount from the largest heap that has a move (the
-/// lowest-numbered among equals), with that heap's size.
-pub(crate) fn fallback(options: Options<'_>, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
-    let mut best: Option<(usize, Nat)> = None;
-    for (i, p) in piles.iter().enumerate() {
-        if best.as_ref().is_some_and(|(j, _)| p <= &piles[*j]) {
+        if &grundy(&to) != target {
             continue;
         }
-        if let Some(to) = options(p).into_iter().next() {
-            best = Some((i, to));
+        let take = p.saturating_sub(&to);
+        let left = std::slice::from_ref(&to);
+        if f(&take, &left[..usize::from(!to.is_zero())]).is_break() {
+            return ControlFlow::Break(());
         }
     }
-    let (i, to) = best?;
-    Some((
-        piles[i].clone(),
-        Move::Pile {
-            pile: offset + i,
-            from: piles[i].clone(),
-            to,
-        },
-    ))
+    ControlFlow::Continue(())
 }
 
-/// How many heaps have a move.
-pub(crate) fn random_choices(options: Options<'_>, piles: &[Nat]) -> usize {
-    piles.iter().filter(|p| !options(p).is_empty()).count()
-}
-
-/// A move of the `choice`-th heap with a move, its option drawn uniformly.
-pub(crate) fn random_move(
+/// Checks that a move from a heap of `n` leaving `left` goes to one of its options (as
+/// [`crate::heap::HeapGame::check_option`]).
+///
+/// # Errors
+/// [`IllegalMove::NotAnOption`] under `rule`, [`IllegalMove::OnePileOnly`] for a split.
+pub(crate) fn check_option(
     options: Options<'_>,
-    piles: &[Nat],
-    offset: usize,
-    choice: usize,
-    rng: &mut dyn RngCore,
-) -> Option<Move> {
-    let (i, p, moves) = piles
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (i, p, options(p)))
-        .filter(|(_, _, o)| !o.is_empty())
-        .nth(choice)?;
-    let k = crate::nat::uniform_below(rng, &Nat::from(moves.len() as u64))?.to_u64()?;
-    let to = moves.into_iter().nth(usize::try_from(k).ok()?)?;
-    Some(Move::Pile {
-        pile: offset + i,
-        from: p.clone(),
-        to,
-    })
+    n: &Nat,
+    left: &[Nat],
+    rule: MoveRule,
+) -> Result<(), IllegalMove> {
+    let to = match left {
+        [] => Nat::ZERO,
+        [to] => to.clone(),
+        _ => return Err(IllegalMove::OnePileOnly { rule }),
+    };
+    if options(n).contains(&to) {
+        Ok(())
+    } else {
+        Err(IllegalMove::NotAnOption {
+            from: n.clone(),
+            to,
+            rule,
+        })
+    }
 }
 
 /// The least non-negative value not among `values` (mex).

@@ -19,16 +19,16 @@
 use std::ops::ControlFlow;
 
 use num_bigint::BigUint;
-use rand::RngCore;
 
-use crate::error::{IllegalMove, MoveError, MoveRule, SolveError};
+use crate::error::{IllegalMove, MoveRule};
 use crate::games::listed;
 use crate::games::names::FamilyName;
+use crate::heap::{HeapGame, Heaps};
 use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
-use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, no_argument};
+use crate::ruleset::{Family, SequenceProof, no_argument};
 
 /// The spec `multiply`.
 pub static FAMILY: Family = Family {
@@ -37,7 +37,7 @@ pub static FAMILY: Family = Family {
     about: "the multiplication game: a heap m (the factor still needed) goes to ⌈m/k⌉, k = 2..9",
     parse: |arg| {
         no_argument("multiply", arg)?;
-        Ok(Rules::new(Multiply))
+        Ok(Heaps::rules(Multiply))
     },
 };
 
@@ -135,7 +135,8 @@ pub fn grundy(m: &Nat) -> u8 {
     }
 }
 
-impl Ruleset for Multiply {
+/// The options of a heap of m: ⌈m/k⌉ for k = 2..9, each size once; values in closed form.
+impl HeapGame for Multiply {
     fn spec(&self) -> String {
         "multiply".into()
     }
@@ -151,41 +152,36 @@ impl Ruleset for Multiply {
         serde_json::json!({"kind": "multiply"})
     }
 
-    fn least_take(&self) -> Nat {
-        Nat::ONE
+    fn options(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+        listed::each_option(&options, n, f);
     }
 
-    /// Every amount is checked with its heap ([`Ruleset::check_move`]).
-    fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {
-        Ok(())
+    /// The eight factors.
+    fn option_work(&self, _n: u64) -> u64 {
+        8
     }
 
-    fn take_count(&self, p: &Nat) -> Nat {
-        listed::take_count(&options, p)
+    fn take_count(&self, p: &Nat) -> Option<Nat> {
+        Some(listed::take_count(&options, p))
     }
 
     fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
         listed::nth_take(&options, p, k)
     }
 
-    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
-        listed::take_at(&options, p, k)
+    fn grundy(&self, p: &Nat) -> Option<Nat> {
+        Some(Nat::from(u64::from(grundy(p))))
     }
 
-    fn heap_grundy(&self, p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
-        Ok(Some(Nat::from(u64::from(grundy(p)))))
-    }
-
-    fn heap_options_with_value(
+    fn options_with_value(
         &self,
         p: &Nat,
         _g: &Nat,
         target: &Nat,
-        _limits: &Limits,
-        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError> {
-        let value = |m: &Nat| Ok(Nat::from(u64::from(grundy(m))));
-        listed::options_with_value(&options, &value, p, target, f)
+        f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
+    ) -> Option<ControlFlow<()>> {
+        let value = |m: &Nat| Nat::from(u64::from(grundy(m)));
+        Some(listed::options_with_value(&options, &value, p, target, f))
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
@@ -196,34 +192,31 @@ impl Ruleset for Multiply {
         }
     }
 
-    fn check_move(&self, _piles: &[Nat], _offset: usize, mv: &Move) -> Result<(), MoveError> {
-        listed::check_move(&options, mv, RULE)
+    fn check_option(&self, n: &Nat, _take: &Nat, left: &[Nat]) -> Result<(), IllegalMove> {
+        listed::check_option(&options, n, left, RULE)
     }
 
-    fn has_move(&self, piles: &[Nat]) -> bool {
-        listed::has_move(&options, piles)
+    fn refuse_other(&self, _mv: &Move) -> Option<IllegalMove> {
+        Some(IllegalMove::OnePileOnly { rule: RULE })
     }
 
-    fn fallback(&self, piles: &[Nat], offset: usize) -> Option<(Nat, Move)> {
-        listed::fallback(&options, piles, offset)
+    /// One step a heap: its winning moves are among its eight options, valued in closed form.
+    fn listing_work(&self, _n: &Nat) -> u64 {
+        1
     }
 
-    fn random_choices(&self, piles: &[Nat]) -> usize {
-        listed::random_choices(&options, piles)
+    /// None known (a game lasts at most log₂ m moves, unused).
+    fn longest_game(&self, _heaps: &[Nat]) -> Option<Nat> {
+        None
     }
 
-    fn random_move(
-        &self,
-        piles: &[Nat],
-        offset: usize,
-        choice: usize,
-        rng: &mut dyn RngCore,
-    ) -> Option<Move> {
-        listed::random_move(&options, piles, offset, choice, rng)
+    /// The heap of 1 is the end of the game.
+    fn heaps_are_a_multiset(&self) -> bool {
+        false
     }
 
-    fn atom_moves(&self, _atom: &[u64]) -> u64 {
-        8
+    fn most_moves(&self, _n: u64) -> Option<u64> {
+        Some(8)
     }
 }
 
