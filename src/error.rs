@@ -969,17 +969,6 @@ pub enum IllegalMove {
     /// A move that changes piles of two components of a sum.
     #[error("a move changes piles of one component only")]
     AcrossComponents,
-    /// A position of one component with the wrong number of piles for its game (as
-    /// [`SolveError::ComponentPiles`]).
-    #[error("the game {game} is played on exactly {needs} piles, got {piles}")]
-    ComponentPiles {
-        /// The game's spec.
-        game: String,
-        /// The piles it needs.
-        needs: usize,
-        /// The number of piles given.
-        piles: usize,
-    },
     /// More than K under the rule "take 1 to K" (the Bash game, Nim with at most K per take).
     #[error("a move takes at most {max}, not {take}")]
     MoreThanMax {
@@ -1125,7 +1114,6 @@ impl IllegalMove {
             IllegalMove::SplitTooFew => "split_too_few",
             IllegalMove::SplitDoesNotAddUp { .. } => "split_does_not_add_up",
             IllegalMove::AcrossComponents => "across_components",
-            IllegalMove::ComponentPiles { .. } => "component_piles",
             IllegalMove::MoreThanMax { .. } => "more_than_max",
             IllegalMove::NotInSubtractionSet { .. } => "not_in_subtraction_set",
             IllegalMove::NotExactly { .. } => "not_exactly",

@@ -1820,12 +1820,6 @@ impl Words for English {
 
     fn illegal_move(&self, reason: &IllegalMove) -> String {
         match reason {
-            IllegalMove::ComponentPiles { game, needs, piles } => {
-                format!(
-                    "{} is played on exactly {needs} piles, got {piles}",
-                    spec_name(game)
-                )
-            }
             IllegalMove::NotAnAmount {
                 game: _,
                 name,

@@ -1057,15 +1057,6 @@ mod tests {
                 "a move changes piles of one component only",
                 "一步只能改变同一个分量里的堆",
             ),
-            (
-                IllegalMove::ComponentPiles {
-                    game: "wythoff".into(),
-                    needs: 2,
-                    piles: 3,
-                },
-                "Wythoff's game is played on exactly 2 piles, got 3",
-                "威佐夫博弈要在恰好 2 堆上玩，这里有 3 堆",
-            ),
         ] {
             assert_eq!(words(Lang::En).illegal_move(&reason), en);
             assert_eq!(words(Lang::Zh).illegal_move(&reason), zh);

@@ -1796,12 +1796,6 @@ impl Words for Chinese {
                 )
             }
             IllegalMove::AcrossComponents => "一步只能改变同一个分量里的堆".to_string(),
-            IllegalMove::ComponentPiles { game, needs, piles } => {
-                format!(
-                    "{}要在恰好 {needs} 堆上玩，这里有 {piles} 堆",
-                    spaced(&spec_name(game), false)
-                )
-            }
             IllegalMove::MoreThanMax { max, take } => {
                 format!("每次最多取 {max} 个，不能取 {take} 个")
             }
