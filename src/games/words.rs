@@ -65,7 +65,21 @@ fn family_words(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> Optio
         FamilyName::Dynamic | FamilyName::FibonacciNim => dynamic_words(mv),
         FamilyName::Graph => {
             let (pile, before, after) = to()?;
-            let (from, to) = token_moved(before, after)?;
+            let (from, to) = match token_moved(before, after)? {
+                // A loop leaves the tokens as they were: the one moved stands on a vertex
+                // with an edge to itself.
+                (v, w) if v == w => {
+                    let looped = before.iter().find(|t| {
+                        let Some(t64) = t.to_u64() else { return false };
+                        let mut found = false;
+                        rules.each_move(&[t64], 0, &mut |_, a| found |= a == [t64]);
+                        found
+                    });
+                    let v = looped.unwrap_or(v);
+                    (v, v)
+                }
+                moved => moved,
+            };
             let name = |v: &Nat| {
                 let mut out = Vec::new();
                 rules.write_piles(std::slice::from_ref(v), &mut out);

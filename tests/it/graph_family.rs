@@ -316,6 +316,10 @@ fn a_cycle_draws_and_its_values_are_in_the_table() {
         "{line}"
     );
     assert!(line.contains("Nim, normal play)"), "{line}");
+    // The token that loops is the one on the vertex with an edge to itself, wherever it
+    // stands among the tokens.
+    let line = ok(&["move", &format!("{spec} c d")]);
+    assert!(line.starts_with("move a token from d to d "), "{line}");
     // A decided token alone has its remoteness.
     let v = ok_json(&["analyze", "--json", &format!("{spec} a")]);
     assert_eq!(
