@@ -25,7 +25,7 @@ use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::{Nat, uniform_below};
 use crate::rules::Limits;
-use crate::ruleset::{HeapShape, Rules, Ruleset, SequenceProof, heap_steps};
+use crate::ruleset::{HeapShape, Rules, Ruleset, SequenceProof, each_take, heap_steps};
 
 /// The steps of work ([`HeapGame::option_work`]) a Grundy table may spend for each entry of
 /// the table limit.
@@ -803,17 +803,7 @@ impl<G: HeapGame> Ruleset for Heaps<G> {
             if self.game.take_count(&Nat::from(p)).is_some() {
                 after.clear();
                 after.extend_from_slice(piles);
-                let mut k = 0;
-                while let Some(t) = self.take_at(p, k) {
-                    k += 1;
-                    after[i] = p - t;
-                    let mv = Move::Pile {
-                        pile: offset + i,
-                        from: Nat::from(p),
-                        to: Nat::from(p - t),
-                    };
-                    f(mv, &after);
-                }
+                each_take(self, &mut after, i, offset, f);
                 continue;
             }
             if !self.listable(p) {

@@ -596,21 +596,35 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// component's piles after it: for each heap in order, its amounts ascending.
     fn each_move(&self, piles: &[u64], offset: usize, f: &mut dyn FnMut(Move, &[u64])) {
         let mut after = piles.to_vec();
-        for (i, &p) in piles.iter().enumerate() {
-            let mut k = 0;
-            while let Some(t) = self.take_at(p, k) {
-                k += 1;
-                after[i] = p - t;
-                let mv = Move::Pile {
-                    pile: offset + i,
-                    from: Nat::from(p),
-                    to: Nat::from(p - t),
-                };
-                f(mv, &after);
-            }
-            after[i] = p;
+        for i in 0..piles.len() {
+            each_take(self, &mut after, i, offset, f);
         }
     }
+}
+
+/// Calls `f` with every take from heap `i` of `piles` (amounts ascending, by
+/// [`Ruleset::take_at`]) and the piles after it, `piles` given back as they were: the moves
+/// of one heap in [`Ruleset::each_move`]'s default, for a family that overrides it for others.
+pub(crate) fn each_take(
+    rules: &(impl Ruleset + ?Sized),
+    piles: &mut [u64],
+    i: usize,
+    offset: usize,
+    f: &mut dyn FnMut(Move, &[u64]),
+) {
+    let p = piles[i];
+    let mut k = 0;
+    while let Some(t) = rules.take_at(p, k) {
+        k += 1;
+        piles[i] = p - t;
+        let mv = Move::Pile {
+            pile: offset + i,
+            from: Nat::from(p),
+            to: Nat::from(p - t),
+        };
+        f(mv, piles);
+    }
+    piles[i] = p;
 }
 
 /// The rules of one component: a shared [`Ruleset`]. Built by [`Rules::parse`] from a spec or
