@@ -391,7 +391,7 @@ impl<G: ComponentGame> fmt::Debug for Whole<G> {
 /// Appends a state of pairs as a position writes them: each pair `a{join}b`, pairs separated
 /// by `sep` (Turning Corners' heads `3:5 4:1`, a graph's edges `0-1,1-2`); a number left
 /// without its pair alone.
-pub fn write_pairs(state: &[Nat], join: u8, sep: u8, out: &mut Vec<u8>) {
+pub(crate) fn write_pairs(state: &[Nat], join: u8, sep: u8, out: &mut Vec<u8>) {
     for (i, p) in state.chunks(2).enumerate() {
         if i > 0 {
             out.push(sep);

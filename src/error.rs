@@ -514,7 +514,7 @@ impl SolveError {
 impl SolveError {
     /// The error as it is of component `index` (0-based) of a sum: an error that names a
     /// component's position says which component it is; the others are returned unchanged.
-    pub fn in_component(self, index: usize) -> SolveError {
+    pub(crate) fn in_component(self, index: usize) -> SolveError {
         match self {
             SolveError::PairTableLimit {
                 spec,

@@ -84,7 +84,7 @@ impl Move {
     }
 
     /// A move of a lone heap `from` (pile 0) leaving `to`.
-    pub fn pile_to(from: &Nat, to: Nat) -> Move {
+    pub(crate) fn pile_to(from: &Nat, to: Nat) -> Move {
         Move::Pile {
             pile: 0,
             from: from.clone(),

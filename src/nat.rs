@@ -233,7 +233,7 @@ impl Nat {
     }
 
     /// `⌊self / d⌋` for a non-zero divisor `d`.
-    pub fn div_u64(&self, d: u64) -> Nat {
+    pub(crate) fn div_u64(&self, d: u64) -> Nat {
         match &self.0 {
             Repr::Small(v) => Nat(Repr::Small(v / d)),
             Repr::Big(b) => Nat::from_biguint(&b.value / d),
@@ -241,7 +241,7 @@ impl Nat {
     }
 
     /// `self mod m` for a non-zero modulus of any size.
-    pub fn rem(&self, m: &Nat) -> Nat {
+    pub(crate) fn rem(&self, m: &Nat) -> Nat {
         match (&self.0, &m.0) {
             (Repr::Small(a), Repr::Small(b)) => Nat(Repr::Small(a % b)),
             (_, Repr::Small(b)) => Nat(Repr::Small(self.rem_u64(*b))),
@@ -277,7 +277,7 @@ impl Nat {
     }
 
     /// The decimal logarithm, approximately (to about 15 significant digits; `-inf` for 0).
-    pub fn log10(&self) -> f64 {
+    pub(crate) fn log10(&self) -> f64 {
         let bits = self.bits();
         // log10 of the top 64 bits, plus the bits below them.
         let shift = bits.saturating_sub(64);

@@ -467,7 +467,7 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::analyze`].
-    pub fn analyze_listing(
+    pub(crate) fn analyze_listing(
         &self,
         position: &Position,
         listing: Listing,

@@ -50,7 +50,7 @@ pub enum Method {
 
 /// The misère Nim rule on Grundy values: whether heaps of these values are a P-position
 /// (every value ≤ 1 and an odd number of ones, or some value ≥ 2 and nim-sum 0).
-pub fn tame_is_p(values: &[Nat]) -> bool {
+pub(crate) fn tame_is_p(values: &[Nat]) -> bool {
     let big = values.iter().any(|v| v > &Nat::ONE);
     if big {
         let mut x = Nat::ZERO;
@@ -67,7 +67,7 @@ pub fn tame_is_p(values: &[Nat]) -> bool {
 /// for the sum to become a P-position, `None` when that is the value it has (the position is
 /// then a P-position already). Whether a move of the heap reaches the value is the family's
 /// business: a Nim heap only moves down.
-pub fn tame_targets(values: &[Nat]) -> Vec<Option<Nat>> {
+pub(crate) fn tame_targets(values: &[Nat]) -> Vec<Option<Nat>> {
     let mut x = Nat::ZERO;
     let mut big = 0usize;
     let mut ones = 0usize;
@@ -135,7 +135,7 @@ impl HeapMap {
 
     /// The class of one heap given by its piles (one pile, or a pair); `None` for a size that
     /// is no position of the family.
-    pub fn image_of(&self, atom: &[Nat]) -> Option<Elem> {
+    pub(crate) fn image_of(&self, atom: &[Nat]) -> Option<Elem> {
         if self.atom_len == 1 {
             if atom[0]
                 .to_u64()
@@ -170,7 +170,7 @@ impl HeapMap {
     /// A checked heap of the same type as `h` (its options have the same images), and how
     /// much larger `h` is: `h` itself within the checked heaps, else the least heap ≥ the
     /// repeating point congruent to it modulo the period.
-    pub fn stand_in(&self, h: &Nat) -> Option<(u64, Nat)> {
+    pub(crate) fn stand_in(&self, h: &Nat) -> Option<(u64, Nat)> {
         if let Some(v) = h.to_u64().filter(|&v| v <= self.bound) {
             return Some((v, Nat::ZERO));
         }
@@ -255,7 +255,7 @@ pub enum Learning {
 /// The most heaps the learner of wild quotients adds.
 pub const WILD_HEAPS: u64 = 200;
 /// The most elements of a learned quotient (and of a candidate on the way).
-pub const WILD_ELEMENTS: usize = 2048;
+pub(crate) const WILD_ELEMENTS: usize = 2048;
 /// The most elements of a candidate of the quick learner ([`Learning::Quick`]): what the
 /// candidates built from stand-ins reach where they reach a quotient at all.
 const QUICK_ELEMENTS: usize = 512;
@@ -309,7 +309,7 @@ impl HeapRule for MixedHeaps<'_> {
 }
 
 /// The largest heap of a sum of several wild families whose quotient is learned.
-pub const MIXED_HEAPS: u64 = 40;
+pub(crate) const MIXED_HEAPS: u64 = 40;
 
 /// A period of the heap map `images` (heaps 0..=h) that proves it for every heap: the least
 /// (preperiod, period) holding on the heaps from the preperiod on, with h at least the
@@ -488,7 +488,7 @@ impl MisereTheory {
     ///
     /// `Err` says why none was found: [`NoTheory::Learner`] with the learner's reason when it
     /// stopped before the heaps asked for.
-    pub fn wild_watched(
+    pub(crate) fn wild_watched(
         rules: &Rules,
         need: &Nat,
         limits: &Limits,
@@ -572,7 +572,7 @@ impl MisereTheory {
     /// s·F + f is heap s of family f (F families), so every option is a smaller heap.
     ///
     /// `Err` says why none was found.
-    pub fn wild_mixed(
+    pub(crate) fn wild_mixed(
         families: &[(Rules, Nat)],
         limits: &Limits,
         learning: Learning,
@@ -954,7 +954,7 @@ fn least_period(classes: &[Elem], pre: u64, p: u64) -> (u64, u64) {
 ///
 /// # Errors
 /// None yet; the signature matches the other listings.
-pub fn quotient_moves(
+pub(crate) fn quotient_moves(
     theory: &MisereTheory,
     atoms: &[Atom<'_>],
     f: &mut dyn FnMut(Move) -> ControlFlow<()>,
@@ -1058,7 +1058,7 @@ fn grown(mv: Move, growth: &Nat) -> Move {
 
 /// One heap of a sum, as the misère theory sees it: its family, its piles (one pile of a heap
 /// game, or a whole pair component) and the place of its first pile in the position.
-pub type Atom<'a> = (&'a Rules, &'a [Nat], usize);
+pub(crate) type Atom<'a> = (&'a Rules, &'a [Nat], usize);
 
 /// The winning moves of a sum of heaps under the misère Nim rule on Grundy values: calls `f`
 /// with each move of a heap to the value [`tame_targets`] names, through the family's own
@@ -1066,7 +1066,7 @@ pub type Atom<'a> = (&'a Rules, &'a [Nat], usize);
 ///
 /// # Errors
 /// As [`crate::Ruleset::heap_options_with_value`].
-pub fn tame_moves(
+pub(crate) fn tame_moves(
     atoms: &[Atom<'_>],
     values: &[Nat],
     limits: &Limits,

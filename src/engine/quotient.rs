@@ -68,7 +68,7 @@ impl Monoid {
     }
 
     /// The trivial monoid {1}.
-    pub fn trivial() -> Monoid {
+    pub(crate) fn trivial() -> Monoid {
         Monoid {
             len: 1,
             table: vec![0],
@@ -163,7 +163,7 @@ impl Bipartite {
     }
 
     /// The element of [`Bipartite::tame`] of one heap of Grundy value `g` (below 2^bits).
-    pub fn tame_heap(g: u64) -> Elem {
+    pub(crate) fn tame_heap(g: u64) -> Elem {
         match g {
             0 | 1 => g as Elem,
             _ => (2 + g) as Elem,
@@ -234,7 +234,7 @@ pub fn check(b: &Bipartite, games: &[GameType], limit: usize) -> Result<usize, C
 /// walked from the types already there (each times the new generators, and the new types times
 /// all of them), not from the identity again.
 #[derive(Clone)]
-pub struct TypeWalk {
+pub(crate) struct TypeWalk {
     words: usize,
     gens: Vec<(Type, usize)>,
     gen_seen: HashSet<Type>,
@@ -265,11 +265,6 @@ impl TypeWalk {
     /// How many types the walk holds.
     pub fn len(&self) -> usize {
         self.types.len()
-    }
-
-    /// Whether it holds no type (never: the identity's is one).
-    pub fn is_empty(&self) -> bool {
-        self.types.is_empty()
     }
 
     /// Adds the types of `games` (indices into `games` name the witness's games; on a walk

@@ -31,7 +31,7 @@ use crate::rules::Limits;
 use crate::ruleset::{Family, SequenceProof, no_argument};
 
 /// The spec `calendar`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "calendar",
     syntax: "calendar",
     about: "the calendar game on heaps of days before 2001-11-04: the next day, or the same day of the next month",
@@ -46,22 +46,22 @@ pub static FAMILY: Family = Family {
 pub struct Calendar;
 
 /// The days of 400 Gregorian years: the period of the calendar and of the Grundy values.
-pub const PERIOD: u64 = 146_097;
+pub(crate) const PERIOD: u64 = 146_097;
 
 /// The target date.
-pub const TARGET: (i64, u32, u32) = (2001, 11, 4);
+pub(crate) const TARGET: (i64, u32, u32) = (2001, 11, 4);
 
 const RULE: MoveRule = MoveRule {
     key: FamilyName::Calendar,
 };
 
 /// Whether `year` is a Gregorian leap year.
-pub fn is_leap(year: i64) -> bool {
+pub(crate) fn is_leap(year: i64) -> bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
 }
 
 /// The days of month `month` (1..=12) of `year`.
-pub fn month_len(year: i64, month: u32) -> u32 {
+pub(crate) fn month_len(year: i64, month: u32) -> u32 {
     match month {
         2 if is_leap(year) => 29,
         2 => 28,

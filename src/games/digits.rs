@@ -29,7 +29,7 @@ use crate::rules::Limits;
 use crate::ruleset::{Family, SequenceProof, no_argument};
 
 /// The spec `digits`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "digits",
     syntax: "digits",
     about: "digital deletions on heaps 1DIGITS: lower a digit, or erase a 0 and every digit after it",
@@ -138,7 +138,7 @@ pub struct DigitWords {
 
 /// What the move from heap `from` to heap `to` does to the digit string (pile `pile`), if it
 /// is a move of the game.
-pub fn digit_move(pile: usize, from: &Nat, to: &Nat) -> Option<DigitMove> {
+pub(crate) fn digit_move(pile: usize, from: &Nat, to: &Nat) -> Option<DigitMove> {
     let (a, b) = (from.to_string(), to.to_string());
     if !a.starts_with('1') || !b.starts_with('1') {
         return None;

@@ -200,7 +200,7 @@ impl Fact {
 
     /// Whether the family's verdict listed only the first of its winning moves (too many to
     /// list; the fact says how many).
-    pub fn lists_first(&self) -> bool {
+    pub(crate) fn lists_first(&self) -> bool {
         matches!(self, Fact::Moore(_))
     }
 

@@ -13,7 +13,7 @@ use crate::name::Name;
 use crate::ruleset::{Family, Rules, no_argument};
 
 /// The spec `grundys-game`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "grundys-game",
     syntax: "grundys-game",
     about: "Grundy's game: break a heap into two unequal heaps",

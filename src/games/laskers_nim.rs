@@ -13,7 +13,7 @@ use crate::nat::Nat;
 use crate::ruleset::{Family, Rules, no_argument};
 
 /// The spec `laskers-nim`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "laskers-nim",
     syntax: "laskers-nim",
     about: "Lasker's Nim: take any number from one heap, or break a heap in two",

@@ -31,7 +31,7 @@ use crate::rules::Limits;
 use crate::ruleset::{Family, SequenceProof, no_argument};
 
 /// The spec `multiply`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "multiply",
     syntax: "multiply",
     about: "the multiplication game: a heap m (the factor still needed) goes to ⌈m/k⌉, k = 2..9",

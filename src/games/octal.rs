@@ -23,7 +23,7 @@ use crate::ruleset::{Family, Rules, argument, cut, no_argument};
 pub const MAX_DIGITS: usize = 4096;
 
 /// The spec `octal:CODE`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "octal",
     syntax: "octal:CODE",
     about: "the take-and-break game of an octal code, e.g. octal:0.77 (Kayles), octal:4.07",
@@ -31,7 +31,7 @@ pub static FAMILY: Family = Family {
 };
 
 /// `kayles`: octal 0.77.
-pub static KAYLES: Family = Family {
+pub(crate) static KAYLES: Family = Family {
     keyword: "kayles",
     syntax: "kayles",
     about: "Kayles (octal 0.77): knock down one pin or two adjacent pins of a row",
@@ -39,7 +39,7 @@ pub static KAYLES: Family = Family {
 };
 
 /// `dawsons-kayles`: octal 0.07.
-pub static DAWSONS_KAYLES: Family = Family {
+pub(crate) static DAWSONS_KAYLES: Family = Family {
     keyword: "dawsons-kayles",
     syntax: "dawsons-kayles",
     about: "Dawson's Kayles (octal 0.07): knock down two adjacent pins",
@@ -47,7 +47,7 @@ pub static DAWSONS_KAYLES: Family = Family {
 };
 
 /// `dawsons-chess`: octal 0.137.
-pub static DAWSONS_CHESS: Family = Family {
+pub(crate) static DAWSONS_CHESS: Family = Family {
     keyword: "dawsons-chess",
     syntax: "dawsons-chess",
     about: "Dawson's chess (octal 0.137): a pawn's capture forces the next",
@@ -55,7 +55,7 @@ pub static DAWSONS_CHESS: Family = Family {
 };
 
 /// `officers`: octal 0.6.
-pub static OFFICERS: Family = Family {
+pub(crate) static OFFICERS: Family = Family {
     keyword: "officers",
     syntax: "officers",
     about: "Officers (octal 0.6): take one token, leaving one or two heaps",
@@ -201,12 +201,12 @@ pub fn parse_infinite(code: &str) -> Result<(Vec<u8>, Vec<u8>), RuleError> {
 }
 
 /// The canonical text of digits: `0.77`, `4.07`, `0.F`.
-pub fn code_text(digits: &[u8]) -> String {
+pub(crate) fn code_text(digits: &[u8]) -> String {
     infinite_code_text(digits, &[])
 }
 
 /// The canonical text of digits followed by repeating ones: `0.[7]`, `0.1[37]`.
-pub fn infinite_code_text(digits: &[u8], repeat: &[u8]) -> String {
+pub(crate) fn infinite_code_text(digits: &[u8], repeat: &[u8]) -> String {
     let hex = |d: &u8| char::from_digit(u32::from(*d), 16).map_or('?', |c| c.to_ascii_uppercase());
     let mut text: String = digits[..1].iter().map(hex).collect();
     text.push('.');

@@ -156,7 +156,7 @@ struct Stage {
 
 /// The learner, one heap at a time: after each [`Learner::add_heap`] it holds the proven
 /// misère quotient of heaps 1..=h.
-pub struct Learner<'r> {
+pub(crate) struct Learner<'r> {
     rule: &'r dyn HeapRule,
     limits: LearnLimits,
     /// `options[h]`: the options of heap h, each as its heaps ascending, without repeats.
@@ -220,7 +220,7 @@ impl<'r> Learner<'r> {
     /// Turns recalibration (module docs) on or off for the heaps added next (on at first).
     /// Without it, a heap that splits the quotient more than counting a few heaps apart
     /// mends is refused with [`LearnError::NotFound`], at once rather than after a search.
-    pub fn set_recalibrate(&mut self, on: bool) {
+    pub(crate) fn set_recalibrate(&mut self, on: bool) {
         self.recalibrate = on;
     }
 
@@ -239,16 +239,6 @@ impl<'r> Learner<'r> {
         &self.last().images
     }
 
-    /// The heaps at which the quotient grew.
-    pub fn changes(&self) -> &[usize] {
-        &self.changes
-    }
-
-    /// The steps of work done so far.
-    pub fn work(&self) -> u64 {
-        self.work
-    }
-
     /// The result so far.
     pub fn learned(&self) -> Learned {
         Learned {
@@ -258,8 +248,9 @@ impl<'r> Learner<'r> {
         }
     }
 
-    /// The types of heaps 1..=h in the current quotient, as [`check`](super::check) takes them.
-    pub fn games(&self) -> Vec<GameType> {
+    /// The game types of the quotient so far (what [`check`] takes).
+    #[cfg(test)]
+    fn games(&self) -> Vec<GameType> {
         game_types(&self.last().quotient, &self.last().images, &self.options)
     }
 
@@ -271,7 +262,7 @@ impl<'r> Learner<'r> {
     ///
     /// # Errors
     /// A [`LearnError`]; the learner then still holds the quotient of heaps 1..h−1.
-    pub fn add_heap(&mut self) -> Result<&Bipartite, LearnError> {
+    pub(crate) fn add_heap(&mut self) -> Result<&Bipartite, LearnError> {
         let h = self.stages.len();
         let mut opts: Vec<Vec<usize>> = Vec::new();
         for mut o in self.rule.options(h) {

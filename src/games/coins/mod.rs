@@ -41,7 +41,7 @@ const LISTING_FLOOR: u64 = 1_000_000;
 const VERDICT_WORK: u64 = 100_000;
 
 /// The spec `turning-turtles`.
-pub static TURNING_TURTLES: Family = Family {
+pub(crate) static TURNING_TURTLES: Family = Family {
     keyword: "turning-turtles",
     syntax: "turning-turtles",
     about: "Turning Turtles: heads on coins 1, 2, …; turn a head to tails and at most one coin left of it",
@@ -52,7 +52,7 @@ pub static TURNING_TURTLES: Family = Family {
 };
 
 /// The spec `twins`.
-pub static TWINS: Family = Family {
+pub(crate) static TWINS: Family = Family {
     keyword: "twins",
     syntax: "twins",
     about: "Twins: heads on coins 1, 2, …; turn a head to tails and exactly one coin left of it",
@@ -63,7 +63,7 @@ pub static TWINS: Family = Family {
 };
 
 /// The spec `mock-turtles`.
-pub static MOCK_TURTLES: Family = Family {
+pub(crate) static MOCK_TURTLES: Family = Family {
     keyword: "mock-turtles",
     syntax: "mock-turtles",
     about: "Mock Turtles: heads on coins 1, 2, …; turn a head to tails and at most two coins left of it",
@@ -74,7 +74,7 @@ pub static MOCK_TURTLES: Family = Family {
 };
 
 /// The spec `ruler`.
-pub static RULER: Family = Family {
+pub(crate) static RULER: Family = Family {
     keyword: "ruler",
     syntax: "ruler",
     about: "the ruler game: heads on coins 1, 2, …; turn a run of consecutive coins whose rightmost is a head",
@@ -85,7 +85,7 @@ pub static RULER: Family = Family {
 };
 
 /// The spec `turning-corners`.
-pub static TURNING_CORNERS: Family = Family {
+pub(crate) static TURNING_CORNERS: Family = Family {
     keyword: "turning-corners",
     syntax: "turning-corners",
     about: "Turning Corners: heads X:Y on a board (from 0); turn the four corners of a rectangle whose far corner is a head",
@@ -100,7 +100,7 @@ pub static TURNING_CORNERS: Family = Family {
 pub struct CoinRow(pub CoinRule);
 
 /// The spec of a rule.
-pub fn rule_spec(rule: CoinRule) -> &'static str {
+pub(crate) fn rule_spec(rule: CoinRule) -> &'static str {
     match rule {
         CoinRule::TurningTurtles => "turning-turtles",
         CoinRule::Twins => "twins",
@@ -415,7 +415,7 @@ pub fn move_words(rule: CoinRule, pile: usize, before: &[Nat], after: &[Nat]) ->
 pub struct TurningCorners;
 
 /// The move rule of Turning Corners.
-pub const CORNERS_RULE: MoveRule = MoveRule {
+pub(crate) const CORNERS_RULE: MoveRule = MoveRule {
     key: FamilyName::TurningCorners,
 };
 
@@ -685,7 +685,7 @@ impl ComponentGame for TurningCorners {
 
 /// The words of a move of Turning Corners (its heads `before`, the first number at `pile` of
 /// the whole position, and after); `None` if the change is no move.
-pub fn corner_words(pile: usize, before: &[Nat], after: &[Nat]) -> Option<CoinTurn> {
+pub(crate) fn corner_words(pile: usize, before: &[Nat], after: &[Nat]) -> Option<CoinTurn> {
     if before.len() % 2 == 1 || after.len() % 2 == 1 {
         return None;
     }

@@ -67,7 +67,7 @@ fn odious(x: &Nat) -> bool {
 }
 
 /// The n-th odious number, n ≥ 1: 2(n − 1) + (1 if n − 1 is evil).
-pub fn nth_odious(n: &Nat) -> Result<Nat, CoinError> {
+pub(crate) fn nth_odious(n: &Nat) -> Result<Nat, CoinError> {
     let m = n.checked_sub(&Nat::ONE).ok_or(CoinError::NoCoinZero)?;
     let twice = m.add(&m);
     Ok(if odious(&m) {
@@ -123,7 +123,7 @@ pub fn head_value(rule: CoinRule, n: &Nat) -> Result<Nat, CoinError> {
 }
 
 /// The heads of a row, sorted, a head listed twice being one head.
-pub fn heads_set(heads: &[Nat]) -> Vec<Nat> {
+pub(crate) fn heads_set(heads: &[Nat]) -> Vec<Nat> {
     let mut v = heads.to_vec();
     v.sort();
     v.dedup();
@@ -480,7 +480,11 @@ fn top_bit(delta: &Nat) -> Option<u64> {
 ///
 /// # Errors
 /// [`CoinError::NoCoinZero`] when coin 0 is listed.
-pub fn cheap_move(rule: CoinRule, set: &[Nat], delta: &Nat) -> Result<Option<CoinMove>, CoinError> {
+pub(crate) fn cheap_move(
+    rule: CoinRule,
+    set: &[Nat],
+    delta: &Nat,
+) -> Result<Option<CoinMove>, CoinError> {
     let Some(top) = top_bit(delta) else {
         return Ok(None);
     };
@@ -555,7 +559,7 @@ fn run_move(set: &[Nat], from: Nat, to: Nat) -> CoinMove {
 
 /// How many steps [`cheap_move`]'s move takes to write: the coins it turns (a ruler's run may
 /// be long); `None` when there is none.
-pub fn cheap_cost(rule: CoinRule, set: &[Nat], delta: &Nat) -> Option<u64> {
+pub(crate) fn cheap_cost(rule: CoinRule, set: &[Nat], delta: &Nat) -> Option<u64> {
     if rule != CoinRule::Ruler {
         return (top_bit(delta).is_some()
             && set
@@ -573,7 +577,7 @@ pub fn cheap_cost(rule: CoinRule, set: &[Nat], delta: &Nat) -> Option<u64> {
 /// heads it leaves: one move a head of its heads (about `set.len()`) for Turning Turtles and
 /// Twins; Mock Turtles tries every coin left of each head, each try a possible move; a ruler's
 /// run from a head r leaves at most `set.len()` + r heads.
-pub fn listing_work(rule: CoinRule, set: &[Nat]) -> u64 {
+pub(crate) fn listing_work(rule: CoinRule, set: &[Nat]) -> u64 {
     let len = set.len() as u64;
     let coins = set.iter().fold(0u64, |w, r| {
         w.saturating_add(r.to_u64().unwrap_or(u64::MAX))
@@ -593,7 +597,7 @@ pub fn listing_work(rule: CoinRule, set: &[Nat]) -> u64 {
 ///
 /// # Errors
 /// [`CoinError::NoCoinZero`] when coin 0 is listed.
-pub fn moves_by_delta(
+pub(crate) fn moves_by_delta(
     rule: CoinRule,
     set: &[Nat],
     delta: &Nat,
@@ -679,7 +683,7 @@ pub fn moves_by_delta(
 /// Turns the coins `d` (the coins a move changes: the symmetric difference of the heads before
 /// and after) if the rule allows it from the heads `set`: the coins turned, `None` if no move
 /// of `rule` turns exactly them.
-pub fn read_turn(rule: CoinRule, set: &[Nat], d: &[Nat]) -> Option<Turned> {
+pub(crate) fn read_turn(rule: CoinRule, set: &[Nat], d: &[Nat]) -> Option<Turned> {
     let (r, others) = d.split_last()?;
     if r.is_zero() || set.binary_search(r).is_err() || others.first().is_some_and(Nat::is_zero) {
         return None;
@@ -728,13 +732,13 @@ fn cheap_head(set: &[(Nat, Nat)], delta: &Nat) -> Option<(Nat, Nat)> {
 
 /// The nim-divisions [`corner_moves_by_delta`]'s first move takes at most: min(x, y) of
 /// `cheap_head`; `None` when no head holds δ's highest bit.
-pub fn cheap_corner_cost(set: &[(Nat, Nat)], delta: &Nat) -> Option<u64> {
+pub(crate) fn cheap_corner_cost(set: &[(Nat, Nat)], delta: &Nat) -> Option<u64> {
     cheap_head(set, delta).map(|(x, y)| x.min(y).to_u64().unwrap_or(u64::MAX))
 }
 
 /// The steps listing every move of the board `set` takes (at most): min(x, y) nim-divisions a
 /// head, each a possible move counted with the heads it leaves (about `set.len()` + 4).
-pub fn corners_listing_work(set: &[(Nat, Nat)]) -> u64 {
+pub(crate) fn corners_listing_work(set: &[(Nat, Nat)]) -> u64 {
     let sides = set.iter().fold(set.len() as u64, |w, (x, y)| {
         w.saturating_add(x.min(y).to_u64().unwrap_or(u64::MAX))
     });
@@ -745,7 +749,7 @@ pub fn corners_listing_work(set: &[(Nat, Nat)]) -> u64 {
 /// first the one of `cheap_head` along its shorter side, then the others by head (sorted)
 /// and corner, each once: the rectangle from (a′, b′) to the head (x, y) changes the value by
 /// (x ⊕ a′) ⊗ (y ⊕ b′). Calls `f` until it returns `false`.
-pub fn corner_moves_by_delta(
+pub(crate) fn corner_moves_by_delta(
     set: &[(Nat, Nat)],
     delta: &Nat,
     f: &mut dyn FnMut(CornerMove) -> bool,
@@ -784,7 +788,10 @@ pub fn corner_moves_by_delta(
 
 /// The rectangle a move of Turning Corners turns, read off the corners it changes `d` (sorted)
 /// from the heads `set`: (a′, b′) and the head (x, y), `None` if they are no such rectangle.
-pub fn read_rectangle(set: &[(Nat, Nat)], d: &[(Nat, Nat)]) -> Option<((Nat, Nat), (Nat, Nat))> {
+pub(crate) fn read_rectangle(
+    set: &[(Nat, Nat)],
+    d: &[(Nat, Nat)],
+) -> Option<((Nat, Nat), (Nat, Nat))> {
     let [p, q, r, s] = d else {
         return None;
     };
@@ -794,7 +801,7 @@ pub fn read_rectangle(set: &[(Nat, Nat)], d: &[(Nat, Nat)]) -> Option<((Nat, Nat
 }
 
 /// The board `heads` sorted, each head once.
-pub fn board_set(heads: &[(Nat, Nat)]) -> Vec<(Nat, Nat)> {
+pub(crate) fn board_set(heads: &[(Nat, Nat)]) -> Vec<(Nat, Nat)> {
     let mut v = heads.to_vec();
     v.sort();
     v.dedup();

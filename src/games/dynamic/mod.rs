@@ -25,7 +25,7 @@ pub use theory::DynamicValue;
 use theory::{KTimes, TABLE_ENTRIES, Table};
 
 /// The spec `dynamic:K`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "dynamic",
     syntax: "dynamic:K",
     about: "k-times dynamic subtraction (HDU 2486): one pile N (or N:M, M the first allowance); the first move takes 1..N−1, then each take at most K times the one before",
@@ -44,7 +44,7 @@ pub static FAMILY: Family = Family {
 };
 
 /// The spec `fibonacci-nim`: `dynamic:2`.
-pub static FIBONACCI_NIM: Family = Family {
+pub(crate) static FIBONACCI_NIM: Family = Family {
     keyword: "fibonacci-nim",
     syntax: "fibonacci-nim",
     about: "Fibonacci Nim (HDU 2516): dynamic:2, the first move takes 1..N−1, then each take at most twice the one before",

@@ -23,7 +23,7 @@ use crate::ruleset::{Family, no_argument};
 pub use theory::EuclidValue;
 
 /// The spec `euclid`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "euclid",
     syntax: "euclid",
     about: "Euclid's game (HDU 1525): two numbers; subtract a positive multiple of the smaller from the larger; who makes a 0 wins",

@@ -28,7 +28,7 @@ use crate::ruleset::{Family, Rules};
 use theory::{Analysis, Digraph, Gamma, GraphTokens, Outcome, TokenValue, analyse};
 
 /// The spec `graph:FILE`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "graph",
     syntax: "graph:FILE",
     about: "tokens on the vertices of a directed graph read from FILE (`name: successor …` a line); move one token along an edge; cycles may draw",

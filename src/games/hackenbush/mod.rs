@@ -29,7 +29,7 @@ use theory::{Hackenbush, HackenbushError};
 pub use theory::{HackenbushLine, NamedStep};
 
 /// The spec `hackenbush`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "hackenbush",
     syntax: "hackenbush",
     about: "Green Hackenbush: edges A-B of a graph, 0 the ground; cut an edge, and every edge no longer joined to the ground falls",
@@ -53,7 +53,7 @@ const LISTING_FLOOR: u64 = 1_000_000;
 /// The rules of Green Hackenbush, with the winning edges last searched (the engine asks
 /// whether a listing is refused, then for the listing).
 #[derive(Debug, Default)]
-pub struct GreenHackenbush {
+pub(crate) struct GreenHackenbush {
     last: Mutex<Option<CutsTo>>,
 }
 

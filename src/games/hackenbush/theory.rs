@@ -398,7 +398,7 @@ impl Hackenbush {
     }
 
     /// The edges (indices into the edges given) not joined to the ground, in increasing order.
-    pub fn fallen(&self) -> &[usize] {
+    pub(crate) fn fallen(&self) -> &[usize] {
         &self.fell
     }
 
@@ -469,7 +469,7 @@ impl Hackenbush {
     ///
     /// # Errors
     /// [`HackenbushError::CycleSearchTooLarge`] when that search would exceed `bound`.
-    pub fn winning_moves_within(&self, bound: u64) -> Result<Vec<usize>, HackenbushError> {
+    pub(crate) fn winning_moves_within(&self, bound: u64) -> Result<Vec<usize>, HackenbushError> {
         if self.value() == 0 {
             return Ok(Vec::new());
         }
@@ -567,7 +567,7 @@ impl Hackenbush {
     /// The piece (an index into [`Hackenbush::pieces`]) in which edge `edge` (an index into
     /// the edges given) is a loop after fusion; `None` for a bridge, an edge that fell, or an
     /// index out of range.
-    pub fn piece_of(&self, edge: usize) -> Option<usize> {
+    pub(crate) fn piece_of(&self, edge: usize) -> Option<usize> {
         self.piece_of_edge
             .get(edge)
             .copied()
@@ -666,7 +666,11 @@ pub enum NamedStep {
 impl Hackenbush {
     /// [`Hackenbush::explain`] with every edge written as its two vertices (`edges` are the
     /// edges this graph was made from, in the same order), for a component at `pile`.
-    pub fn named_explanation(&self, edges: &[(u64, u64)], pile: usize) -> Vec<HackenbushLine> {
+    pub(crate) fn named_explanation(
+        &self,
+        edges: &[(u64, u64)],
+        pile: usize,
+    ) -> Vec<HackenbushLine> {
         let edge = |i: usize| edges.get(i).copied().unwrap_or((0, 0));
         self.explain()
             .into_iter()
@@ -702,7 +706,7 @@ impl Hackenbush {
     /// An upper bound of the graphs reachable from this one by moves, itself included, `None`
     /// past a machine word: each piece keeps a subset of its loops, and each branch is either
     /// cut off or reachable from its own piece, so a piece bounds 2^loops × Π (1 + branch).
-    pub fn positions_bound(&self) -> Option<u64> {
+    pub(crate) fn positions_bound(&self) -> Option<u64> {
         let mut bound = vec![0u64; self.pieces.len()];
         for c in (0..self.pieces.len()).rev() {
             let p = &self.pieces[c];

@@ -35,7 +35,7 @@ use crate::rules::Limits;
 use crate::ruleset::{BothPiles, Family, Rules, Ruleset, SequenceProof, no_argument};
 
 /// The spec `kiki`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "kiki",
     syntax: "kiki",
     about: "kiki's game on two piles (a coin's distances to two edges): take 1 from one pile, or 1 from both",

@@ -19,10 +19,10 @@ use theory::{COUNT_WORK, WinningMoves};
 pub use theory::{MooreCount, MooreValue};
 
 /// The most winning moves a verdict lists; beyond it the first is listed and the rest counted.
-pub const LISTED: usize = 1000;
+pub(crate) const LISTED: usize = 1000;
 
 /// The spec `moore:K`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "moore",
     syntax: "moore:K",
     about: "Moore's Nim_K: take at least one object from each of 1 to K piles",

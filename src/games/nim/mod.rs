@@ -18,7 +18,7 @@ use crate::ruleset::{ClosedSum, Family, Rules, Ruleset, SequenceProof, no_argume
 pub mod theory;
 
 /// Nim's spec: `nim`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "nim",
     syntax: "nim",
     about: "Nim: take any positive number from one pile",

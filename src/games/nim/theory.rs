@@ -257,7 +257,12 @@ pub fn winning_moves(piles: &[Nat], play: Play) -> Vec<Move> {
 
 /// [`winning_moves`] appended to `moves` (a batch reuses one buffer), with the position's
 /// summary at hand.
-pub fn winning_moves_into(piles: &[Nat], summary: &NimSummary, play: Play, moves: &mut Vec<Move>) {
+pub(crate) fn winning_moves_into(
+    piles: &[Nat],
+    summary: &NimSummary,
+    play: Play,
+    moves: &mut Vec<Move>,
+) {
     let state = summary.state();
     if state.outcome(play) == Outcome::P {
         return;

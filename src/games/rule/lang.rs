@@ -27,7 +27,7 @@ use crate::error::{RuleExpect, RuleSyntax};
 
 /// A variable of a rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Var {
+pub(crate) enum Var {
     /// The heap.
     N,
     /// The amount taken.
@@ -51,7 +51,7 @@ impl Var {
 
 /// A predicate after `is`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pred {
+pub(crate) enum Pred {
     /// A prime number.
     Prime,
     /// A perfect square (0 included).
@@ -68,7 +68,7 @@ pub enum Pred {
 
 /// An arithmetic operator.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Arith {
+pub(crate) enum Arith {
     /// `+`
     Add,
     /// `-`
@@ -83,7 +83,7 @@ pub enum Arith {
 
 /// A comparison.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Cmp {
+pub(crate) enum Cmp {
     /// `=`
     Eq,
     /// `!=`
@@ -100,7 +100,7 @@ pub enum Cmp {
 
 /// A number.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Num {
+pub(crate) enum Num {
     /// A literal.
     Lit(i128),
     /// A variable.
@@ -113,7 +113,7 @@ pub enum Num {
 
 /// A condition.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Cond {
+pub(crate) enum Cond {
     /// `x cmp y`.
     Cmp(Num, Cmp, Num),
     /// `x | y`: x divides y.
@@ -130,7 +130,7 @@ pub enum Cond {
 
 /// What an alternative does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Form {
+pub(crate) enum Form {
     /// `take t`: take t, leaving n − t as one heap (nothing when t = n).
     Take,
     /// `split a b`: break the heap into two non-empty heaps a ≤ b, taking nothing.
@@ -151,7 +151,7 @@ impl Form {
 
 /// One alternative: a form and its condition (`None`: always).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Alternative {
+pub(crate) struct Alternative {
     /// What the move does.
     pub form: Form,
     /// When it may be made.
@@ -160,7 +160,7 @@ pub struct Alternative {
 
 /// A rule: its alternatives, and its text with one blank between tokens.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Program {
+pub(crate) struct Program {
     /// The alternatives, in the order written.
     pub alts: Vec<Alternative>,
     /// The tokens joined by single blanks (none inside parentheses' edges).
@@ -256,7 +256,7 @@ fn lex(text: &str, base: usize) -> Result<Vec<Token>, Fail> {
 ///
 /// # Errors
 /// The column and [`RuleSyntax`] of the first mistake.
-pub fn parse(text: &str, base: usize) -> Result<Program, (usize, RuleSyntax)> {
+pub(crate) fn parse(text: &str, base: usize) -> Result<Program, (usize, RuleSyntax)> {
     let trimmed_start = text.len() - text.trim_start().len();
     let lead = text[..trimmed_start].chars().count();
     let body = text.trim();
@@ -680,10 +680,10 @@ fn number(op: Operand, column: usize) -> Result<Num, Fail> {
 // ------------------------------------------------------------------ evaluation
 
 /// The values of n, t, a, b.
-pub type Env = [i128; 4];
+pub(crate) type Env = [i128; 4];
 
 /// The value of `x` (`None`: undefined).
-pub fn eval_num(x: &Num, env: &Env) -> Option<i128> {
+pub(crate) fn eval_num(x: &Num, env: &Env) -> Option<i128> {
     match x {
         Num::Lit(v) => Some(*v),
         Num::Var(v) => Some(env[v.index()]),
@@ -712,7 +712,7 @@ fn floor_div(l: i128, r: i128) -> Option<i128> {
 }
 
 /// The truth of `c` (`None`: undefined).
-pub fn eval(c: &Cond, env: &Env) -> Option<bool> {
+pub(crate) fn eval(c: &Cond, env: &Env) -> Option<bool> {
     match c {
         Cond::Cmp(l, cmp, r) => {
             let (l, r) = (eval_num(l, env)?, eval_num(r, env)?);
@@ -824,7 +824,7 @@ fn is_prime(n: u64) -> bool {
 // ------------------------------------------------------------------ analysis
 
 /// Whether `c` reads the variable `v`.
-pub fn mentions(c: &Cond, v: Var) -> bool {
+pub(crate) fn mentions(c: &Cond, v: Var) -> bool {
     fn num(x: &Num, v: Var) -> bool {
         match x {
             Num::Lit(_) => false,
@@ -858,7 +858,7 @@ fn reads_any(x: &Num) -> bool {
 /// A bound u such that whenever `c` holds, the variable `v` is at most u (`None`: none is
 /// seen). Sound, not complete: `v <= K`, `v < K`, `v = K` (either way round) and `v | K` for
 /// a constant K > 0 bound v; `and` takes the smaller bound of its sides, `or` the larger.
-pub fn upper_bound(c: &Cond, v: Var) -> Option<i128> {
+pub(crate) fn upper_bound(c: &Cond, v: Var) -> Option<i128> {
     let is_v = |x: &Num| matches!(x, Num::Var(w) if *w == v);
     match c {
         Cond::Cmp(l, cmp, r) => {
@@ -894,7 +894,7 @@ pub fn upper_bound(c: &Cond, v: Var) -> Option<i128> {
 
 /// Whether `c` says exactly a ≠ b (for a ≤ b: `a != b`, `a < b`, `not a = b`, either way
 /// round).
-pub fn says_unequal(c: &Cond) -> bool {
+pub(crate) fn says_unequal(c: &Cond) -> bool {
     let ab = |l: &Num, r: &Num| {
         matches!(
             (l, r),

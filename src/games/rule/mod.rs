@@ -5,7 +5,7 @@
 //! [`lang`].
 //!
 //! A rule whose conditions never read n, whose takes are bounded (by `t <= K`, `t < K`,
-//! `t = K` or `t | K`, see [`lang::upper_bound`]) and whose splits read neither a nor b — or
+//! `t = K` or `t | K`, see `lang::upper_bound`) and whose splits read neither a nor b — or
 //! say exactly a ≠ b, as Grundy's game does — is a take-and-break game of an octal code: it
 //! is played as one ([`super::take_and_break`]), so its period is proven where the Guy–Smith
 //! theorem (or, without splits, the window of a subtraction game) proves one. Every other rule
@@ -31,7 +31,7 @@ pub mod lang;
 use lang::{Form, Program, Var};
 
 /// The spec `rule:{RULE}`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "rule",
     syntax: "rule:{RULE}",
     about: "a heap rule you write, e.g. rule:{take t if t | n and t < n} (take a proper divisor)",

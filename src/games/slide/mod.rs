@@ -26,7 +26,7 @@ use crate::ruleset::{Family, no_argument};
 pub use theory::{SlideMove, SlideValue, read_move};
 
 /// The spec `slide`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "slide",
     syntax: "slide",
     about: "sliding pieces on a strip (POJ 1704): move one piece left, never onto or past another, nor off cell 1",
@@ -73,7 +73,7 @@ fn from_staircase(order: &[usize], steps: &[Nat]) -> Vec<Nat> {
 }
 
 /// The value of a row of pieces with its pairs, for an explanation.
-pub fn value_step(cells: &[Nat], pile: usize) -> SlideValue {
+pub(crate) fn value_step(cells: &[Nat], pile: usize) -> SlideValue {
     let mut sorted = cells.to_vec();
     sorted.sort();
     let mut pairs = Vec::new();

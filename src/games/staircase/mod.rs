@@ -20,7 +20,7 @@ use crate::rules::Play;
 use crate::ruleset::{Family, no_argument};
 
 /// The spec `staircase`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "staircase",
     syntax: "staircase",
     about: "staircase Nim: coins on steps 1, 2, …; move any number of coins from one step to the step below (off the stairs from step 1)",

@@ -35,7 +35,7 @@ pub fn grundy(coins: &[Nat]) -> Nat {
 
 /// The step that explains the value of the staircase `coins` whose first step is number `pile`
 /// of the whole position.
-pub fn value_step(coins: &[Nat], pile: usize) -> StaircaseValue {
+pub(crate) fn value_step(coins: &[Nat], pile: usize) -> StaircaseValue {
     StaircaseValue {
         pile,
         odd_steps: coins
@@ -51,7 +51,7 @@ pub fn value_step(coins: &[Nat], pile: usize) -> StaircaseValue {
 /// Every staircase one move from `coins` whose Grundy value is `target`, in step order: from an
 /// odd step, the coins that make it `coins ⊕ value ⊕ target` moved down; from an even step, the
 /// coins that raise the odd step below to that. Calls `f` until it returns `false`.
-pub fn moves_to_value(coins: &[Nat], target: &Nat, f: &mut dyn FnMut(Vec<Nat>) -> bool) {
+pub(crate) fn moves_to_value(coins: &[Nat], target: &Nat, f: &mut dyn FnMut(Vec<Nat>) -> bool) {
     let delta = grundy(coins).xor(target);
     if delta.is_zero() {
         return;

@@ -21,7 +21,7 @@ use crate::rules::Limits;
 use crate::ruleset::{Family, HeapShape, Rules, SequenceProof, argument, cut};
 
 /// The spec `max-take:K`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "max-take",
     syntax: "max-take:K",
     about: "take 1 to K from one pile (one pile: the Bash game)",
@@ -35,7 +35,7 @@ pub static FAMILY: Family = Family {
 
 /// Take 1 to `k` objects from one pile, `k` ≥ 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TakeUpTo {
+pub(crate) struct TakeUpTo {
     k: Nat,
     modulus: Nat,
 }
@@ -51,11 +51,6 @@ impl TakeUpTo {
         }
         let modulus = k.add(&Nat::ONE);
         Ok(TakeUpTo { k, modulus })
-    }
-
-    /// K, the most a move takes.
-    pub fn k(&self) -> &Nat {
-        &self.k
     }
 }
 

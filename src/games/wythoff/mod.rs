@@ -23,7 +23,7 @@ use crate::ruleset::{AloneVerdict, BothPiles, Family, Rules, Ruleset, SequencePr
 pub mod theory;
 
 /// The spec `wythoff`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "wythoff",
     syntax: "wythoff",
     about: "Wythoff's game on two piles: take from one pile, or the same amount from both",

@@ -83,7 +83,7 @@ fn div_phi(x: &Nat) -> Nat {
 /// n = a_c and its partner is b_c = n + c; otherwise n = b_k with k = n − c (the b_j up to n are
 /// ⌊(n + 1)/φ²⌋ = n − c many) and its partner is a_k = n − k = c. Two square roots, whatever
 /// the size of n.
-pub fn partner(n: &Nat) -> Nat {
+pub(crate) fn partner(n: &Nat) -> Nat {
     if n.is_zero() {
         return Nat::ZERO;
     }
@@ -140,7 +140,7 @@ pub fn winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
 /// pair (a_k, b_k) with k ≥ 2 in either order — the normal-play pairs with (0, 0) and (1, 2)
 /// replaced (Wythoff's game is "tame" apart from its two smallest pairs; checked against an
 /// exhaustive search in the tests).
-pub fn is_misere_p_position(a: &Nat, b: &Nat) -> bool {
+pub(crate) fn is_misere_p_position(a: &Nat, b: &Nat) -> bool {
     let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
     match (lo.to_u64(), hi.to_u64()) {
         (Some(0), Some(1)) | (Some(2), Some(2)) => true,
@@ -152,7 +152,7 @@ pub fn is_misere_p_position(a: &Nat, b: &Nat) -> bool {
 /// Every winning move of misère Wythoff from (a, b), in the order of [`winning_moves`] (from
 /// both piles, then the first, then the second): the moves to a P-position of
 /// [`is_misere_p_position`]. Empty in a P-position.
-pub fn misere_winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
+pub(crate) fn misere_winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
     if is_misere_p_position(a, b) {
         return Vec::new();
     }
@@ -199,13 +199,13 @@ pub fn misere_winning_moves(a: &Nat, b: &Nat) -> Vec<Move> {
 /// The Grundy values g(a, b) of Wythoff's game for 0 ≤ a, b ≤ n, row by row: g(a, b) is the mex
 /// of the values left of it in its row, above it in its column and on its diagonal. Takes
 /// (n+1)² entries; the caller checks the table limit.
-pub fn grundy_table(n: usize) -> Vec<Vec<u32>> {
+pub(crate) fn grundy_table(n: usize) -> Vec<Vec<u32>> {
     grundy_rect(n + 1, n + 1)
 }
 
 /// The Grundy values g(a, b) for 0 ≤ a < `height`, 0 ≤ b < `width`, row by row (as
 /// [`grundy_table`]); takes height × width entries.
-pub fn grundy_rect(height: usize, width: usize) -> Vec<Vec<u32>> {
+pub(crate) fn grundy_rect(height: usize, width: usize) -> Vec<Vec<u32>> {
     let size = height.max(width);
     // g(a, b) is at most the number of moves, a + b + min(a, b) < 3·size.
     let words = (3 * size).div_ceil(64) + 1;
