@@ -22,7 +22,7 @@ use crate::ruleset::{Family, Rules, Ruleset, SequenceProof, argument, cut};
 pub mod theory;
 
 /// The spec `subtract:SET`.
-pub static FAMILY: Family = Family {
+pub(crate) static FAMILY: Family = Family {
     keyword: "subtract",
     syntax: "subtract:SET",
     about: "take an amount in SET from one pile: 2,5,7 or 1..5 or powers-of-two or fibonacci",
@@ -454,7 +454,7 @@ impl SubtractionSet {
 
     /// How many amounts of the set are at most `pile`, without listing them (for the Fibonacci
     /// numbers beyond a machine word, an upper bound: 1.45 per bit, as F(k + 2) ≥ φ^k).
-    pub fn count_up_to(&self, pile: &Nat) -> u64 {
+    pub(crate) fn count_up_to(&self, pile: &Nat) -> u64 {
         match &self.0 {
             Set::Finite(set) => match pile.to_u64() {
                 Some(p) => set.partition_point(|&s| s <= p) as u64,
@@ -469,7 +469,7 @@ impl SubtractionSet {
     }
 
     /// The `k`-th amount of the set (0-based, ascending), if the set has that many.
-    pub fn nth_amount(&self, k: u64) -> Option<Nat> {
+    pub(crate) fn nth_amount(&self, k: u64) -> Option<Nat> {
         match &self.0 {
             Set::Finite(set) => set.get(usize::try_from(k).ok()?).map(|&a| Nat::from(a)),
             Set::PowersOfTwo => Some(match 1u64.checked_shl(u32::try_from(k).ok()?) {
@@ -483,7 +483,7 @@ impl SubtractionSet {
     /// An upper bound of the work of listing every move from `piles`: one step per legal amount
     /// of each pile, times the pile's length in 64-bit words (each move writes a number that
     /// long). Saturates at `u64::MAX`.
-    pub fn listing_work(&self, piles: &[Nat]) -> u64 {
+    pub(crate) fn listing_work(&self, piles: &[Nat]) -> u64 {
         piles.iter().fold(0u64, |work, p| {
             let words = p.bits().div_ceil(64).max(1);
             work.saturating_add(self.count_up_to(p).saturating_mul(words))
@@ -491,7 +491,7 @@ impl SubtractionSet {
     }
 
     /// The amounts of the set that are at most `limit`, ascending.
-    pub fn amounts_up_to(&self, limit: &Nat) -> Vec<Nat> {
+    pub(crate) fn amounts_up_to(&self, limit: &Nat) -> Vec<Nat> {
         match &self.0 {
             Set::Finite(set) => set
                 .iter()
@@ -515,7 +515,7 @@ impl SubtractionSet {
 
 /// The distinct Fibonacci amounts 1, 2, 3, 5, 8, … (unbounded, exact).
 #[derive(Debug, Clone)]
-pub struct FibonacciAmounts {
+pub(crate) struct FibonacciAmounts {
     a: Nat,
     b: Nat,
 }

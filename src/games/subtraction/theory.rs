@@ -172,7 +172,7 @@ impl SubtractionGrundy {
 
     /// Grows a finite set's table until its period is proven or a limit is reached, and returns
     /// the periodicity if proven.
-    pub fn prove_period(&self) -> Option<Periodicity> {
+    pub(crate) fn prove_period(&self) -> Option<Periodicity> {
         if let Kind::Finite(finite) = &self.kind {
             let mut finite = lock(finite);
             while finite.grow() {}
