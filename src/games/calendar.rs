@@ -20,7 +20,7 @@
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-use crate::error::{IllegalMove, MoveRule};
+use crate::error::MoveRule;
 use crate::games::listed;
 use crate::games::names::FamilyName;
 use crate::heap::{HeapGame, Heaps};
@@ -310,28 +310,10 @@ impl HeapGame for Calendar {
         }
     }
 
-    fn check_option(&self, n: &Nat, _take: &Nat, left: &[Nat]) -> Result<(), IllegalMove> {
-        listed::check_option(&options, n, left, RULE)
-    }
-
-    fn refuse_other(&self, _mv: &Move) -> Option<IllegalMove> {
-        Some(IllegalMove::OnePileOnly { rule: RULE })
-    }
-
-    /// One step a heap: its winning moves are among its two options, valued from the table.
-    fn listing_work(&self, _n: &Nat) -> u64 {
-        1
-    }
-
-    /// None known (a game lasts at most p moves, unused).
-    fn longest_game(&self, _heaps: &[Nat]) -> Option<Nat> {
-        None
-    }
-
-    /// The heap of 0 is the target date.
-    fn heaps_are_a_multiset(&self) -> bool {
-        false
-    }
+    // The listed game's shared methods. One step a heap: its winning moves are among its two
+    // options, valued from the table. No longest game is known (a game lasts at most p moves). The
+    // heap of 0 is the target date.
+    listed::listed_heap_methods!(options, RULE);
 
     fn most_moves(&self, _n: u64) -> Option<u64> {
         Some(2)

@@ -18,7 +18,7 @@ use std::sync::{Mutex, PoisonError};
 
 use rand::{Rng, RngCore};
 
-use crate::error::{IllegalMove, MoveRule, NotAPositionWhy, SolveError};
+use crate::error::{MoveRule, NotAPositionWhy, SolveError};
 use crate::games::listed;
 use crate::games::names::FamilyName;
 use crate::heap::{HeapGame, Heaps};
@@ -301,28 +301,10 @@ impl HeapGame for Digits {
         SequenceProof::Table
     }
 
-    fn check_option(&self, n: &Nat, _take: &Nat, left: &[Nat]) -> Result<(), IllegalMove> {
-        listed::check_option(&options, n, left, RULE)
-    }
-
-    fn refuse_other(&self, _mv: &Move) -> Option<IllegalMove> {
-        Some(IllegalMove::OnePileOnly { rule: RULE })
-    }
-
-    /// One step a heap: its winning moves are among its options, valued from the table.
-    fn listing_work(&self, _n: &Nat) -> u64 {
-        1
-    }
-
-    /// None known (every move makes the heap smaller, unused).
-    fn longest_game(&self, _heaps: &[Nat]) -> Option<Nat> {
-        None
-    }
-
-    /// The heap of 1 is the empty string.
-    fn heaps_are_a_multiset(&self) -> bool {
-        false
-    }
+    // The listed game's shared methods. One step a heap: its winning moves are among its options,
+    // valued from the table. No longest game is known (every move makes the heap smaller). The
+    // heap of 1 is the empty string.
+    listed::listed_heap_methods!(options, RULE);
 
     /// Uniform among the heaps 1DIGITS up to `max` (and below 2·10^18): for each length k the
     /// heaps 10^k to 2·10^k − 1.

@@ -91,3 +91,38 @@ pub(crate) fn mex(values: impl IntoIterator<Item = u8>) -> u8 {
     }
     seen.iter().position(|s| !s).unwrap_or(255) as u8
 }
+
+/// The [`crate::heap::HeapGame`] methods every listed one-heap game shares, inside its
+/// `impl HeapGame`: an option is checked against the list `$options` gives (under the move
+/// rule `$rule`), any other move is refused as one-pile-only, a heap's winning moves take one
+/// step to list, no longest game is known, and heaps are not a multiset (one heap is the
+/// game's end).
+macro_rules! listed_heap_methods {
+    ($options:expr, $rule:expr) => {
+        fn check_option(
+            &self,
+            n: &$crate::nat::Nat,
+            _take: &$crate::nat::Nat,
+            left: &[$crate::nat::Nat],
+        ) -> Result<(), $crate::error::IllegalMove> {
+            $crate::games::listed::check_option(&$options, n, left, $rule)
+        }
+
+        fn refuse_other(&self, _mv: &$crate::moves::Move) -> Option<$crate::error::IllegalMove> {
+            Some($crate::error::IllegalMove::OnePileOnly { rule: $rule })
+        }
+
+        fn listing_work(&self, _n: &$crate::nat::Nat) -> u64 {
+            1
+        }
+
+        fn longest_game(&self, _heaps: &[$crate::nat::Nat]) -> Option<$crate::nat::Nat> {
+            None
+        }
+
+        fn heaps_are_a_multiset(&self) -> bool {
+            false
+        }
+    };
+}
+pub(crate) use listed_heap_methods;
