@@ -15,12 +15,14 @@ use crate::cli::args::{
     AnalyzeArgs, Command, GrundyArgs, LevelArg, MAX_RANDOM_COUNT, MoveArgs, PlayArgs, PlayerKind,
     QuotientArgs, RandomArgs, RuleArgs,
 };
-use crate::cli::batch::{BadLine, PositionResult, Scratch, ShowBadLine, for_each_position};
+use crate::cli::batch::{PositionResult, Scratch, for_each_position};
 use crate::cli::errors::{CliError, ErrorContext, Wanted, Within, WriteFailed};
 use crate::cli::i18n::{self, Lang};
 use crate::cli::input::{Input, Piles, position_from_args, sum_from_args};
+use crate::cli::loopy::{LoopyAnswer, VertexTable};
+use crate::cli::printer::{self, Detail, Format, Printer};
+use crate::cli::render;
 use crate::cli::style::Style;
-use crate::cli::{json, loopy, render};
 
 pub use crate::cli::{EXIT_ERROR, EXIT_NO, EXIT_OK};
 
@@ -90,11 +92,12 @@ pub fn run(command: Command, style: Style, out: &mut impl Write) -> Result<u8> {
 fn nimber(args: crate::cli::args::NimberArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let text = args.expression.join(" ");
     let evaluation = crate::cli::nimber::evaluate(&text, args.explain)?;
-    if args.json {
-        json::nimber(out, &text, &evaluation)?;
-    } else {
-        render::nimber(out, &evaluation, args.explain, style)?;
-    }
+    let format = Format {
+        json: args.json,
+        explain: args.explain,
+        ..Format::default()
+    };
+    printer::choose(format, style).nimber(out, &text, &evaluation)?;
     Ok(EXIT_OK)
 }
 
@@ -135,41 +138,36 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
     let game = args
         .rules
         .game_with_remoteness(!batch || args.remoteness || args.explain)?;
-    let writers = Writers::new(&game, style);
-    let compound = args.compound.compound();
-    let asked = loopy::Asked {
+    let format = Format {
         json: args.json,
         explain: args.explain,
         quiet: args.quiet,
-        advise: false,
-        all: false,
+        svg: false,
     };
+    let printer = printer::choose(format, style).for_game(&game);
+    let printer = printer.as_ref();
+    let compound = args.compound.compound();
     let job = |scratch: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
         if compound != Compound::Disjunctive {
-            let show = Show {
-                json: args.json,
-                explain: args.explain,
-                quiet: args.quiet,
-            };
-            return compound_job(&game, compound, position, show, style, out);
+            return compound_job(&game, compound, position, printer, out);
         }
         if let Some(whole) = loopy_position(&game, &position) {
-            return loopy::answer(asked, &game, &whole, position.line, out, style);
+            return loopy_job(&game, &whole, false, false, position.line, printer, out);
         }
         let outcome = match position.sum {
-            None => analyze_one(&args, &game, &writers, scratch, out, position, style)?,
+            None => analyze_one(&game, printer, scratch, out, position)?,
             // One component with rules of its own: as if they were the game's.
             Some(sum) if sum.is_single() => {
                 let game = game.with_rules(sum.parts()[0].rules.clone());
-                let writers = Writers::new(&game, style);
+                let printer = printer.for_game(&game);
                 let scratch = &mut Scratch::default();
-                analyze_one(&args, &game, &writers, scratch, out, position, style)?
+                analyze_one(&game, printer.as_ref(), scratch, out, position)?
             }
-            Some(sum) => analyze_sum(&args, &game, out, sum, position.line, style)?,
+            Some(sum) => analyze_sum(&game, printer, out, sum, position.line)?,
         };
         Ok(outcome)
     };
-    let summary = for_each_position(&args.piles, &game, out, bad_line(args.json, style), &job)?;
+    let summary = for_each_position(&args.piles, &game, out, printer.bad_line(), &job)?;
     Ok(if summary.any_bad {
         EXIT_ERROR
     } else if args.quiet && !summary.all_win {
@@ -179,22 +177,13 @@ fn analyze(args: AnalyzeArgs, style: Style, out: &mut impl Write) -> Result<u8> 
     })
 }
 
-/// What a compound's answer shows.
-#[derive(Clone, Copy)]
-struct Show {
-    json: bool,
-    explain: bool,
-    quiet: bool,
-}
-
 /// `analyze` and `move` on a compound other than the sum: the outcome, the deciding numbers
-/// and a winning move, in JSON or words.
+/// and a winning move.
 fn compound_job(
     game: &Game,
     compound: Compound,
     position: Piles<'_>,
-    show: Show,
-    style: Style,
+    printer: &dyn Printer,
     out: &mut Vec<u8>,
 ) -> Result<PositionResult> {
     let whole = position.position;
@@ -212,37 +201,27 @@ fn compound_job(
         Ok(a) => a,
         Err(e) => return Ok(PositionResult::Failed(e.into())),
     };
-    if show.json {
-        json::compound_json_line(out, whole, &analysis, position.line)?;
-    } else if !show.quiet {
-        render::compound(out, whole, &analysis, show.explain, style)?;
-    }
+    printer.compound(out, whole, &analysis, position.line)?;
     Ok(PositionResult::Done(analysis.outcome))
 }
 
-/// How a bad line of a batch shows in the output: in its place in JSON, not at all in human
-/// output (its message goes to standard error either way, in the words of `style`).
-fn bad_line(json: bool, style: Style) -> BadLine {
-    BadLine {
-        show: json.then_some(json::error_json_line as ShowBadLine),
-        words: style.words(),
-    }
-}
-
-/// What a run writes every answer with, made once: the verdict lines' heads and the JSON
-/// writer of the game.
-struct Writers {
-    label: render::GameLabel,
-    json: json::AnalysisJson,
-}
-
-impl Writers {
-    fn new(game: &Game, style: Style) -> Writers {
-        Writers {
-            label: render::GameLabel::new(game, style),
-            json: json::AnalysisJson::new(game),
-        }
-    }
+/// `analyze` and `move` (`advise`, with `all` every winning move) on a position that may go
+/// on for ever, decided with draws.
+fn loopy_job(
+    game: &Game,
+    whole: &Position,
+    advise: bool,
+    all: bool,
+    line: Option<u64>,
+    printer: &dyn Printer,
+    out: &mut Vec<u8>,
+) -> Result<PositionResult> {
+    let answer = match LoopyAnswer::find(game, whole, advise, all) {
+        Ok(answer) => answer,
+        Err(e) => return Ok(PositionResult::Failed(e.into())),
+    };
+    printer.loopy(out, game, &answer, line)?;
+    Ok(PositionResult::Done(answer.outcome()))
 }
 
 /// The position as a sum when one of its components may go on for ever (tokens on a graph
@@ -258,90 +237,75 @@ fn loopy_position(game: &Game, position: &Piles<'_>) -> Option<Position> {
     }
 }
 
-/// `analyze` on one component of `game`'s rules.
+/// `analyze` on one component of `game`'s rules, computed in the printer's detail.
 fn analyze_one(
-    args: &AnalyzeArgs,
     game: &Game,
-    writers: &Writers,
+    printer: &dyn Printer,
     scratch: &mut Scratch,
     out: &mut Vec<u8>,
     position: Piles<'_>,
-    style: Style,
 ) -> Result<PositionResult> {
-    let (whole, piles) = (position.position, position.values());
-    // The one-line summary needs only the verdict, JSON the analysis, --explain both.
-    let outcome = if args.json {
-        let analysis = match &mut scratch.analysis {
-            Some(reused) => game.analyze_into(whole, reused).map(|()| reused),
-            None => game.analyze(whole).map(|a| scratch.analysis.insert(a)),
-        };
-        let analysis = match analysis {
-            Ok(a) => a,
-            Err(e) => return Ok(PositionResult::Failed(e.into())),
-        };
-        match position.line {
-            // A batch: the fast writer (millions of lines).
-            Some(_) => writers
-                .json
-                .line(out, analysis, position.canonical_text, position.line),
-            None => json::analysis_line(out, game, analysis)?,
+    let whole = position.position;
+    let outcome = match printer.detail() {
+        Detail::Analysis => {
+            let analysis = match &mut scratch.analysis {
+                Some(reused) => game.analyze_into(whole, reused).map(|()| reused),
+                None => game.analyze(whole).map(|a| scratch.analysis.insert(a)),
+            };
+            let analysis = match analysis {
+                Ok(a) => a,
+                Err(e) => return Ok(PositionResult::Failed(e.into())),
+            };
+            printer.analysis(out, game, position, analysis)?;
+            analysis.outcome
         }
-        analysis.outcome
-    } else if args.explain {
-        if let Err(e) = explain_fits(game, piles) {
-            return Ok(PositionResult::Failed(e));
+        Detail::Explained => {
+            if let Err(e) = explain_fits(game, position.values()) {
+                return Ok(PositionResult::Failed(e));
+            }
+            let explained = game
+                .advise(whole)
+                .and_then(|advice| Ok((game.explain(whole)?, advice)));
+            let (explanation, advice) = match explained {
+                Ok(both) => both,
+                Err(e) => return Ok(PositionResult::Failed(e.into())),
+            };
+            printer.advised(out, game, &advice, Some(&explanation), position.line)?;
+            advice.analysis.outcome
         }
-        let explained = game
-            .advise(whole)
-            .and_then(|advice| Ok((game.explain(whole)?, advice)));
-        let (explanation, advice) = match explained {
-            Ok(both) => both,
-            Err(e) => return Ok(PositionResult::Failed(e.into())),
-        };
-        render::explain(out, game, &advice, &explanation, style)?;
-        advice.analysis.outcome
-    } else {
-        let verdict = match game.verdict(whole) {
-            Ok(v) => v,
-            Err(e) => return Ok(PositionResult::Failed(e.into())),
-        };
-        if !args.quiet {
-            render::verdict_line(out, &writers.label, piles, &verdict, style)?;
+        Detail::Verdict => {
+            let verdict = match game.verdict(whole) {
+                Ok(v) => v,
+                Err(e) => return Ok(PositionResult::Failed(e.into())),
+            };
+            printer.verdict(out, game, position, &verdict)?;
+            verdict.outcome
         }
-        verdict.outcome
     };
     Ok(PositionResult::Done(outcome))
 }
 
 /// `analyze` on a sum of two or more components.
 fn analyze_sum(
-    args: &AnalyzeArgs,
     game: &Game,
+    printer: &dyn Printer,
     out: &mut Vec<u8>,
     sum: &Position,
     line: Option<u64>,
-    style: Style,
 ) -> Result<PositionResult> {
-    if args.explain
-        && let Err(e) = explain_fits(game, sum.piles())
-    {
+    let explain = printer.detail() == Detail::Explained;
+    if explain && let Err(e) = explain_fits(game, sum.piles()) {
         return Ok(PositionResult::Failed(e));
     }
     let advice = match game.advise(sum) {
         Ok(a) => a,
         Err(e) => return Ok(PositionResult::Failed(e.into())),
     };
-    if args.json {
-        json::sum_json_line(out, game, &advice.analysis, line)?;
-    } else if args.explain {
-        let explanation = match game.explain(sum) {
-            Ok(e) => e,
-            Err(e) => return Ok(PositionResult::Failed(e.into())),
-        };
-        render::explain(out, game, &advice, &explanation, style)?;
-    } else if !args.quiet {
-        render::sum_verdict_line(out, game, &advice, style)?;
-    }
+    let explanation = match explain.then(|| game.explain(sum)).transpose() {
+        Ok(e) => e,
+        Err(e) => return Ok(PositionResult::Failed(e.into())),
+    };
+    printer.advised(out, game, &advice, explanation.as_ref(), line)?;
     Ok(PositionResult::Done(advice.analysis.outcome))
 }
 
@@ -373,24 +337,19 @@ fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         Listing::First
     };
     let compound = args.compound.compound();
-    let asked = loopy::Asked {
+    let format = Format {
         json: args.json,
-        explain: false,
-        quiet: false,
-        advise: true,
-        all: args.all,
+        ..Format::default()
     };
+    let printer = printer::choose(format, style);
+    let printer = printer.as_ref();
     let job = |_: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
         if compound != Compound::Disjunctive {
-            let show = Show {
-                json: args.json,
-                explain: false,
-                quiet: false,
-            };
-            return compound_job(&game, compound, position, show, style, out);
+            return compound_job(&game, compound, position, printer, out);
         }
         if let Some(whole) = loopy_position(&game, &position) {
-            return loopy::answer(asked, &game, &whole, position.line, out, style);
+            let line = position.line;
+            return loopy_job(&game, &whole, true, args.all, line, printer, out);
         }
         let single;
         let game = match position.sum {
@@ -405,14 +364,10 @@ fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             Ok(a) => a,
             Err(e) => return Ok(PositionResult::Failed(e.into())),
         };
-        if args.json {
-            json::advice_json_line(out, game, &advice, args.all, position.line)?;
-        } else {
-            render::advice_line(out, game, &advice, args.all, style)?;
-        }
+        printer.advice(out, game, &advice, args.all, position.line)?;
         Ok(PositionResult::Done(advice.analysis.outcome))
     };
-    let summary = for_each_position(&args.piles, &game, out, bad_line(args.json, style), &job)?;
+    let summary = for_each_position(&args.piles, &game, out, printer.bad_line(), &job)?;
     Ok(if summary.any_bad { EXIT_ERROR } else { EXIT_OK })
 }
 
@@ -539,19 +494,16 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     }
     let first = strategy(args.first, level, seed)?;
     let second = strategy(args.second, level, seed ^ SECOND_SEED)?;
-    if !args.json {
-        render::play_header(
-            out,
-            &game,
-            &start,
-            player_name(args.first, level),
-            player_name(args.second, level),
-            style,
-        )?;
-        if let Some(seed) = drawn_seed {
-            writeln!(out, "{}", style.words().drawn_seed(seed))?;
-        }
-    }
+    let format = Format {
+        json: args.json,
+        ..Format::default()
+    };
+    let printer = printer::choose(format, style);
+    let players = (
+        player_name(args.first, level),
+        player_name(args.second, level),
+    );
+    printer.play_header(out, &game, &start, players, drawn_seed)?;
     // The turn column is as wide as the last turn can be (at least 4): the game's bound on its
     // length, or --max-turns.
     let last_turn = match game.longest_game(&start) {
@@ -571,18 +523,10 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         let Some(turn) = replay.next_turn()? else {
             break;
         };
-        if args.json {
-            json::turn_json_line(out, &turn)?;
-        } else {
-            render::turn_line(out, replay.position(), &turn, turn_width, style)?;
-        }
+        printer.turn(out, replay.position(), &turn, turn_width)?;
     }
     let winner = replay.winner().ok_or(CliError::EndedWithMoveLeft)?;
-    if args.json {
-        json::winner_json_line(out, winner, replay.turns(), drawn_seed)?;
-    } else {
-        render::winner_line(out, &game, winner, replay.turns(), style)?;
-    }
+    printer.winner(out, &game, winner, replay.turns(), drawn_seed)?;
     Ok(EXIT_OK)
 }
 
@@ -704,11 +648,11 @@ fn quotient(args: QuotientArgs, style: Style, out: &mut impl Write) -> Result<u8
         }
         Err(e) => return Err(e.into()),
     };
-    if args.json {
-        json::quotient(out, &game, &theory, args.show)?;
-    } else {
-        render::quotient(out, &game, &theory, args.show, style)?;
-    }
+    let format = Format {
+        json: args.json,
+        ..Format::default()
+    };
+    printer::choose(format, style).quotient(out, &game, &theory, args.show)?;
     Ok(EXIT_OK)
 }
 
@@ -739,10 +683,20 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
                 }
             }
         }
-        loopy::table(&graph, &spec, &only, args.json, style, out)?;
+        let format = Format {
+            json: args.json,
+            ..Format::default()
+        };
+        printer::choose(format, style).graph_table(out, &VertexTable::of(&graph, &spec, &only))?;
         return Ok(EXIT_OK);
     }
     let game = args.rules.game()?;
+    let format = Format {
+        json: args.json,
+        svg: args.svg,
+        ..Format::default()
+    };
+    let printer = printer::choose(format, style);
     let limit = game.limits().table;
     if game.rules().component_piles() == Some(2) {
         let Some(n) = args.upto else {
@@ -767,13 +721,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             });
         }
         let table = pair_table(&game, n as usize)?;
-        if args.svg {
-            crate::cli::svg::pair_grid(out, &game, &table, style)?;
-        } else if args.json {
-            json::pair_table(out, &game, &table)?;
-        } else {
-            render::pair_table(out, &game, &table, style)?;
-        }
+        printer.pair_table(out, &game, &table)?;
         return Ok(EXIT_OK);
     }
     if let Some(n) = args.upto {
@@ -794,16 +742,8 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         for i in 0..=n {
             values.push(one_number_grundy(&game, &Nat::from(i))?);
         }
-        if args.svg {
-            crate::cli::svg::sequence_bars(out, &game, &values, style)?;
-            return Ok(EXIT_OK);
-        }
-        let proof = game.sequence_proof();
-        if args.json {
-            json::grundy_sequence(out, &game, &values, &proof)?;
-        } else {
-            render::grundy_sequence(out, &game, &values, &proof, style)?;
-        }
+        let proof = printer.shows_proof().then(|| game.sequence_proof());
+        printer.grundy_sequence(out, &game, &values, proof.as_ref())?;
         return Ok(EXIT_OK);
     }
     if let Some(first) = args.piles.first()
@@ -834,11 +774,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         .collect::<Result<Vec<_>>>()?;
     // The period the values were answered by, or proven on the way.
     let period = game.proven_period();
-    if args.json {
-        json::grundy_values(out, &game, &values, period.as_ref())?;
-    } else {
-        render::grundy_values(out, &values, period.as_ref(), style)?;
-    }
+    printer.grundy_values(out, &game, &values, period.as_ref())?;
     Ok(EXIT_OK)
 }
 

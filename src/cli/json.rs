@@ -420,8 +420,13 @@ impl<'a> AnalysisRecord<'a> {
 }
 
 /// Appends the JSON line of an analysis of one component of `game`'s rules, through serde.
-pub fn analysis_line(out: &mut Vec<u8>, game: &Game, a: &Analysis) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, &AnalysisRecord::of(game, a, None))?;
+pub fn analysis_line(
+    out: &mut Vec<u8>,
+    game: &Game,
+    a: &Analysis,
+    line: Option<u64>,
+) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, &AnalysisRecord::of(game, a, line))?;
     out.push(b'\n');
     Ok(())
 }
@@ -857,12 +862,12 @@ pub fn error_json_line(w: &mut impl Write, line: u64, error: &str) -> io::Result
 
 /// g(0..=upto) as one JSON object: `values`, `rules`, `upto`, and the proof (`formula`,
 /// `preperiod`, `period`, `proof`; or `"period":null` and `checked`, the values a period was
-/// sought in, when none is proven by them).
+/// sought in, when none is proven by them); no proof fields without `proof`.
 pub fn grundy_sequence(
     w: &mut impl Write,
     game: &Game,
     values: &[Nat],
-    proof: &SequenceProof,
+    proof: Option<&SequenceProof>,
 ) -> io::Result<()> {
     let mut obj = serde_json::Map::new();
     obj.insert(
@@ -874,11 +879,12 @@ pub fn grundy_sequence(
         serde_json::json!(values.len().saturating_sub(1)),
     );
     match proof {
-        SequenceProof::ClosedForm {
+        None | Some(SequenceProof::Table) => {}
+        Some(SequenceProof::ClosedForm {
             formula,
             period,
             reason,
-        } => {
+        }) => {
             let formula = match reason {
                 Some(key) => {
                     format!(
@@ -894,12 +900,11 @@ pub fn grundy_sequence(
                 obj.insert("period".into(), serde_json::json!(p));
             }
         }
-        SequenceProof::Periodic(p) => period_fields(&mut obj, p),
-        SequenceProof::Unproven { values } => {
+        Some(SequenceProof::Periodic(p)) => period_fields(&mut obj, p),
+        Some(SequenceProof::Unproven { values }) => {
             obj.insert("period".into(), serde_json::Value::Null);
             obj.insert("checked".into(), serde_json::json!(values));
         }
-        SequenceProof::Table => {}
     }
     // The values are written straight out: millions of them would make a large JSON tree.
     let rest = serde_json::to_vec(&obj)?;

@@ -2,9 +2,8 @@
 //! alone or in a sum): its outcome may be a draw, decided by [`Game::analyze_loopy`]; and
 //! `grundy --game graph:FILE`, the table of every vertex of a graph.
 
-use std::io::Write;
+use std::io::{self, Write};
 
-use anyhow::Result;
 use nimsolve::engine::sum::write_component;
 use nimsolve::games::graph::Graph;
 use nimsolve::games::graph::outcome_key;
@@ -14,25 +13,48 @@ use nimsolve::{Game, LoopyAnalysis, Move, Nat, Outcome, Position};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::cli::batch::PositionResult;
 use crate::cli::i18n::MoveText;
 use crate::cli::json::move_json;
 use crate::cli::render::{PositionText, position_name};
 use crate::cli::style::{Role, Style};
 
-/// What the command asks of the position.
-#[derive(Debug, Clone, Copy)]
-pub struct Asked {
-    /// JSON output.
-    pub json: bool,
-    /// The steps that decide (`analyze --explain`).
-    pub explain: bool,
-    /// No output (`analyze -q`).
-    pub quiet: bool,
-    /// `move`: the move to play (with `all`, every winning move as well).
-    pub advise: bool,
-    /// `move --all`.
+/// What was found of a position that may go on for ever, and what the command asked of it.
+pub struct LoopyAnswer<'a> {
+    /// The position.
+    pub position: &'a Position,
+    /// Its analysis with draws.
+    pub analysis: LoopyAnalysis,
+    /// `move`: the move to play (`None` inside: no move is left); `None` for `analyze`.
+    pub advice: Option<Option<Move>>,
+    /// `move --all`: every winning move as well.
     pub all: bool,
+}
+
+impl<'a> LoopyAnswer<'a> {
+    /// Decides `position` by [`Game::analyze_loopy`], with the move to play when `advise`.
+    ///
+    /// # Errors
+    /// The analysis's: a limit, a component that is no position.
+    pub fn find(
+        game: &Game,
+        position: &'a Position,
+        advise: bool,
+        all: bool,
+    ) -> Result<LoopyAnswer<'a>, nimsolve::SolveError> {
+        let analysis = game.analyze_loopy(position)?;
+        let advice = advise.then(|| suggestion(game, position, &analysis));
+        Ok(LoopyAnswer {
+            position,
+            analysis,
+            advice,
+            all,
+        })
+    }
+
+    /// The outcome for a batch's summary: a draw is no win for the player to move.
+    pub fn outcome(&self) -> Outcome {
+        summary(self.analysis.outcome)
+    }
 }
 
 /// γ as JSON: a number, or `{"infinite":[K…]}`.
@@ -152,31 +174,21 @@ struct LoopyComponent<'a> {
     gamma: Value,
 }
 
-/// Answers `analyze` or `move` on a position with a component that may go on for ever, in
-/// the shape of the other lines: `draw in tokens on the directed graph of g.txt + Nim, normal
-/// play: neither player can force a win; …; γ = ∞({0}) ⊕ 3 = ∞({3})`.
+/// The JSON record of a position that may go on for ever, one line.
 ///
 /// # Errors
 /// Write errors.
-pub fn answer(
-    asked: Asked,
-    game: &Game,
-    position: &Position,
-    line: Option<u64>,
+pub fn json_line(
     out: &mut Vec<u8>,
-    style: Style,
-) -> Result<PositionResult> {
-    let a = match game.analyze_loopy(position) {
-        Ok(a) => a,
-        Err(e) => return Ok(PositionResult::Failed(e.into())),
-    };
-    let words = style.words();
-    let advice = asked
-        .advise
-        .then(|| suggestion(game, position, &a))
-        .flatten();
+    game: &Game,
+    answer: &LoopyAnswer<'_>,
+    line: Option<u64>,
+) -> io::Result<()> {
+    let (position, a) = (answer.position, &answer.analysis);
+    let advise = answer.advice.is_some();
+    let advice = answer.advice.clone().flatten();
     let single = position.is_single();
-    if asked.json {
+    {
         let components = (!single).then(|| {
             a.components
                 .iter()
@@ -199,29 +211,40 @@ pub fn answer(
             grundy: a.value.finite(),
             gamma: gamma_json(&a.value),
             outcome: outcome_key(a.outcome),
-            winning_moves: (!asked.advise || asked.all).then(|| {
+            winning_moves: (!advise || answer.all).then(|| {
                 a.winning_moves
                     .iter()
                     .map(|mv| move_json(position, mv))
                     .collect()
             }),
-            advice: asked
-                .advise
-                .then(|| advice.as_ref().map(|mv| move_json(position, mv))),
-            winning: asked
-                .advise
-                .then_some(a.outcome == GraphOutcome::Win && advice.is_some()),
+            advice: advise.then(|| advice.as_ref().map(|mv| move_json(position, mv))),
+            winning: advise.then_some(a.outcome == GraphOutcome::Win && advice.is_some()),
             decided_by: "smith",
             remoteness: a.remoteness,
             position: position_text(position),
         };
         serde_json::to_writer(&mut *out, &record)?;
         out.push(b'\n');
-        return Ok(PositionResult::Done(summary(a.outcome)));
     }
-    if asked.quiet {
-        return Ok(PositionResult::Done(summary(a.outcome)));
-    }
+    Ok(())
+}
+
+/// A position that may go on for ever in words, in the shape of the other lines: `draw in
+/// tokens on the directed graph of g.txt + Nim, normal play: neither player can force a win;
+/// …; γ = ∞({0}) ⊕ 3 = ∞({3})`; with `explain`, the rule and the family's steps below.
+///
+/// # Errors
+/// Write errors.
+pub fn human_line(
+    out: &mut Vec<u8>,
+    game: &Game,
+    answer: &LoopyAnswer<'_>,
+    explain: bool,
+    style: Style,
+) -> io::Result<()> {
+    let (position, a) = (answer.position, &answer.analysis);
+    let words = style.words();
+    let single = position.is_single();
     // A component alone is named by its own game.
     let alone = position
         .components()
@@ -248,8 +271,8 @@ pub fn answer(
             .to_string()
     };
     let mut text = String::new();
-    if asked.advise {
-        match &advice {
+    if let Some(advice) = &answer.advice {
+        match advice {
             None => text.push_str(&words.no_move_left(&name, game.play())),
             Some(mv) => {
                 text.push_str(&worded(mv));
@@ -264,7 +287,7 @@ pub fn answer(
                 text.push_str(&words.loopy_advice(a.outcome, &class, &name));
             }
         }
-        if asked.all && !a.winning_moves.is_empty() {
+        if answer.all && !a.winning_moves.is_empty() {
             let (head, sep) = words.every_winning_move_list();
             let listed: Vec<String> = a.winning_moves.iter().map(worded).collect();
             text.push_str(head);
@@ -308,7 +331,7 @@ pub fn answer(
         }
     }
     writeln!(out, "{text}")?;
-    if asked.explain {
+    if explain {
         let values: Vec<String> = a.components.iter().map(|c| words.gamma(&c.value)).collect();
         writeln!(out, "  {}", words.loopy_rule(&a.rule, &values))?;
         for c in position.components() {
@@ -327,79 +350,114 @@ pub fn answer(
             }
         }
     }
-    Ok(PositionResult::Done(summary(a.outcome)))
+    Ok(())
 }
 
-/// `grundy --game graph:FILE`: every vertex with its value (its Grundy value, or γ: a number
-/// or ∞ with its options' finite values), its outcome and remoteness; only those of `only`
-/// when it names any.
+/// A vertex of a graph's table: its name, value (its Grundy value, or γ: a number or ∞ with
+/// its options' finite values), outcome and remoteness.
+pub struct VertexRow<'a> {
+    name: &'a str,
+    gamma: &'a Gamma,
+    outcome: GraphOutcome,
+    remoteness: Option<u32>,
+}
+
+/// `grundy --game graph:FILE`: the graph's size, whether it is acyclic, and a row a vertex.
+pub struct VertexTable<'a> {
+    spec: &'a str,
+    vertices: usize,
+    edges: usize,
+    acyclic: bool,
+    rows: Vec<VertexRow<'a>>,
+}
+
+impl<'a> VertexTable<'a> {
+    /// The table of `graph` (`spec` its `graph:FILE`): the vertices of `only`, or every vertex
+    /// when it is empty.
+    pub fn of(graph: &'a Graph, spec: &'a str, only: &[usize]) -> VertexTable<'a> {
+        let (g, x) = (graph.graph(), graph.analysis());
+        let row = |v: usize| VertexRow {
+            name: g.name(v),
+            gamma: &x.gamma[v],
+            outcome: x.outcome[v],
+            remoteness: x.remoteness[v],
+        };
+        VertexTable {
+            spec,
+            vertices: g.len(),
+            edges: g.edge_count(),
+            acyclic: x.acyclic,
+            rows: if only.is_empty() {
+                (0..g.len()).map(row).collect()
+            } else {
+                only.iter().map(|&v| row(v)).collect()
+            },
+        }
+    }
+}
+
+/// A graph's table as one JSON object: `rules`, `vertices`, `edges`, `acyclic`, and `values`,
+/// an object a row (`vertex`, `gamma`, `outcome`, `remoteness`).
 ///
 /// # Errors
 /// Write errors.
-pub fn table(
-    graph: &Graph,
-    spec: &str,
-    only: &[usize],
-    json: bool,
-    style: Style,
-    out: &mut impl Write,
-) -> Result<()> {
-    let words = style.words();
-    let g = graph.graph();
-    let x = graph.analysis();
-    let rows: Vec<usize> = if only.is_empty() {
-        (0..g.len()).collect()
-    } else {
-        only.to_vec()
-    };
-    if json {
-        let vertices: Vec<Value> = rows
-            .iter()
-            .map(|&v| {
-                json!({
-                    "vertex": g.name(v),
-                    "gamma": gamma_json(&x.gamma[v]),
-                    "outcome": outcome_key(x.outcome[v]),
-                    "remoteness": x.remoteness[v],
-                })
+pub fn table_json(out: &mut dyn Write, table: &VertexTable<'_>) -> io::Result<()> {
+    let values: Vec<Value> = table
+        .rows
+        .iter()
+        .map(|row| {
+            json!({
+                "vertex": row.name,
+                "gamma": gamma_json(row.gamma),
+                "outcome": outcome_key(row.outcome),
+                "remoteness": row.remoteness,
             })
-            .collect();
-        let obj = json!({
-            "rules": spec,
-            "vertices": g.len(),
-            "edges": g.edge_count(),
-            "acyclic": x.acyclic,
-            "values": vertices,
-        });
-        serde_json::to_writer(&mut *out, &obj)?;
-        writeln!(out)?;
-        return Ok(());
-    }
+        })
+        .collect();
+    let obj = json!({
+        "rules": table.spec,
+        "vertices": table.vertices,
+        "edges": table.edges,
+        "acyclic": table.acyclic,
+        "values": values,
+    });
+    serde_json::to_writer(&mut *out, &obj)?;
+    writeln!(out)
+}
+
+/// A graph's table in words: a head line, then a row a vertex (its name, outcome N/P/D, value
+/// and remoteness).
+///
+/// # Errors
+/// Write errors.
+pub fn table_human(out: &mut dyn Write, table: &VertexTable<'_>, style: Style) -> io::Result<()> {
+    let words = style.words();
     writeln!(
         out,
         "{}",
-        words.graph_table_head(spec, g.len(), g.edge_count(), x.acyclic)
+        words.graph_table_head(table.spec, table.vertices, table.edges, table.acyclic)
     )?;
-    let width = rows
+    let width = table
+        .rows
         .iter()
-        .map(|&v| g.name(v).chars().count())
+        .map(|row| row.name.chars().count())
         .max()
         .unwrap_or(1);
-    let mut text = String::new();
-    for &v in &rows {
-        let outcome = match x.outcome[v] {
+    for row in &table.rows {
+        let outcome = match row.outcome {
             GraphOutcome::Win => "N",
             GraphOutcome::Loss => "P",
             GraphOutcome::Draw => "D",
         };
-        let r = x.remoteness[v].map_or_else(String::new, |r| format!("  r={r}"));
-        text.clear();
-        text.push_str(&format!(
+        let r = row
+            .remoteness
+            .map_or_else(String::new, |r| format!("  r={r}"));
+        writeln!(
+            out,
             "{:>width$}  {outcome}  {}{r}",
-            g.name(v),
-            words.gamma(&x.gamma[v])
-        ));
-        writeln!(out, "{text}")?;
+            row.name,
+            words.gamma(row.gamma)
+        )?;
     }
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! The `nimsolve` binary: the command line ([`args`]), one function per subcommand ([`app`]),
 //! reading positions ([`input`]) and answering batches ([`batch`]), the trainer and its
-//! command grammar ([`trainer`], [`command`]), one printer per output format (the human text of
-//! [`render`] in the words of [`i18n`], coloured by [`style`]; [`json`]) and the manual page
-//! ([`man`]).
+//! command grammar ([`trainer`], [`command`]), one printer per output format behind the
+//! [`printer::Printer`] trait, chosen once per command (the human text of [`render`] in the
+//! words of [`i18n`], coloured by [`style`]; [`json`]; [`svg`]) and the manual page ([`man`]).
 //! The library under it never sees clap, a terminal or a flag name.
 
 pub mod app;
@@ -17,6 +17,7 @@ pub mod judge;
 pub mod loopy;
 pub mod man;
 pub mod nimber;
+pub mod printer;
 pub mod render;
 pub mod review;
 pub mod style;

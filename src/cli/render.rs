@@ -1,6 +1,6 @@
-//! The human printer: one function per thing shown. Rendering never computes game theory; it
-//! words what the library found (the reasons it gives: [`Reason`], the theorem, the period).
-//! JSON is [`crate::cli::json`]'s.
+//! The human text: one function per thing shown, called by [`crate::cli::printer::Human`].
+//! Rendering never computes game theory; it words what the library found (the reasons it
+//! gives: [`Reason`], the theorem, the period). JSON is [`crate::cli::json`]'s.
 //!
 //! Human output takes a [`Style`], decided once per run: whether to colour (the outcome, the
 //! winning moves, the nim-sum's highest bit) and the language. This file lays out the lines;
@@ -882,12 +882,12 @@ pub fn winner_line(
 
 // ---------------------------------------------------------------- grundy
 
-/// g(0..=upto), with the proof of its period.
+/// g(0..=upto), with the proof of its period when given.
 pub fn grundy_sequence(
     w: &mut impl Write,
     game: &Game,
     values: &[Nat],
-    proof: &SequenceProof,
+    proof: Option<&SequenceProof>,
     style: Style,
 ) -> io::Result<()> {
     let words = style.words();
@@ -907,14 +907,17 @@ pub fn grundy_sequence(
         writeln!(w)?;
     }
     match proof {
-        SequenceProof::ClosedForm {
+        None => Ok(()),
+        Some(SequenceProof::ClosedForm {
             formula,
             period,
             reason,
-        } => writeln!(w, "{}", words.closed_form(formula, *reason, *period)),
-        SequenceProof::Periodic(p) => writeln!(w, "{}", words.periodicity(p)),
-        SequenceProof::Unproven { values } => writeln!(w, "{}", words.no_period_in(*values)),
-        SequenceProof::Table => writeln!(w, "{}", words.no_period()),
+        }) => writeln!(w, "{}", words.closed_form(formula, *reason, *period)),
+        Some(SequenceProof::Periodic(p)) => writeln!(w, "{}", words.periodicity(p)),
+        Some(SequenceProof::Unproven { values }) => {
+            writeln!(w, "{}", words.no_period_in(*values))
+        }
+        Some(SequenceProof::Table) => writeln!(w, "{}", words.no_period()),
     }
 }
 
@@ -1154,6 +1157,52 @@ pub fn review_line(
         Some(role) => writeln!(w, "  {}", style.painted(role, verdict)),
         None => writeln!(w, "  {verdict}"),
     }
+}
+
+/// How a review ended, for its last line.
+pub struct ReviewSummary<'a> {
+    /// The game of the review's start.
+    pub game: &'a Game,
+    /// The last position read.
+    pub position: &'a Position,
+    /// Who won, when a legal move reached a position with no move left.
+    pub winner: Option<Player>,
+    /// The legal moves, the steps that were no single legal move, the lines after the end.
+    pub legal: u64,
+    /// See `legal`.
+    pub illegal: u64,
+    /// See `legal`.
+    pub after_end: u64,
+    /// `Some(at_start)` when a position with no move left was reached (`at_start`: the start
+    /// had none); `None` when the input ended first.
+    pub ended: Option<bool>,
+}
+
+/// `review`'s last line: who won (or where the game stands), then how many steps were no
+/// single legal move and how many lines came after the end, if any.
+///
+/// # Errors
+/// Write errors.
+pub fn review_summary(w: &mut impl Write, s: &ReviewSummary<'_>, style: Style) -> io::Result<()> {
+    let words = style.words();
+    let at = PositionText(words, s.position).to_string();
+    if s.legal + s.illegal == 0 && s.after_end == 0 {
+        return writeln!(w, "{}", words.review_one_position(&at, s.ended.is_some()));
+    }
+    let moves = usize::try_from(s.legal).unwrap_or(usize::MAX);
+    let summary = match (s.winner, s.ended) {
+        (Some(winner), _) => words.winner(winner, s.legal, s.game.play()),
+        (None, Some(at_start)) => words.review_no_winner(&at, moves, at_start),
+        (None, None) => words.end_of_input(&at, moves),
+    };
+    writeln!(w, "{summary}")?;
+    if s.illegal > 0 {
+        writeln!(w, "{}", words.review_illegal_steps(s.illegal))?;
+    }
+    if s.after_end > 0 {
+        writeln!(w, "{}", words.review_lines_after_end(s.after_end))?;
+    }
+    Ok(())
 }
 
 /// A line of a review after the end of the game (at line `end_line`, at `at`), in its place:

@@ -14,11 +14,11 @@ use nimsolve::{Game, Position, Rules, SumParser};
 
 use crate::cli::args::ReviewArgs;
 use crate::cli::errors::{CliError, ErrorContext, Within, error_message, error_message_in};
-use crate::cli::i18n::{Lang, Words, words};
 use crate::cli::input::{Block, Blocks};
-use crate::cli::render::{self, PositionText};
+use crate::cli::printer::{self, Format, Printer};
+use crate::cli::render::{PositionText, ReviewSummary};
 use crate::cli::style::Style;
-use crate::cli::{EXIT_ERROR, EXIT_OK, json};
+use crate::cli::{EXIT_ERROR, EXIT_OK};
 
 /// The arrows that join positions on a line: `→` and `->`.
 const ARROWS: [&[u8]; 2] = ["→".as_bytes(), b"->"];
@@ -119,6 +119,12 @@ fn for_each_position(
 /// # Errors
 /// The file cannot be opened or read; output cannot be written.
 pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -> Result<u8> {
+    let format = Format {
+        json: args.json,
+        ..Format::default()
+    };
+    let printer = printer::choose(format, style);
+    let printer = printer.as_ref();
     let mut bad = false;
     let mut current: Option<Position> = None;
     let mut game_of_start = None;
@@ -137,12 +143,12 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         if let (Some(end), Some(at)) = (&end, &current) {
             after_end += 1;
             bad = true;
-            return report_after_end(out, args.json, style, line, end, at);
+            return report_after_end(out, printer, style, line, end, at);
         }
         let after = match position.and_then(|p| no_position(game, &p).map_or(Ok(p), Err)) {
             Ok(p) => p,
             Err(e) => {
-                report(out, args.json, style, line, &e)?;
+                report(out, printer, style, line, &e)?;
                 bad = true;
                 return Ok(());
             }
@@ -157,9 +163,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 [only] if only.rules != *game.rules() => game.with_rules(only.rules.clone()),
                 _ => game.with_rules(game.rules().clone()),
             };
-            if !args.json {
-                render::review_header(out, &start_game, &after, style)?;
-            }
+            printer.review_header(out, &start_game, &after)?;
             if !start_game.has_move(&after) {
                 end = Some(End {
                     line,
@@ -176,35 +180,20 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         let by_move = match game.review_step(moves, &before, &after) {
             Ok(step) => {
                 legal += 1;
-                if args.json {
-                    json::review_json_line(out, line, &before, &step)?;
-                } else {
-                    render::review_line(out, &before, &step, style)?;
-                }
+                printer.review_step(out, line, &before, &step)?;
                 true
             }
             Err(ReviewError::NoMove(why)) => {
                 illegal += 1;
-                let no_single_move = |words: &dyn Words, why: &dyn std::fmt::Display| {
-                    let (b, a) = (
-                        PositionText(words, &before).to_string(),
-                        PositionText(words, &after).to_string(),
-                    );
-                    words.no_single_move(&b, &a, why)
-                };
-                if args.json {
-                    // JSON is never translated: its error is the English words.
-                    let en = words(Lang::En);
-                    let message = no_single_move(en, &en.step_error(&why));
-                    json::review_illegal_json_line(
-                        out, line, moves, &before, &after, &message, &why,
-                    )?;
-                } else {
-                    render::review_no_move_line(out, moves, &before, &after, &why, style)?;
-                }
+                printer.review_no_move(out, line, moves, (&before, &after), &why)?;
                 bad = true;
-                let worded = style.words().step_error(&why);
-                complain(out, style, line, &no_single_move(style.words(), &worded))?;
+                let words = style.words();
+                let message = words.no_single_move(
+                    &PositionText(words, &before).to_string(),
+                    &PositionText(words, &after).to_string(),
+                    &words.step_error(&why),
+                );
+                complain(out, style, line, &message)?;
                 false
             }
             Err(ReviewError::Solve(e)) => {
@@ -218,7 +207,7 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
                 let e = Err::<(), _>(e)
                     .within(|| ErrorContext::JudgingMove(moves))
                     .unwrap_err();
-                report(out, args.json, style, line, &e)?;
+                report(out, printer, style, line, &e)?;
                 bad = true;
                 made
             }
@@ -265,8 +254,6 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         // Every line was bad, and each was reported.
         return Ok(EXIT_ERROR);
     };
-    let steps = legal + illegal;
-    let words = style.words();
     // The winner follows from the legal moves alone: under normal play the player who made the
     // last of them, under misère play the other. It is named only when a legal move reached a
     // position with no move left: not when the start has none, nor when a step that is no
@@ -275,27 +262,19 @@ pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -
         Some(End { by_move: true, .. }) => winner_after(game, position, legal),
         _ => None,
     };
-    let at = PositionText(words, position).to_string();
-    if args.json {
-        // Always last, as the human summary is: an unfinished game has no winner yet.
-        json::review_summary_json_line(out, winner, legal, illegal, after_end)?;
-    } else if steps == 0 && after_end == 0 {
-        writeln!(out, "{}", words.review_one_position(&at, end.is_some()))?;
-    } else {
-        let moves = usize::try_from(legal).unwrap_or(usize::MAX);
-        let summary = match (winner, &end) {
-            (Some(winner), _) => words.winner(winner, legal, game.play()),
-            (None, Some(end)) => words.review_no_winner(&at, moves, end.at_start),
-            (None, None) => words.end_of_input(&at, moves),
-        };
-        writeln!(out, "{summary}")?;
-        if illegal > 0 {
-            writeln!(out, "{}", words.review_illegal_steps(illegal))?;
-        }
-        if after_end > 0 {
-            writeln!(out, "{}", words.review_lines_after_end(after_end))?;
-        }
-    }
+    // Always last: an unfinished game has no winner yet.
+    printer.review_summary(
+        out,
+        &ReviewSummary {
+            game,
+            position,
+            winner,
+            legal,
+            illegal,
+            after_end,
+            ended: end.as_ref().map(|end| end.at_start),
+        },
+    )?;
     Ok(if bad { EXIT_ERROR } else { EXIT_OK })
 }
 
@@ -326,24 +305,20 @@ struct End {
     at_start: bool,
 }
 
-/// A line after the end of the game `end` (at `at`): its row (with `json` its JSON object)
+/// A line after the end of the game `end` (at `at`): its row as the printer shows it
 /// and its message on standard error with its number.
 fn report_after_end(
     out: &mut impl Write,
-    json: bool,
+    printer: &dyn Printer,
     style: Style,
     line: u64,
     end: &End,
     at: &Position,
 ) -> Result<()> {
-    let after_end =
-        |words: &dyn Words| words.review_after_end(end.line, &PositionText(words, at).to_string());
-    if json {
-        json::review_after_end_json_line(out, line, end.line, &after_end(words(Lang::En)))?;
-    } else {
-        render::review_after_end_line(out, line, end.line, at, style)?;
-    }
-    complain(out, style, line, &after_end(style.words()))?;
+    printer.review_after_end(out, line, end.line, at)?;
+    let words = style.words();
+    let message = words.review_after_end(end.line, &PositionText(words, at).to_string());
+    complain(out, style, line, &message)?;
     Ok(())
 }
 
@@ -380,16 +355,18 @@ fn refuse_piles(args: &ReviewArgs) -> Result<()> {
 }
 
 /// A bad line: its message on standard error with its number (in the words of `style`), and
-/// with `json` its JSON object in its place (`{"line":N,"error":"…"}`, in English).
+/// with its record in its place when the printer shows bad lines (JSON, in English).
 fn report(
     out: &mut impl Write,
-    json: bool,
+    printer: &dyn Printer,
     style: Style,
     line: u64,
     e: &anyhow::Error,
 ) -> io::Result<()> {
-    if json {
-        json::error_json_line(out, line, &error_message(e))?;
+    if let Some(show) = printer.bad_line().show {
+        let mut shown = Vec::new();
+        show(&mut shown, line, &error_message(e))?;
+        out.write_all(&shown)?;
     }
     complain(out, style, line, &error_message_in(e, style.words()))
 }
