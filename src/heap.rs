@@ -89,16 +89,21 @@ pub trait HeapGame: fmt::Debug + Send + Sync + 'static {
             .map_or(SequenceProof::Table, SequenceProof::Periodic)
     }
 
-    /// Calls `f(take, left)` with every option of a heap of `n` (Grundy value `g`) to heaps of
-    /// Grundy value `target`, from the closed form, until `f` breaks; `None` (the default) when
-    /// the game has no closed form of them (they are found among the listed options).
+    /// Calls `f(take, left)` with every option of a heap of `n` (Grundy value `g`, asked
+    /// first) to heaps of Grundy value `target`, from the game's own knowledge (a closed form,
+    /// its own table held to `limits`), until `f` breaks; `None` (the default) when the game
+    /// has none (they are found among the listed options).
+    ///
+    /// # Errors
+    /// The game's own table's: a heap past its limit.
     fn options_with_value(
         &self,
         _n: &Nat,
         _g: &Nat,
         _target: &Nat,
+        _limits: &Limits,
         _f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
-    ) -> Option<ControlFlow<()>> {
+    ) -> Option<Result<ControlFlow<()>, SolveError>> {
         None
     }
 
@@ -607,11 +612,9 @@ impl<G: HeapGame> Ruleset for Heaps<G> {
         limits: &Limits,
         f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError> {
-        if let Some(flow) = self
-            .game
-            .options_with_value(p, g, target, &mut |t, left| f(option_move(p, t, left)))
-        {
-            return Ok(flow);
+        let own = &mut |t: &Nat, left: &[Nat]| f(option_move(p, t, left));
+        if let Some(flow) = self.game.options_with_value(p, g, target, limits, own) {
+            return flow;
         }
         // The heap's value was asked first: it lies within the table, and so do its options.
         self.value(p, limits)?;

@@ -337,10 +337,7 @@ fn advise(args: MoveArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         Listing::First
     };
     let compound = args.compound.compound();
-    let format = Format {
-        json: args.json,
-        ..Format::default()
-    };
+    let format = Format::json(args.json);
     let printer = printer::choose(format, style);
     let printer = printer.as_ref();
     let job = |_: &mut Scratch, out: &mut Vec<u8>, position: Piles<'_>| {
@@ -494,10 +491,7 @@ fn play(args: PlayArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     }
     let first = strategy(args.first, level, seed)?;
     let second = strategy(args.second, level, seed ^ SECOND_SEED)?;
-    let format = Format {
-        json: args.json,
-        ..Format::default()
-    };
+    let format = Format::json(args.json);
     let printer = printer::choose(format, style);
     let players = (
         player_name(args.first, level),
@@ -648,10 +642,7 @@ fn quotient(args: QuotientArgs, style: Style, out: &mut impl Write) -> Result<u8
         }
         Err(e) => return Err(e.into()),
     };
-    let format = Format {
-        json: args.json,
-        ..Format::default()
-    };
+    let format = Format::json(args.json);
     printer::choose(format, style).quotient(out, &game, &theory, args.show)?;
     Ok(EXIT_OK)
 }
@@ -683,10 +674,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
                 }
             }
         }
-        let format = Format {
-            json: args.json,
-            ..Format::default()
-        };
+        let format = Format::json(args.json);
         printer::choose(format, style).graph_table(out, &VertexTable::of(&graph, &spec, &only))?;
         return Ok(EXIT_OK);
     }

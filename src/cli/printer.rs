@@ -40,6 +40,16 @@ pub struct Format {
     pub quiet: bool,
 }
 
+impl Format {
+    /// JSON with `json`, else words.
+    pub fn json(json: bool) -> Format {
+        Format {
+            json,
+            ..Format::default()
+        }
+    }
+}
+
 /// What a one-component answer of `analyze` needs computed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Detail {

@@ -119,10 +119,7 @@ fn for_each_position(
 /// # Errors
 /// The file cannot be opened or read; output cannot be written.
 pub fn run(game: &Game, args: &ReviewArgs, style: Style, out: &mut impl Write) -> Result<u8> {
-    let format = Format {
-        json: args.json,
-        ..Format::default()
-    };
+    let format = Format::json(args.json);
     let printer = printer::choose(format, style);
     let printer = printer.as_ref();
     let mut bad = false;

@@ -20,7 +20,7 @@
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-use crate::error::MoveRule;
+use crate::error::{MoveRule, SolveError};
 use crate::games::listed;
 use crate::games::names::FamilyName;
 use crate::heap::{HeapGame, Heaps};
@@ -295,10 +295,13 @@ impl HeapGame for Calendar {
         p: &Nat,
         _g: &Nat,
         target: &Nat,
+        _limits: &Limits,
         f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
-    ) -> Option<ControlFlow<()>> {
+    ) -> Option<Result<ControlFlow<()>, SolveError>> {
         let value = |q: &Nat| Nat::from(u64::from(grundy(q)));
-        Some(listed::options_with_value(&options, &value, p, target, f))
+        Some(Ok(listed::options_with_value(
+            &options, &value, p, target, f,
+        )))
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {

@@ -20,7 +20,7 @@ use std::ops::ControlFlow;
 
 use num_bigint::BigUint;
 
-use crate::error::MoveRule;
+use crate::error::{MoveRule, SolveError};
 use crate::games::listed;
 use crate::games::names::FamilyName;
 use crate::heap::{HeapGame, Heaps};
@@ -178,10 +178,13 @@ impl HeapGame for Multiply {
         p: &Nat,
         _g: &Nat,
         target: &Nat,
+        _limits: &Limits,
         f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
-    ) -> Option<ControlFlow<()>> {
+    ) -> Option<Result<ControlFlow<()>, SolveError>> {
         let value = |m: &Nat| Nat::from(u64::from(grundy(m)));
-        Some(listed::options_with_value(&options, &value, p, target, f))
+        Some(Ok(listed::options_with_value(
+            &options, &value, p, target, f,
+        )))
     }
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {

@@ -8,7 +8,7 @@
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use crate::error::{SolveError, TableBound};
-use crate::games::subtraction::SubtractionSet;
+use crate::games::subtraction::set::SubtractionSet;
 use crate::grundy::{PeriodProof, Periodicity, find_period};
 use crate::nat::Nat;
 

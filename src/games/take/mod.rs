@@ -8,7 +8,7 @@ pub mod theory;
 
 use std::ops::ControlFlow;
 
-use crate::error::{IllegalMove, RuleError};
+use crate::error::{IllegalMove, RuleError, SolveError};
 use crate::explain::Step;
 use crate::games::facts::FamilyStep;
 pub use crate::games::take::theory::{Division, TakeStep};
@@ -120,12 +120,13 @@ impl HeapGame for TakeUpTo {
         n: &Nat,
         g: &Nat,
         target: &Nat,
+        _limits: &Limits,
         f: &mut dyn FnMut(&Nat, &[Nat]) -> ControlFlow<()>,
-    ) -> Option<ControlFlow<()>> {
+    ) -> Option<Result<ControlFlow<()>, SolveError>> {
         // g(q) = q mod (K+1); the K sizes n−K..n−1 cover every residue but g's.
         let modulus = &self.modulus;
         if target >= modulus || target == g {
-            return Some(ControlFlow::Continue(()));
+            return Some(Ok(ControlFlow::Continue(())));
         }
         // take d ∈ 1..=K with (n − d) ≡ target, i.e. d ≡ g − target (mod K+1).
         let d = g
@@ -133,11 +134,11 @@ impl HeapGame for TakeUpTo {
             .checked_sub(target)
             .map(|v| v.rem(modulus))
             .unwrap_or_default();
-        Some(match n.checked_sub(&d).filter(|_| !d.is_zero()) {
+        Some(Ok(match n.checked_sub(&d).filter(|_| !d.is_zero()) {
             Some(to) if to.is_zero() => f(&d, &[]),
             Some(to) => f(&d, &[to]),
             None => ControlFlow::Continue(()),
-        })
+        }))
     }
 
     /// One step a heap: its winning move comes from the closed form.
