@@ -1029,6 +1029,28 @@ fn chess_game_refuses_a_graph_with_a_cycle() {
     );
 }
 
+/// A tree game whose N − 1 edges close a cycle (so leave a vertex out) is refused at the edge
+/// that closes it, after the answers of the test cases before it: the statement's graph is a
+/// tree.
+#[test]
+fn tree_game_refuses_edges_that_close_a_cycle() {
+    let r = run(&["judge", "hdu3094"], "2\n2\n1 2\n4\n1 2\n2 3\n3 1\n");
+    assert_eq!((r.code, r.stdout.as_str()), (Some(2), "Alice\n"));
+    assert!(
+        r.stderr.contains("line 7: \"1\" closes a cycle"),
+        "{}",
+        r.stderr
+    );
+    // A loop closes one alone.
+    let r = run(&["judge", "hdu3094"], "1\n3\n1 2\n2 2\n");
+    assert_eq!(r.code, Some(2));
+    assert!(
+        r.stderr.contains("line 4: \"2\" closes a cycle"),
+        "{}",
+        r.stderr
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 

@@ -3,6 +3,7 @@
 //! the library's theory of games on graphs ([`nimsolve::games::graph::theory`] and
 //! [`nimsolve::games::hackenbush::theory`]).
 
+use std::collections::HashMap;
 use std::io::Write;
 
 use anyhow::{Result, bail};
@@ -92,16 +93,32 @@ fn hdu1524(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
 }
 
 /// Reads `count` edges `a b` between vertices 1 to `vertices`, `what` naming them, as edges of
-/// a Green Hackenbush graph whose vertex 1 is the ground (vertex v becomes v − 1).
+/// a Green Hackenbush graph whose vertex 1 is the ground (vertex v becomes v − 1). With `tree`,
+/// an edge that closes a cycle (a loop, a second edge between two vertices, or one between two
+/// vertices already joined) is refused: `count` = `vertices` − 1 edges without a cycle are a
+/// tree.
 fn rooted_edges(
     input: &mut Reader<'_>,
     count: u64,
     vertices: u64,
     what: &str,
+    tree: bool,
 ) -> Result<Vec<(u64, u64)>> {
     let mut edges = Vec::new();
+    // Union–find over the vertices read so far, to see a cycle close (only with `tree`).
+    let mut parent: HashMap<u64, u64> = HashMap::new();
+    fn root(parent: &mut HashMap<u64, u64>, mut v: u64) -> u64 {
+        while let Some(&p) = parent.get(&v) {
+            if let Some(&g) = parent.get(&p) {
+                parent.insert(v, g);
+            }
+            v = p;
+        }
+        v
+    }
     for _ in 0..count {
         let mut ends = [0u64; 2];
+        let mut last = None;
         for end in &mut ends {
             let t = input.expect(what)?;
             let v = crate::cli::judge::count(t, what)?;
@@ -111,6 +128,19 @@ fn rooted_edges(
                 )));
             }
             *end = v - 1;
+            last = Some(t);
+        }
+        if tree && let Some(t) = last {
+            let (a, b) = (root(&mut parent, ends[0]), root(&mut parent, ends[1]));
+            if a == b {
+                return Err(t.error(format_args!(
+                    "closes a cycle with the edges before it (edge {} {}): the graph must be a \
+                     tree",
+                    ends[0] + 1,
+                    ends[1] + 1
+                )));
+            }
+            parent.insert(a, b);
         }
         edges.push((ends[0], ends[1]));
     }
@@ -139,7 +169,7 @@ fn hdu3094(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
         if n == 0 {
             return Err(t.error("is not N: a tree has at least one vertex (1 ≤ N ≤ 10^5)"));
         }
-        let edges = rooted_edges(input, n - 1, n, "a vertex of an edge")?;
+        let edges = rooted_edges(input, n - 1, n, "a vertex of an edge", true)?;
         let won = Hackenbush::new(&edges).value() != 0;
         say(out, if won { "Alice" } else { "Bob" })?;
     }
@@ -171,7 +201,7 @@ fn poj3710(input: &mut Reader<'_>, out: &mut dyn Write) -> Result<()> {
                 return Err(t.error("is not m: a tree has at least its root, node 1"));
             }
             let k = input.count("k, the number of edges")?;
-            let edges = rooted_edges(input, k, m, "a node of an edge")?;
+            let edges = rooted_edges(input, k, m, "a node of an edge", false)?;
             value ^= Hackenbush::new(&edges).value();
         }
         say(out, if value != 0 { "Sally" } else { "Harry" })?;
