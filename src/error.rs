@@ -1230,3 +1230,11 @@ pub enum CoinError {
         limit: u64,
     },
 }
+
+/// `text` for a message: at most 40 characters, then "…".
+pub(crate) fn cut(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}

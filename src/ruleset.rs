@@ -684,13 +684,7 @@ impl fmt::Display for Rules {
     }
 }
 
-/// `text` for a message: at most 40 characters, then "…".
-pub(crate) fn cut(text: &str) -> String {
-    match text.char_indices().nth(40) {
-        Some((at, _)) => format!("{}…", &text[..at]),
-        None => text.to_string(),
-    }
-}
+pub(crate) use crate::error::cut;
 
 /// The argument of a family that takes none.
 pub(crate) fn no_argument(keyword: &'static str, arg: Option<&str>) -> Result<(), RuleError> {

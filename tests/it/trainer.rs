@@ -459,14 +459,20 @@ fn the_readme_transcript_is_a_real_game() {
     let args: Vec<&str> = command.split_whitespace().skip(1).collect();
     let mut typed = Vec::new();
     let mut shown = String::new();
-    // The header, then the list of commands, which goes to the terminal (stderr) only.
-    shown.push_str(lines.next().unwrap());
+    // The header, then the list of commands, which goes to the terminal (stderr) only: it is
+    // what `help` prints, wrapped to 80 columns as without a terminal.
+    let header = lines.next().unwrap();
+    shown.push_str(header);
     shown.push('\n');
-    let mut lines = lines.skip_while(|l| !l.ends_with("stops.")).skip(1);
+    let commands: Vec<&str> = lines.clone().take_while(|l| !l.contains("> ")).collect();
     assert!(
-        lines.clone().next().is_some(),
-        "the transcript lists the commands first"
+        commands.last().is_some_and(|l| l.ends_with("stops.")),
+        "the transcript lists the commands first: {commands:?}"
     );
+    let helped = ok_stdin(&args, "help\nquit\n");
+    let helped: Vec<&str> = helped.lines().skip(1).take(commands.len()).collect();
+    assert_eq!(commands, helped, "the README's list of commands is help's");
+    let mut lines = lines.skip(commands.len());
     for line in lines.by_ref() {
         // Typed lines follow the prompt "… your move> ".
         if let Some((_, input)) = line.split_once("> ") {

@@ -3,9 +3,8 @@
 
 use std::fmt;
 
-use crate::error::RuleError;
+use crate::error::{RuleError, cut};
 use crate::nat::Nat;
-use crate::ruleset::cut;
 
 /// A subtraction set: the amounts a move may take from one pile. It exists only through its
 /// constructors, which reject sets no game can be played with: a finite set is never empty,
