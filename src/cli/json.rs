@@ -37,7 +37,8 @@ impl Serialize for RulesJson<'_> {
 /// `pile` 1-based counted across the whole position (`"both"` for a take from both piles of
 /// Wythoff's or kiki's game, `leaves` in place of `to` for a split), and `after` that
 /// component after the move in the position grammar, its spec first unless it is Nim, so that
-/// it can be pasted back into `analyze` (`"kayles 3 6"`, `"calendar 4999"`, `"wythoff 1 2"`).
+/// it can be pasted back into `analyze` (`"kayles 3 6"`, `"calendar 4999"`); for a two-pile
+/// game whose moves may change both piles (Wythoff's, kiki's) the pair `[a, b]`, as before.
 ///
 /// A component of more than [`AFTER_PILES`] piles has no `after`: each of its moves would
 /// repeat it whole (the output would grow as the square of the piles).
@@ -46,7 +47,7 @@ struct MoveJson<'a> {
     /// The move's component (0-based).
     component: usize,
     /// The component after the move.
-    after: Option<String>,
+    after: Option<After>,
 }
 
 /// `mv` made from `before`, as every JSON move is written ([`MoveJson`]): for the printers of
@@ -55,14 +56,28 @@ pub fn move_json<'a>(before: &Position, mv: &'a Move) -> impl Serialize + use<'a
     MoveJson::from(before, mv)
 }
 
-/// The component of `rules` with piles `piles` (at `offset`) after `mv`, as the position
-/// grammar writes it, spec included (`"kayles 3 6"`, `"wythoff 1 2"`; piles alone under the
-/// default rules): text that `analyze` reads back. `None` past [`AFTER_PILES`] piles.
-fn after_of(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> Option<String> {
+/// A component after a move, as JSON: the position grammar's text, or for a component of two
+/// piles that a move may both change (Wythoff's, kiki's) the pair, as the JSON of those games
+/// has always written it (readers of `after` take it as the pair).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum After {
+    /// `"kayles 3 6"`.
+    Text(String),
+    /// `[a, b]`.
+    Pair(Vec<Nat>),
+}
+
+/// The component of `rules` with piles `piles` (at `offset`) after `mv` (see [`After`]).
+fn after_of(rules: &Rules, piles: &[Nat], offset: usize, mv: &Move) -> Option<After> {
     if piles.len() > AFTER_PILES {
         return None;
     }
-    component_after(rules, piles, offset, mv)
+    if rules.takes_from_both() {
+        let local = mv.clone().unshifted(offset)?;
+        return local.apply(piles).ok().map(After::Pair);
+    }
+    component_after(rules, piles, offset, mv).map(After::Text)
 }
 
 impl<'a> MoveJson<'a> {
@@ -430,6 +445,8 @@ pub struct AnalysisJson {
     after_head: Vec<u8>,
     /// The game's rules, which write a component after a move other than a take from a pile.
     rules: Rules,
+    /// Whether a move's `after` is the pair of a two-pile game (see [`After`]).
+    pairs: bool,
 }
 
 impl AnalysisJson {
@@ -449,6 +466,7 @@ impl AnalysisJson {
                 head
             },
             rules: game.rules().clone(),
+            pairs: game.rules().takes_from_both(),
         }
     }
 
@@ -552,6 +570,7 @@ impl AnalysisJson {
         if let (Move::Pile { pile, to, .. }, Some(text)) = (mv, piles_text)
             && *pile < piles.len()
             && piles.len() <= AFTER_PILES
+            && !self.pairs
         {
             let (start, end) = at.span(text, piles, *pile);
             line.extend_from_slice(b"\"pile\":");
@@ -604,6 +623,13 @@ impl AnalysisJson {
         line.extend_from_slice(b",\"take\":");
         mv.take().write_decimal(line);
         if piles.len() > AFTER_PILES {
+            return;
+        }
+        if self.pairs {
+            if let Ok(after) = mv.apply(piles) {
+                line.extend_from_slice(b",\"after\":");
+                put_nat_array(line, &after);
+            }
             return;
         }
         match mv {

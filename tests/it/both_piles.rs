@@ -107,16 +107,16 @@ The game stops unfinished at 3 5 after 2 moves (end of input).
 }
 
 #[test]
-fn json_after_is_the_component_in_the_position_grammar() {
+fn json_names_the_move_as_before() {
     let values = json_lines(&ok(&["move", "--json", "--wythoff", "4", "6"]));
     assert_eq!(
         values[0]["move"],
-        serde_json::json!({"component": 1, "pile": "both", "take": 1, "after": "wythoff 3 5"})
+        serde_json::json!({"component": 1, "pile": "both", "take": 1, "after": [3, 5]})
     );
     let values = json_lines(&ok(&["play", "--json", "--wythoff", "4", "6"]));
     assert_eq!(
         values[0]["move"],
-        serde_json::json!({"component": 1, "pile": "both", "take": 1, "after": "wythoff 3 5"})
+        serde_json::json!({"component": 1, "pile": "both", "take": 1, "after": [3, 5]})
     );
 }
 

@@ -954,7 +954,7 @@ fn moves_from_both_piles_in_a_sum_name_their_component() {
     let replay = json_lines(&ok(&["play", "--json", "wythoff", "2", "2", "+", "1"]));
     assert_eq!(
         replay[1]["move"],
-        serde_json::json!({"component": 1, "pile": "both", "take": 1, "after": "wythoff 0 1"})
+        serde_json::json!({"component": 1, "pile": "both", "take": 1, "after": [0, 1]})
     );
     assert_eq!(
         replay[3]["move"],
