@@ -38,11 +38,9 @@
 // The layers, each importing only the ones above it in this list:
 // 1. bottom: numbers, limits, typed errors, moves, the position grammar, the generic Grundy
 //    period machinery and the facts of explanations;
-pub mod component;
 pub mod error;
 pub mod explain;
 pub mod grundy;
-pub mod heap;
 pub mod loopy;
 pub mod moves;
 pub mod name;
@@ -50,8 +48,12 @@ pub mod nat;
 pub mod nimber;
 pub mod position;
 pub mod rules;
-// 2. the rules of one component, the trait every family implements;
+// 2. the rules of one component, the trait every family implements, and its adapters: a heap
+//    game by the options of one heap, a game on two piles, a game of one whole state;
+pub mod component;
+pub mod heap;
 pub mod ruleset;
+pub mod two_piles;
 // 3. the families, each with its own theory, and their registry;
 pub mod games;
 // 4. the engine: sums, Sprague–Grundy, the search, misère theory, replays and reviews.

@@ -101,7 +101,7 @@ impl Rules {
 
     /// Wythoff's game: two piles; take from one, or the same amount from both.
     pub fn wythoff() -> Rules {
-        Rules::new(wythoff::Wythoff)
+        crate::two_piles::TwoPiles::rules(wythoff::Wythoff)
     }
 
     /// Parses a spec of the position grammar: `nim`, `max-take:K`, `subtract:SET`, `wythoff`

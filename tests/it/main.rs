@@ -40,5 +40,6 @@ mod svg;
 mod take_break;
 mod terminal;
 mod trainer;
+mod two_piles;
 mod user_rules;
 mod wording;

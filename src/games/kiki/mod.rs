@@ -19,11 +19,7 @@
 
 pub mod theory;
 
-use std::ops::ControlFlow;
-
-use rand::RngCore;
-
-use crate::error::{IllegalMove, MoveError, SolveError};
+use crate::error::{IllegalMove, SolveError};
 use crate::explain::Step;
 use crate::games::facts::FamilyStep;
 pub use crate::games::kiki::theory::KikiValue;
@@ -32,7 +28,8 @@ use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Limits;
-use crate::ruleset::{BothPiles, Family, Rules, Ruleset, SequenceProof, no_argument};
+use crate::ruleset::{Family, no_argument};
+use crate::two_piles::{Takes, TwoPileGame, TwoPiles};
 
 /// The spec `kiki`.
 pub(crate) static FAMILY: Family = Family {
@@ -41,7 +38,7 @@ pub(crate) static FAMILY: Family = Family {
     about: "kiki's game on two piles (a coin's distances to two edges): take 1 from one pile, or 1 from both",
     parse: |arg| {
         no_argument("kiki", arg)?;
-        Ok(Rules::new(Kiki))
+        Ok(TwoPiles::rules(Kiki))
     },
 };
 
@@ -127,39 +124,7 @@ pub fn move_words(piles: &[Nat], offset: usize, mv: &Move) -> Option<CoinMove> {
     })
 }
 
-/// The moves of (a, b) and the piles after each: from both piles first, then from the first,
-/// then from the second.
-fn moves(a: &Nat, b: &Nat) -> Vec<(Move, Nat, Nat)> {
-    let one = Nat::ONE;
-    let mut out = Vec::new();
-    if let (Some(a1), Some(b1)) = (a.checked_sub(&one), b.checked_sub(&one)) {
-        out.push((
-            Move::Both {
-                pile: 0,
-                take: one.clone(),
-            },
-            a1,
-            b1,
-        ));
-    }
-    if let Some(a1) = a.checked_sub(&one) {
-        out.push((
-            Move::pile(&[a.clone(), b.clone()], 0, a1.clone()),
-            a1,
-            b.clone(),
-        ));
-    }
-    if let Some(b1) = b.checked_sub(&one) {
-        out.push((
-            Move::pile(&[a.clone(), b.clone()], 1, b1.clone()),
-            a.clone(),
-            b1,
-        ));
-    }
-    out
-}
-
-impl Ruleset for Kiki {
+impl TwoPileGame for Kiki {
     fn spec(&self) -> String {
         "kiki".into()
     }
@@ -175,214 +140,43 @@ impl Ruleset for Kiki {
         serde_json::json!({"kind": "kiki"})
     }
 
-    fn component_piles(&self) -> Option<usize> {
-        Some(2)
+    /// One square: 1 from one pile or from both.
+    fn takes(&self) -> Takes {
+        Takes::Exactly(Nat::ONE)
     }
 
-    fn takes_from_both(&self) -> bool {
-        true
+    fn across_components(&self) -> IllegalMove {
+        IllegalMove::DiagonalOfOneComponent
     }
 
-    fn both_piles(&self) -> BothPiles {
-        BothPiles::Exactly(Nat::ONE)
+    /// The closed form, at any size.
+    fn grundy(&self, a: &Nat, b: &Nat, _limits: &Limits) -> Result<Nat, SolveError> {
+        Ok(Nat::from(u64::from(grundy(a, b))))
     }
 
-    fn allows_take(&self, take: &Nat) -> Result<(), IllegalMove> {
-        if take.is_one() {
-            Ok(())
-        } else {
-            Err(IllegalMove::NotExactly {
-                amount: Nat::ONE,
-                take: take.clone(),
+    fn table(&self, n: usize) -> Vec<Vec<u32>> {
+        (0..=n as u64)
+            .map(|a| {
+                (0..=n as u64)
+                    .map(|b| u32::from(grundy_u64(a, b)))
+                    .collect()
             })
-        }
-    }
-
-    fn take_count(&self, p: &Nat) -> Nat {
-        if p.is_zero() { Nat::ZERO } else { Nat::ONE }
-    }
-
-    fn nth_take(&self, p: &Nat, k: &Nat) -> Option<Nat> {
-        (k.is_zero() && !p.is_zero()).then_some(Nat::ONE)
-    }
-
-    fn take_at(&self, p: u64, k: usize) -> Option<u64> {
-        (k == 0 && p >= 1).then_some(1)
-    }
-
-    fn heap_grundy(&self, _p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
-        Ok(None)
-    }
-
-    fn heap_options_with_value(
-        &self,
-        _p: &Nat,
-        _g: &Nat,
-        _target: &Nat,
-        _limits: &Limits,
-        _f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError> {
-        Ok(ControlFlow::Continue(()))
-    }
-
-    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
-        SequenceProof::Table
+            .collect()
     }
 
     /// The closed form by the parities, at any size.
     fn explain_value(
         &self,
-        piles: &[Nat],
+        a: &Nat,
+        b: &Nat,
         offset: usize,
         _limits: &Limits,
     ) -> Result<Vec<Step>, SolveError> {
         Ok(vec![Step::Family(FamilyStep::Kiki(KikiValue {
             pile: offset,
-            piles: (piles[0].clone(), piles[1].clone()),
-            value: Nat::from(u64::from(grundy(&piles[0], &piles[1]))),
+            piles: (a.clone(), b.clone()),
+            value: Nat::from(u64::from(grundy(a, b))),
         }))])
-    }
-
-    /// The closed form, at any size.
-    fn grundy(&self, piles: &[Nat], _limits: &Limits) -> Result<Nat, SolveError> {
-        Ok(Nat::from(u64::from(grundy(&piles[0], &piles[1]))))
-    }
-
-    fn moves_changing_grundy(
-        &self,
-        piles: &[Nat],
-        offset: usize,
-        delta: &Nat,
-        _limits: &Limits,
-        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError> {
-        let g = Nat::from(u64::from(grundy(&piles[0], &piles[1])));
-        let target = g.xor(delta);
-        for (mv, a, b) in moves(&piles[0], &piles[1]) {
-            if Nat::from(u64::from(grundy(&a, &b))) == target && f(mv.shifted(offset)).is_break() {
-                return Ok(ControlFlow::Break(()));
-            }
-        }
-        Ok(ControlFlow::Continue(()))
-    }
-
-    fn pair_table(&self, n: usize) -> Option<Vec<Vec<u32>>> {
-        Some(
-            (0..=n as u64)
-                .map(|a| {
-                    (0..=n as u64)
-                        .map(|b| u32::from(grundy_u64(a, b)))
-                        .collect()
-                })
-                .collect(),
-        )
-    }
-
-    fn check_move(&self, _piles: &[Nat], offset: usize, mv: &Move) -> Result<(), MoveError> {
-        match mv {
-            Move::Both { pile, .. } if *pile != offset => {
-                Err(IllegalMove::DiagonalOfOneComponent.into())
-            }
-            Move::Split { .. } => Err(IllegalMove::NoSplit.into()),
-            _ => Ok(self.allows_take(&mv.take())?),
-        }
-    }
-
-    fn random_choices(&self, piles: &[Nat]) -> usize {
-        let nonempty = piles.iter().filter(|p| !p.is_zero()).count();
-        nonempty + usize::from(nonempty == 2)
-    }
-
-    fn random_move(
-        &self,
-        piles: &[Nat],
-        offset: usize,
-        choice: usize,
-        _rng: &mut dyn RngCore,
-    ) -> Option<Move> {
-        let nonempty: Vec<usize> = (0..piles.len()).filter(|&i| !piles[i].is_zero()).collect();
-        if let Some(&i) = nonempty.get(choice) {
-            return Some(Move::Pile {
-                pile: offset + i,
-                from: piles[i].clone(),
-                to: piles[i].saturating_sub(&Nat::ONE),
-            });
-        }
-        (choice == nonempty.len() && nonempty.len() == 2).then_some(Move::Both {
-            pile: offset,
-            take: Nat::ONE,
-        })
-    }
-
-    fn atom_len(&self) -> usize {
-        2
-    }
-
-    fn canonical_atom(&self, atom: &mut [u64]) {
-        if atom[0] > atom[1] {
-            atom.swap(0, 1);
-        }
-    }
-
-    fn atom_is_terminal(&self, atom: &[u64]) -> bool {
-        atom[0] == 0 && atom[1] == 0
-    }
-
-    fn atom_positions(&self, atom: &[u64]) -> Option<u64> {
-        atom[0].checked_add(1)?.checked_mul(atom[1].checked_add(1)?)
-    }
-
-    fn atom_moves(&self, _atom: &[u64]) -> u64 {
-        3
-    }
-
-    /// From both piles, then from the first, then from the second (those that exist).
-    fn atom_child(&self, atom: &[u64], k: usize, out: &mut Vec<u64>) -> bool {
-        let (a, b) = (atom[0], atom[1]);
-        let mut children = Vec::with_capacity(3);
-        if a >= 1 && b >= 1 {
-            children.push([a - 1, b - 1]);
-        }
-        if a >= 1 {
-            children.push([a - 1, b]);
-        }
-        if b >= 1 {
-            children.push([a, b - 1]);
-        }
-        match children.get(k) {
-            Some(c) => {
-                out.extend_from_slice(c);
-                true
-            }
-            None => false,
-        }
-    }
-
-    fn each_move(&self, piles: &[u64], offset: usize, f: &mut dyn FnMut(Move, &[u64])) {
-        let (a, b) = (piles[0], piles[1]);
-        if a >= 1 && b >= 1 {
-            let mv = Move::Both {
-                pile: offset,
-                take: Nat::ONE,
-            };
-            f(mv, &[a - 1, b - 1]);
-        }
-        if a >= 1 {
-            let mv = Move::Pile {
-                pile: offset,
-                from: Nat::from(a),
-                to: Nat::from(a - 1),
-            };
-            f(mv, &[a - 1, b]);
-        }
-        if b >= 1 {
-            let mv = Move::Pile {
-                pile: offset + 1,
-                from: Nat::from(b),
-                to: Nat::from(b - 1),
-            };
-            f(mv, &[a, b - 1]);
-        }
     }
 }
 
