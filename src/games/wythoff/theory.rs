@@ -204,34 +204,85 @@ pub(crate) fn grundy_table(n: usize) -> Vec<Vec<u32>> {
 }
 
 /// The Grundy values g(a, b) for 0 ≤ a < `height`, 0 ≤ b < `width`, row by row (as
-/// [`grundy_table`]); takes height × width entries.
+/// [`grundy_table`]); takes height × width entries, and memory in proportion to them however
+/// thin the rectangle (a set of the values met on each line, kept only over the span of its
+/// values).
 pub(crate) fn grundy_rect(height: usize, width: usize) -> Vec<Vec<u32>> {
-    let size = height.max(width);
-    // g(a, b) is at most the number of moves, a + b + min(a, b) < 3·size.
-    let words = (3 * size).div_ceil(64) + 1;
-    let mut rows = vec![vec![0u64; words]; height];
-    let mut cols = vec![vec![0u64; words]; width];
-    let mut diags = vec![vec![0u64; words]; height + width];
+    if height > width {
+        // g(a, b) = g(b, a): compute the wide rectangle, then turn it.
+        let wide = grundy_rect(width, height);
+        return (0..height)
+            .map(|a| wide.iter().map(|row| row[a]).collect())
+            .collect();
+    }
+    let mut rows: Vec<Seen> = (0..height).map(|_| Seen::default()).collect();
+    let mut cols: Vec<Seen> = (0..width).map(|_| Seen::default()).collect();
+    let mut diags: Vec<Seen> = (0..height + width).map(|_| Seen::default()).collect();
     let mut table = vec![vec![0u32; width]; height];
     for a in 0..height {
         for b in 0..width {
             let d = height + b - a;
-            let mut g = 0usize;
-            for w in 0..words {
-                let seen = rows[a][w] | cols[b][w] | diags[d][w];
-                if seen != u64::MAX {
-                    g = w * 64 + (!seen).trailing_zeros() as usize;
-                    break;
-                }
+            let (row, col, diag) = (&rows[a], &cols[b], &diags[d]);
+            // Every value below a line's least missing one is on that line.
+            let start = row
+                .least_missing
+                .max(col.least_missing)
+                .max(diag.least_missing);
+            let mut w = start / 64;
+            let mut seen = row.word(w) | col.word(w) | diag.word(w) | ((1u64 << (start % 64)) - 1);
+            while seen == u64::MAX {
+                w += 1;
+                seen = row.word(w) | col.word(w) | diag.word(w);
             }
+            let g = w * 64 + (!seen).trailing_zeros() as usize;
             table[a][b] = g as u32;
-            let (w, bit) = (g / 64, 1u64 << (g % 64));
-            rows[a][w] |= bit;
-            cols[b][w] |= bit;
-            diags[d][w] |= bit;
+            rows[a].insert(g);
+            cols[b].insert(g);
+            diags[d].insert(g);
         }
     }
     table
+}
+
+/// A set of values as bits over the words its values span, with its least missing value.
+#[derive(Default)]
+struct Seen {
+    /// The word of bit 0 of `words`.
+    base: usize,
+    words: Vec<u64>,
+    least_missing: usize,
+}
+
+impl Seen {
+    /// Bits 64·`w` … 64·`w` + 63 of the set.
+    fn word(&self, w: usize) -> u64 {
+        w.checked_sub(self.base)
+            .and_then(|i| self.words.get(i))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    fn contains(&self, v: usize) -> bool {
+        self.word(v / 64) & (1u64 << (v % 64)) != 0
+    }
+
+    fn insert(&mut self, v: usize) {
+        let w = v / 64;
+        if self.words.is_empty() {
+            self.base = w;
+            self.words.push(0);
+        } else if w < self.base {
+            let grow = self.base - w;
+            self.words.splice(0..0, std::iter::repeat_n(0, grow));
+            self.base = w;
+        } else if w >= self.base + self.words.len() {
+            self.words.resize(w - self.base + 1, 0);
+        }
+        self.words[w - self.base] |= 1u64 << (v % 64);
+        while self.contains(self.least_missing) {
+            self.least_missing += 1;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -353,6 +404,20 @@ mod tests {
         );
         assert_eq!(winning_moves(&n(2), &n(2)).len(), 3);
         assert!(winning_moves(&n(1), &n(2)).is_empty());
+    }
+
+    /// A thin or tall rectangle (kept in memory by the span of each line's values) is the
+    /// corner of the square table.
+    #[test]
+    fn rectangles_are_corners_of_the_square() {
+        let square = grundy_table(80);
+        for (h, w) in [(1, 81), (2, 81), (81, 3), (40, 81), (81, 81), (0, 5)] {
+            let rect = grundy_rect(h, w);
+            assert_eq!(rect.len(), h);
+            for (a, row) in rect.iter().enumerate() {
+                assert_eq!(row[..], square[a][..w], "{h} × {w}, row {a}");
+            }
+        }
     }
 
     #[test]
