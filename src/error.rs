@@ -1030,9 +1030,9 @@ pub enum IllegalMove {
         /// The game's name key.
         name: Name,
     },
-    /// A move from both piles in a game without one (every family but Wythoff's game and
-    /// kiki's game's diagonal move).
-    #[error("taking from both piles is a move of Wythoff's game only")]
+    /// A move from both piles in a game without one (every family but the two-pile games,
+    /// Wythoff's and kiki's).
+    #[error("taking from both piles is a move of Wythoff's and kiki's games only")]
     NoMoveFromBothPiles,
     /// A move from both piles that starts elsewhere than at the first pile of a Wythoff
     /// component.

@@ -706,8 +706,6 @@ fn explain_move(
 
 // ---------------------------------------------------------------- move
 
-/// The numbers of a component as its game writes them (a board's heads `3:5`), or the words
-/// of no piles.
 /// A component's numbers as its game writes them (`0-1,1-2`, `3 5`), `(empty)` for none.
 pub fn written(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> String {
     if piles.is_empty() {
@@ -716,6 +714,19 @@ pub fn written(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> Str
     let mut out = Vec::new();
     rules.write_piles(piles, &mut out);
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A component of a sum of several as the position grammar writes it, its spec first unless
+/// it is Nim (`kayles 4`, `staircase 1 2 3`, `3 5`), so that the sum reads back as it is: the
+/// spec alone for a component without numbers.
+pub fn written_in_sum(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> String {
+    if rules.written_without_spec() {
+        return written(words, rules, piles);
+    }
+    if piles.is_empty() {
+        return rules.spec();
+    }
+    format!("{} {}", rules.spec(), written(words, rules, piles))
 }
 
 /// One line: the move and the position after it, or why there is none.
@@ -761,7 +772,8 @@ pub fn advice_line(
                     .iter()
                     .map(|c| {
                         let (start, end) = (moved(c.piles.start, pile), moved(c.piles.end, pile));
-                        written(words, &c.rules, after.get(start..end).unwrap_or_default())
+                        let piles = after.get(start..end).unwrap_or_default();
+                        written_in_sum(words, &c.rules, piles)
                     })
                     .collect();
                 write!(w, " → {}", parts.join(" + "))?;
@@ -825,17 +837,24 @@ pub fn position_name(words: &dyn Words, game: &Game, position: &Position) -> Str
     words.sum_name(&names, game.play())
 }
 
-/// A position's piles, a sum's component by component: `3 5 7`, `2 5 + 1 2`.
+/// A position: a single component's numbers (`3 5 7`; its game is named beside), a sum's components in
+/// the position grammar (`2 5 + wythoff 1 2`), pasteable into `analyze`.
 pub struct PositionText<'a>(pub &'a dyn Words, pub &'a Position);
 
 impl std::fmt::Display for PositionText<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.1.is_single() {
+            // The game is named beside: its numbers as it writes them (a graph's `0-1,1-2`).
+            for c in self.1.components() {
+                f.write_str(&written(self.0, c.rules, c.piles))?;
+            }
+            return Ok(());
+        }
         for (i, c) in self.1.components().enumerate() {
             if i > 0 {
                 f.write_str(" + ")?;
             }
-            // As the game writes its numbers (a graph's edges `0-1,1-2`).
-            f.write_str(&written(self.0, c.rules, c.piles))?;
+            f.write_str(&written_in_sum(self.0, c.rules, c.piles))?;
         }
         Ok(())
     }

@@ -469,7 +469,7 @@ fn a_component_played_whole_counts_no_pile_and_is_named_by_its_number() {
         ],
         "2 3\nquit\n",
     );
-    assert!(out.contains("→ 0-1 + 2 + 0"), "{out}");
+    assert!(out.contains("→ hackenbush 0-1 + 2 + 0"), "{out}");
 }
 
 #[test]
@@ -503,7 +503,7 @@ fn a_sums_piles_are_counted_among_its_heaps_in_review_show_and_the_position_afte
     );
     // `move`: a cut that drops edges leaves the other components in place.
     let line = ok(&["move", "hackenbush", "0-1,1-2", "+", "4", "+", "6"]);
-    assert!(line.contains("→ 0-1 + 4 + 6:"), "{line}");
+    assert!(line.contains("→ hackenbush 0-1 + 4 + 6:"), "{line}");
     // The trainer's `show` numbers the heaps 1 to 4.
     let out = ok_stdin(
         &[

@@ -147,8 +147,8 @@ const CASES: &[Case] = &[
         args: &["5", "6"],
         typed: "both 1",
         kind: "both_piles_only_wythoff",
-        en: "taking from both piles is a move of Wythoff's game only",
-        zh: "从两堆同取是威佐夫博弈才有的走法",
+        en: "taking from both piles is a move of Wythoff's and kiki's games only",
+        zh: "从两堆同取是威佐夫博弈与 HDU 2147 棋盘游戏才有的走法",
         kept: &[],
     },
     Case {

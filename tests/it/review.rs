@@ -173,7 +173,7 @@ fn steps_the_rules_forbid_and_lines_that_are_no_position() {
         err[1]
     );
     let r = run(&["review"], "1 2 + wythoff 1 2\n1 2\n");
-    assert!(r.stderr.contains("line 2: no single legal move leads from 1 2 + 1 2 to 1 2: the position has 1 component where the one before had 2"), "{}", r.stderr);
+    assert!(r.stderr.contains("line 2: no single legal move leads from 1 2 + wythoff 1 2 to 1 2: the position has 1 component where the one before had 2"), "{}", r.stderr);
 }
 
 #[test]
@@ -185,13 +185,13 @@ fn sums_wythoff_splits_and_a_file() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[0],
-        "Review of Nim + Wythoff's game, normal play from 3 + 4 7"
+        "Review of Nim + Wythoff's game, normal play from 3 + wythoff 4 7"
     );
     // 3 + (4, 7): Grundy value 3 ⊕ 0 = 3, an N-position, won by emptying the Nim heap; the
     // move in Wythoff's game leaves the Nim heap's 3 beside (1, 4), which is not a P-position.
     assert_eq!(
         lines[1],
-        "   1  first   take 3 from both piles 2 and 3 (4 7 → 1 4)  → 3 + 1 4  [N-position]  blunder: take 3 from pile 1 (3 → 0) wins"
+        "   1  first   take 3 from both piles 2 and 3 (4 7 → 1 4)  → 3 + wythoff 1 4  [N-position]  blunder: take 3 from pile 1 (3 → 0) wins"
     );
     let out = ok_stdin(&["review", "--json"], "kayles 10\nkayles 8 1\n");
     let step = &json_lines(&out)[0];
@@ -551,13 +551,13 @@ fn a_move_from_both_wythoff_piles_in_a_sum_of_three_names_the_pair() {
     );
     assert_eq!(
         out.lines().nth(1).unwrap(),
-        "   1  first   take 3 from both piles 3 and 4 (4 7 → 1 4)  → 3 5 + 1 4 + 1 2  [N-position]  lost"
+        "   1  first   take 3 from both piles 3 and 4 (4 7 → 1 4)  → wythoff 3 5 + wythoff 1 4 + wythoff 1 2  [N-position]  lost"
     );
     // A mixed sum: the winning move the blunder names is one from both piles too.
     let out = ok_stdin(&["review"], "wythoff 4 7 + 3\nwythoff 1 4 + 3\n");
     assert_eq!(
         out.lines().nth(1).unwrap(),
-        "   1  first   take 3 from both piles 1 and 2 (4 7 → 1 4)  → 1 4 + 3  [N-position]  blunder: take 4 from both piles 1 and 2 (4 7 → 0 3) wins"
+        "   1  first   take 3 from both piles 1 and 2 (4 7 → 1 4)  → wythoff 1 4 + 3  [N-position]  blunder: take 4 from both piles 1 and 2 (4 7 → 0 3) wins"
     );
     let out = ok_stdin(
         &["--lang", "zh", "review"],
@@ -567,7 +567,7 @@ fn a_move_from_both_wythoff_piles_in_a_sum_of_three_names_the_pair() {
         out.lines()
             .nth(1)
             .unwrap()
-            .contains("从第 3 堆和第 4 堆各取 3 个（4 7 → 1 4）  → 1 + 2 + 1 4"),
+            .contains("从第 3 堆和第 4 堆各取 3 个（4 7 → 1 4）  → 1 + 2 + wythoff 1 4"),
         "{out}"
     );
 }
@@ -1083,7 +1083,7 @@ fn two_changed_piles_are_worded_by_the_games_rule() {
         (
             &[][..],
             "1 + wythoff 4 7\n1 + wythoff 2 4\n",
-            "no single legal move leads from 1 + 4 7 to 1 + 2 4: piles 2 and 3 changed by different amounts, 2 and 3: a move from both piles takes the same amount from each",
+            "no single legal move leads from 1 + wythoff 4 7 to 1 + wythoff 2 4: piles 2 and 3 changed by different amounts, 2 and 3: a move from both piles takes the same amount from each",
         ),
         // Nim's moves change one pile, and never two.
         (

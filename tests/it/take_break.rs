@@ -933,11 +933,11 @@ fn laskers_nim_heap_of_ten_to_the_hundred_analyzed() {
 fn move_lays_out_the_position_after_a_split_by_component() {
     assert_eq!(
         ok(&["move", "kayles", "7", "+", "nim", "5"]),
-        "take 1 from pile 1 (7 → 1 + 5) → 1 5 + 5: a winning move (N-position, Kayles + Nim, normal play)\n"
+        "take 1 from pile 1 (7 → 1 + 5) → kayles 1 5 + 5: a winning move (N-position, Kayles + Nim, normal play)\n"
     );
     assert_eq!(
         ok(&["move", "kayles", "7", "+", "grundys-game", "9"]),
-        "take 2 from pile 1 (7 → 2 + 3) → 2 3 + 9: a winning move (N-position, Kayles + Grundy's game, normal play)\n"
+        "take 2 from pile 1 (7 → 2 + 3) → kayles 2 3 + grundys-game 9: a winning move (N-position, Kayles + Grundy's game, normal play)\n"
     );
 }
 

@@ -121,7 +121,7 @@ fn illegal_input_gets_a_message_and_the_game_goes_on() {
              pile 2), or hint, undo, show, help or quit",
             "\"1 2 3\" is neither a move nor a command: type a move as PILE TAKE (2 3 takes 3 \
              from pile 2), or hint, undo, show, help or quit",
-            "illegal move: taking from both piles is a move of Wythoff's game only",
+            "illegal move: taking from both piles is a move of Wythoff's and kiki's games only",
             "\"-1 2\" is neither a move nor a command: type a move as PILE TAKE (2 3 takes 3 \
              from pile 2), or hint, undo, show, help or quit",
             "\"1 x\" is neither a move nor a command: type a move as PILE TAKE (2 3 takes 3 \
@@ -873,11 +873,11 @@ fn a_sum_is_played_against_the_engine() {
     );
     assert_eq!(
         out,
-        "Nim + Wythoff's game, normal play from 3 + 1 2 (first: human, second: optimal)\n\
-         \x20  1  you     take 1 from both piles 2 and 3 (1 2 → 0 1)  → 3 + 0 1\n\
-         \x20  2  engine  take 2 from pile 1 (3 → 1)  → 1 + 0 1\n\
-         \x20  3  you     take 1 from pile 1 (1 → 0)  → 0 + 0 1\n\
-         \x20  4  engine  take 1 from pile 3 (1 → 0)  → 0 + 0 0\n\
+        "Nim + Wythoff's game, normal play from 3 + wythoff 1 2 (first: human, second: optimal)\n\
+         \x20  1  you     take 1 from both piles 2 and 3 (1 2 → 0 1)  → 3 + wythoff 0 1\n\
+         \x20  2  engine  take 2 from pile 1 (3 → 1)  → 1 + wythoff 0 1\n\
+         \x20  3  you     take 1 from pile 1 (1 → 0)  → 0 + wythoff 0 1\n\
+         \x20  4  engine  take 1 from pile 3 (1 → 0)  → 0 + wythoff 0 0\n\
          Second player wins after 4 moves (second made the last move, normal play)\n\
          The engine wins.\n"
     );
@@ -916,7 +916,7 @@ fn the_trainer_answers_bad_lines_in_chinese() {
             "\"foo\" 既不是着法也不是命令：着法请输入 堆号 取数（2 3 表示从第 2 堆取 3 个），威佐夫分量也可输入 both 取数（both 3 表示从两堆各取 3 个）；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）",
             "不合规的走法：一步至少要取一个",
             "不合规的走法：第 3 堆只有 2 个，不能取 9 个",
-            "输入结束：对局在 3 + 1 2 处中止，共走了 0 步。",
+            "输入结束：对局在 3 + wythoff 1 2 处中止，共走了 0 步。",
         ]
     );
 }
@@ -948,7 +948,7 @@ fn moves_from_both_piles_in_a_sum_name_their_component() {
     );
     assert_eq!(
         lines[4],
-        "   1  you     take 2 from both piles 3 and 4 (2 2 → 0 0)  → 0 0 + 0 0"
+        "   1  you     take 2 from both piles 3 and 4 (2 2 → 0 0)  → wythoff 0 0 + wythoff 0 0"
     );
     // In JSON, a replay's moves name their component, and a Wythoff component's piles after.
     let replay = json_lines(&ok(&["play", "--json", "wythoff", "2", "2", "+", "1"]));
@@ -1058,7 +1058,7 @@ fn the_coach_follows_every_family_and_sums() {
         "1 1 = 1 + 2\n",
     );
     assert!(
-        out.contains("   1  you     take 1 from pile 1 (4 → 1 + 2)  → 1 2 + 3"),
+        out.contains("   1  you     take 1 from pile 1 (4 → 1 + 2)  → kayles 1 2 + 3"),
         "{out}"
     );
     assert!(out.contains("coach: "), "{out}");
@@ -1257,7 +1257,7 @@ fn a_split_typed_in_a_two_pile_game_is_refused() {
         (
             &["3", "+", "wythoff", "2", "3"][..],
             "2 0 = 1 + 1\n",
-            "3 + 2 3",
+            "3 + wythoff 2 3",
         ),
     ] {
         let mut all = vec!["play", "--first", "human"];

@@ -1853,7 +1853,9 @@ impl Words for Chinese {
                     spaced(bare(&name), false)
                 )
             }
-            IllegalMove::NoMoveFromBothPiles => "从两堆同取是威佐夫博弈才有的走法".to_string(),
+            IllegalMove::NoMoveFromBothPiles => {
+                "从两堆同取是威佐夫博弈与 HDU 2147 棋盘游戏才有的走法".to_string()
+            }
             IllegalMove::BothPilesOfOneComponent => {
                 "从两堆同取只能取同一个威佐夫分量的两堆".to_string()
             }
