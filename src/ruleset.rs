@@ -124,12 +124,6 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         None
     }
 
-    /// Whether a move may take the same amount from both piles of a component (Wythoff's
-    /// game), so that a move is also typed as `both TAKE`.
-    fn takes_from_both(&self) -> bool {
-        false
-    }
-
     /// What one move may take from both piles of a component at once (the rule a review
     /// states when two piles changed in a way no move does): [`BothPiles::Never`] unless a
     /// family says otherwise.
@@ -646,6 +640,13 @@ impl Rules {
     /// The ruleset.
     pub fn ruleset(&self) -> &dyn Ruleset {
         &*self.0
+    }
+
+    /// Whether a move may take from both piles of a component at once (Wythoff's game, kiki's
+    /// game: [`Ruleset::both_piles`] is not [`BothPiles::Never`]), so that a move is also typed
+    /// as `both TAKE`.
+    pub fn takes_from_both(&self) -> bool {
+        self.both_piles() != BothPiles::Never
     }
 }
 

@@ -261,10 +261,6 @@ impl<G: TwoPileGame> Ruleset for TwoPiles<G> {
         Some(2)
     }
 
-    fn takes_from_both(&self) -> bool {
-        true
-    }
-
     fn both_piles(&self) -> BothPiles {
         match &self.takes {
             Takes::Any => BothPiles::SameAmount,
