@@ -40,6 +40,8 @@ pub fn sum_from_args(game: &Game, args: &[String]) -> Result<Input> {
         if arg.trim().is_empty() {
             anyhow::bail!(CliError::EmptyArgument { argument: i + 1 });
         }
+    }
+    for (i, arg) in braces_joined(args) {
         parser
             .feed(arg.as_bytes())
             .within(|| ErrorContext::Argument(i + 1))?;
@@ -52,6 +54,32 @@ pub fn sum_from_args(game: &Game, args: &[String]) -> Result<Input> {
         e => e.into(),
     })?;
     Ok(Input::of(game, position))
+}
+
+/// The arguments with their numbers (0-based), an argument whose `{` is not closed joined by
+/// spaces with those after it up to the one that closes it: a rule the shell split at its
+/// spaces (`rule:{take t if t <= 2} 9`, unquoted, as `random` prints it) is read whole, under
+/// the number of the argument it starts in.
+fn braces_joined(args: &[String]) -> Vec<(usize, String)> {
+    let mut out: Vec<(usize, String)> = Vec::with_capacity(args.len());
+    let mut open = 0usize;
+    for (i, arg) in args.iter().enumerate() {
+        match out.last_mut() {
+            Some((_, text)) if open > 0 => {
+                text.push(' ');
+                text.push_str(arg);
+            }
+            _ => out.push((i, arg.clone())),
+        }
+        for c in arg.chars() {
+            match c {
+                '{' => open += 1,
+                '}' => open = open.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+    out
 }
 
 /// A position as the command reads it.

@@ -716,9 +716,9 @@ pub fn written(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> Str
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// A component of a sum of several as the position grammar writes it, its spec first unless
-/// it is Nim (`kayles 4`, `staircase 1 2 3`, `3 5`), so that the sum reads back as it is: the
-/// spec alone for a component without numbers.
+/// A component as the position grammar writes it, its spec first unless it is Nim (`kayles 4`,
+/// `staircase 1 2 3`, `3 5`), so that it reads back as it is: the spec alone for a component
+/// without numbers.
 pub fn written_in_sum(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> String {
     if rules.written_without_spec() {
         return written(words, rules, piles);
@@ -753,7 +753,8 @@ pub fn advice_line(
                 write!(w, "{text}")?;
             }
             if a.components.is_empty() {
-                write!(w, " → {}", written(words, game.rules(), &after))?;
+                // The position after in the grammar, its game's spec first: pasteable.
+                write!(w, " → {}", written_in_sum(words, game.rules(), &after))?;
             } else {
                 // The piles after, component by component: a split's heaps take the place of
                 // its pile, and a whole state may grow or shrink (edges fall, heads turn), so

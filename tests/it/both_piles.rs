@@ -30,7 +30,7 @@ fn analyze_explain_and_move_show_the_pair() {
     );
     assert_eq!(
         ok(&["move", "--wythoff", "4", "6"]),
-        "take 1 from both piles (4 6 → 3 5) → 3 5: a winning move (N-position, Wythoff's game, normal play)\n"
+        "take 1 from both piles (4 6 → 3 5) → wythoff 3 5: a winning move (N-position, Wythoff's game, normal play)\n"
     );
     // In a sum the piles are named, and the pair is the component's.
     assert_eq!(

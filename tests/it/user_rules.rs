@@ -222,6 +222,26 @@ fn a_rule_with_blanks_in_braces_is_one_spec_in_a_batch_line_and_an_argument() {
         "1",
     ]);
     assert_eq!(answer["components"][0]["piles"][0], 5);
+    // Split by the shell at its blanks (unquoted, as `$(nimsolve random …)` passes it): the
+    // same position.
+    let split = ok_json(&[
+        "analyze",
+        "--json",
+        "rule:{take",
+        "t",
+        "if",
+        "t",
+        "<=",
+        "2}",
+        "5",
+        "+",
+        "1",
+    ]);
+    assert_eq!(split, answer);
+    let printed = ok(&["random", "--seed", "1", "--game", "rule:{take t if t <= 2}"]);
+    let mut words = vec!["analyze", "--json"];
+    words.extend(printed.split_whitespace());
+    assert_eq!(ok_json(&words)["rules"]["rule"], "take t if t <= 2");
 }
 
 #[test]
