@@ -185,7 +185,8 @@ impl ComponentGame for CoinRow {
     }
 
     fn json(&self) -> serde_json::Value {
-        serde_json::json!({"kind": rule_spec(self.0)})
+        // JSON keys are snake_case: `turning_turtles`, `mock_turtles`.
+        serde_json::json!({"kind": rule_spec(self.0).replace('-', "_")})
     }
 
     fn rule(&self) -> MoveRule {
@@ -457,7 +458,7 @@ impl ComponentGame for TurningCorners {
     }
 
     fn json(&self) -> serde_json::Value {
-        serde_json::json!({"kind": "turning-corners"})
+        serde_json::json!({"kind": "turning_corners"})
     }
 
     fn rule(&self) -> MoveRule {
