@@ -29,7 +29,7 @@ use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
-use crate::ruleset::{AloneVerdict, Rules, Ruleset, SequenceProof};
+use crate::ruleset::{AloneVerdict, Rules, Ruleset};
 
 /// The game of a component played as one whole state: its positions are lists of numbers
 /// (`state`) whose meaning only the game knows, its moves go from one state to another.
@@ -468,25 +468,6 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
 
     fn take_at(&self, _p: u64, _k: usize) -> Option<u64> {
         None
-    }
-
-    fn heap_grundy(&self, _p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
-        Ok(None)
-    }
-
-    fn heap_options_with_value(
-        &self,
-        _p: &Nat,
-        _g: &Nat,
-        _target: &Nat,
-        _limits: &Limits,
-        _f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError> {
-        Ok(ControlFlow::Continue(()))
-    }
-
-    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
-        SequenceProof::Table
     }
 
     fn listing_work(&self, piles: &[Nat]) -> u64 {

@@ -261,26 +261,31 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// [`Ruleset::nth_take`] on machine words, for the exhaustive search.
     fn take_at(&self, p: u64, k: usize) -> Option<u64>;
 
-    /// The Grundy value of one heap of `p` (heap games; `None` otherwise).
+    /// The Grundy value of one heap of `p` (heap games; `None`, the default, for a family
+    /// whose component is no sum of heaps).
     ///
     /// # Errors
     /// A table that would exceed its limit, or a heap beyond a table whose period is unproven.
-    fn heap_grundy(&self, p: &Nat, limits: &Limits) -> Result<Option<Nat>, SolveError>;
+    fn heap_grundy(&self, _p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
+        Ok(None)
+    }
 
     /// Calls `f` with each move of a heap `p` of Grundy value `g` to heaps of Grundy value
     /// `target` (the heap numbered 0: the caller moves it to its place), in the order the moves
-    /// are listed, until `f` breaks.
+    /// are listed, until `f` breaks. Default: none (a family without heaps).
     ///
     /// # Errors
     /// As [`Ruleset::heap_grundy`].
     fn heap_options_with_value(
         &self,
-        p: &Nat,
-        g: &Nat,
-        target: &Nat,
-        limits: &Limits,
-        f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError>;
+        _p: &Nat,
+        _g: &Nat,
+        _target: &Nat,
+        _limits: &Limits,
+        _f: &mut dyn FnMut(Move) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, SolveError> {
+        Ok(ControlFlow::Continue(()))
+    }
 
     /// An upper bound of the work of listing the winning moves of `piles` (default: one step a
     /// pile, for families whose winning moves come from a closed form).
@@ -289,8 +294,11 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     }
 
     /// How the heap sequence g(0), g(1), … is known, proving a period within the table limit
-    /// where that is how it is known.
-    fn sequence_proof(&self, limits: &Limits) -> SequenceProof;
+    /// where that is how it is known. Default: [`SequenceProof::Table`], values from the rules
+    /// alone.
+    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
+        SequenceProof::Table
+    }
 
     /// The proven period of the heap sequence, as far as the work done so far (and a cheap
     /// start on first use) proves it.

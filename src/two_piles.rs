@@ -21,7 +21,7 @@ use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::{Nat, uniform_below};
 use crate::rules::Limits;
-use crate::ruleset::{AloneVerdict, BothPiles, Rules, Ruleset, SequenceProof};
+use crate::ruleset::{AloneVerdict, BothPiles, Rules, Ruleset};
 
 /// What a move of a [`TwoPileGame`] takes, from one pile or from both.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -301,28 +301,9 @@ impl<G: TwoPileGame> Ruleset for TwoPiles<G> {
         self.takes.nth(p, k as u64)
     }
 
-    fn heap_grundy(&self, _p: &Nat, _limits: &Limits) -> Result<Option<Nat>, SolveError> {
-        Ok(None)
-    }
-
-    fn heap_options_with_value(
-        &self,
-        _p: &Nat,
-        _g: &Nat,
-        _target: &Nat,
-        _limits: &Limits,
-        _f: &mut dyn FnMut(Move) -> ControlFlow<()>,
-    ) -> Result<ControlFlow<()>, SolveError> {
-        Ok(ControlFlow::Continue(()))
-    }
-
     fn longest_game(&self, piles: &[Nat]) -> Option<Nat> {
         let [a, b] = piles else { return None };
         self.game.longest_game(a, b)
-    }
-
-    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
-        SequenceProof::Table
     }
 
     fn explain_alone(
