@@ -777,6 +777,12 @@ pub enum StateWhy {
     /// A graph's numbers do not come in pairs (an edge is written A-B).
     #[error("an edge of the graph is written A-B, so its numbers come in pairs")]
     UnpairedEdge,
+    /// A game of one heap written as one token, `N` or `N:M` (k-times dynamic subtraction:
+    /// the heap and the most the next move may take), given another number of them.
+    #[error(
+        "a position is one heap, written N or N:M (the heap and the most the next move may take)"
+    )]
+    OneHeap,
     /// A vertex of a graph beyond 2^64 − 1.
     #[error("the vertices of a graph are numbered below 2^64")]
     VertexTooLarge,

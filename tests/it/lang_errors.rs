@@ -89,6 +89,13 @@ const KINDS: &[Kind] = &[
         zh: "堆 234 不是数字删除游戏的局面",
     },
     Kind {
+        name: "PositionError (StateWhy)",
+        args: &["analyze", "fibonacci-nim", "3", "5"],
+        stdin: "",
+        en: "is no position: a position is one heap, written N or N:M",
+        zh: "局面是一堆，写作 N 或 N:M",
+    },
+    Kind {
         name: "NoQuotientWhy",
         args: &["quotient", "--game", "wythoff"],
         stdin: "",

@@ -2667,6 +2667,9 @@ fn state_why(why: &StateWhy) -> String {
         StateWhy::CoinZero => "没有第 0 枚硬币：硬币从 1 开始编号".to_string(),
         StateWhy::UnpairedCorner => "棋盘上的正面硬币写作 X:Y，所以它的数必须成对出现".to_string(),
         StateWhy::UnpairedEdge => "图的边写作 A-B，所以它的数必须成对出现".to_string(),
+        StateWhy::OneHeap => {
+            "局面是一堆，写作 N 或 N:M（堆的大小和下一步最多能取的数）".to_string()
+        }
         StateWhy::VertexTooLarge => "图的顶点编号须小于 2^64".to_string(),
     }
 }

@@ -13,7 +13,7 @@ use std::sync::Mutex;
 use num_bigint::BigUint;
 
 use crate::component::{ComponentGame, Verdict, Whole};
-use crate::error::{MoveRule, NumberError, RuleError};
+use crate::error::{MoveRule, NumberError, RuleError, StateWhy};
 use crate::explain::Step;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
 use crate::games::names::FamilyName;
@@ -150,6 +150,15 @@ impl ComponentGame for Dynamic {
 
     fn state_len(&self) -> Option<usize> {
         Some(2)
+    }
+
+    /// One heap: its two numbers, written as one token.
+    fn check_state(&self, state: &[Nat]) -> Result<(), StateWhy> {
+        if state.len() == 2 {
+            Ok(())
+        } else {
+            Err(StateWhy::OneHeap)
+        }
     }
 
     fn write_state(&self, state: &[Nat], out: &mut Vec<u8>) {
