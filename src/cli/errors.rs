@@ -33,6 +33,13 @@ pub enum CliError {
         /// Its number.
         argument: usize,
     },
+    /// An argument that is no position but names a file (`nimsolve analyze batch.txt`).
+    FileArgument {
+        /// Its number (1-based).
+        argument: usize,
+        /// The file, as given.
+        path: String,
+    },
     /// No piles given and a terminal on standard input.
     TerminalNoPiles,
     /// A helper thread of a batch stopped (a bug).

@@ -42,9 +42,17 @@ pub fn sum_from_args(game: &Game, args: &[String]) -> Result<Input> {
         }
     }
     for (i, arg) in braces_joined(args) {
-        parser
-            .feed(arg.as_bytes())
-            .within(|| ErrorContext::Argument(i + 1))?;
+        if let Err(e) = parser.feed(arg.as_bytes()) {
+            // A file named where a position goes: say how files are read.
+            let path = std::path::Path::new(&arg);
+            if !arg.bytes().all(|c| c.is_ascii_digit()) && path.is_file() {
+                anyhow::bail!(CliError::FileArgument {
+                    argument: i + 1,
+                    path: arg,
+                });
+            }
+            return Err(e).within(|| ErrorContext::Argument(i + 1));
+        }
     }
     // A comma or + still waiting at the end is in the last argument.
     let position = parser.finish().map_err(|e| match e {

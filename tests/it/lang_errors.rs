@@ -96,6 +96,13 @@ const KINDS: &[Kind] = &[
         zh: "局面是一堆，写作 N 或 N:M",
     },
     Kind {
+        name: "CliError (a file where a position goes)",
+        args: &["analyze", "Cargo.toml"],
+        stdin: "",
+        en: "\"Cargo.toml\", is a file, not a position: positions are read from standard input",
+        zh: "\"Cargo.toml\" 是文件而不是局面：局面从标准输入读取",
+    },
+    Kind {
         name: "NoQuotientWhy",
         args: &["quotient", "--game", "wythoff"],
         stdin: "",

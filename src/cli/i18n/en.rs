@@ -2055,6 +2055,9 @@ impl Words for English {
             CliError::EmptyArgument { argument } => {
                 format!("argument {argument} is empty: write the empty position as 0")
             }
+            CliError::FileArgument { argument, path } => format!(
+                "argument {argument}, {path:?}, is a file, not a position: positions are read from standard input, one per line (give it as `< {path}`)"
+            ),
             CliError::TerminalNoPiles => "no piles given and standard input is a terminal\n\
                  usage: nimsolve analyze 3 5 7, or pipe positions in, one per line: nimsolve analyze < positions.txt\n\
                  (see nimsolve --help)"

@@ -2478,6 +2478,9 @@ impl Words for Chinese {
             CliError::EmptyArgument { argument } => {
                 format!("第 {argument} 个参数为空：空局面请写作 0")
             }
+            CliError::FileArgument { argument, path } => format!(
+                "第 {argument} 个参数 {path:?} 是文件而不是局面：局面从标准输入读取，每行一个（请用 `< {path}`）"
+            ),
             CliError::TerminalNoPiles => "没有给出堆，而标准输入是终端\n\
                  用法：nimsolve analyze 3 5 7，或者从管道输入局面，每行一个：nimsolve analyze < positions.txt\n\
                  （见 nimsolve --help）"
