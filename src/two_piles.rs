@@ -104,24 +104,26 @@ pub trait TwoPileGame: fmt::Debug + Send + Sync + 'static {
     fn table(&self, n: usize) -> Vec<Vec<u32>>;
 
     /// Calls `f` with every move of (a, b) (piles numbered 0 and 1) to a pair of Grundy value
-    /// `target`, until `f` breaks. Default: every move in the adapter's order, the value of the
-    /// pair it leaves by [`TwoPileGame::grundy`]; a game whose moves are unbounded overrides it.
+    /// g(a, b) ⊕ `delta` (`delta` is not 0), until `f` breaks. Default: every move in the
+    /// adapter's order, the value of the pair it leaves by [`TwoPileGame::grundy`]; a game whose
+    /// moves are unbounded overrides it.
     ///
     /// # Errors
     /// As [`TwoPileGame::grundy`].
-    fn moves_to_value(
+    fn moves_changing_value(
         &self,
         a: &Nat,
         b: &Nat,
-        target: &Nat,
+        delta: &Nat,
         limits: &Limits,
         f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError> {
+        let target = self.grundy(a, b, limits)?.xor(delta);
         let mut result: Result<(), SolveError> = Ok(());
         let flow = each_option(&self.takes(), a, b, &mut |mv, [a2, b2]| match self
             .grundy(&a2, &b2, limits)
         {
-            Ok(g) if &g == target => f(mv),
+            Ok(g) if g == target => f(mv),
             Ok(_) => ControlFlow::Continue(()),
             Err(e) => {
                 result = Err(e);
@@ -353,9 +355,8 @@ impl<G: TwoPileGame> Ruleset for TwoPiles<G> {
         if delta.is_zero() {
             return Ok(ControlFlow::Continue(()));
         }
-        let target = self.game.grundy(a, b, limits)?.xor(delta);
         self.game
-            .moves_to_value(a, b, &target, limits, &mut |mv| f(mv.shifted(offset)))
+            .moves_changing_value(a, b, delta, limits, &mut |mv| f(mv.shifted(offset)))
     }
 
     fn pair_table(&self, n: usize) -> Option<Vec<Vec<u32>>> {

@@ -44,8 +44,7 @@ pub fn sum_from_args(game: &Game, args: &[String]) -> Result<Input> {
     for (i, arg) in braces_joined(args) {
         if let Err(e) = parser.feed(arg.as_bytes()) {
             // A file named where a position goes: say how files are read.
-            let path = std::path::Path::new(&arg);
-            if !arg.bytes().all(|c| c.is_ascii_digit()) && path.is_file() {
+            if std::path::Path::new(&arg).is_file() {
                 anyhow::bail!(CliError::FileArgument {
                     argument: i + 1,
                     path: arg,

@@ -4,7 +4,6 @@
 
 use std::io::{self, Write};
 
-use nimsolve::engine::sum::write_component;
 use nimsolve::games::graph::Graph;
 use nimsolve::games::graph::outcome_key;
 use nimsolve::games::words::move_words;
@@ -15,7 +14,7 @@ use serde_json::{Value, json};
 
 use crate::cli::i18n::MoveText;
 use crate::cli::json::move_json;
-use crate::cli::render::{PositionText, position_name};
+use crate::cli::render::{PositionText, component_text, position_name};
 use crate::cli::style::{Role, Style};
 
 /// What was found of a position that may go on for ever, and what the command asked of it.
@@ -67,14 +66,11 @@ pub fn gamma_json(g: &Gamma) -> Value {
 
 /// The position in the position grammar: its components joined by ` + `.
 fn position_text(position: &Position) -> String {
-    let mut out = Vec::new();
-    for (i, c) in position.components().enumerate() {
-        if i > 0 {
-            out.extend_from_slice(b" + ");
-        }
-        write_component(c.rules, c.piles, &mut out);
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    let parts: Vec<String> = position
+        .components()
+        .map(|c| component_text(c.rules, c.piles))
+        .collect();
+    parts.join(" + ")
 }
 
 /// The engine's two outcomes for a batch summary: a draw is no win for the player to move.

@@ -719,14 +719,10 @@ pub fn written(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> Str
 /// A component as the position grammar writes it, its spec first unless it is Nim (`kayles 4`,
 /// `staircase 1 2 3`, `3 5`), so that it reads back as it is: the spec alone for a component
 /// without numbers.
-pub fn written_in_sum(words: &dyn Words, rules: &nimsolve::Rules, piles: &[Nat]) -> String {
-    if rules.written_without_spec() {
-        return written(words, rules, piles);
-    }
-    if piles.is_empty() {
-        return rules.spec();
-    }
-    format!("{} {}", rules.spec(), written(words, rules, piles))
+pub fn component_text(rules: &nimsolve::Rules, piles: &[Nat]) -> String {
+    let mut out = Vec::new();
+    nimsolve::engine::sum::write_component(rules, piles, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// One line: the move and the position after it, or why there is none.
@@ -754,7 +750,7 @@ pub fn advice_line(
             }
             if a.components.is_empty() {
                 // The position after in the grammar, its game's spec first: pasteable.
-                write!(w, " → {}", written_in_sum(words, game.rules(), &after))?;
+                write!(w, " → {}", component_text(game.rules(), &after))?;
             } else {
                 // The piles after, component by component: a split's heaps take the place of
                 // its pile, and a whole state may grow or shrink (edges fall, heads turn), so
@@ -774,7 +770,7 @@ pub fn advice_line(
                     .map(|c| {
                         let (start, end) = (moved(c.piles.start, pile), moved(c.piles.end, pile));
                         let piles = after.get(start..end).unwrap_or_default();
-                        written_in_sum(words, &c.rules, piles)
+                        component_text(&c.rules, piles)
                     })
                     .collect();
                 write!(w, " → {}", parts.join(" + "))?;
@@ -855,7 +851,7 @@ impl std::fmt::Display for PositionText<'_> {
             if i > 0 {
                 f.write_str(" + ")?;
             }
-            f.write_str(&written_in_sum(self.0, c.rules, c.piles))?;
+            f.write_str(&component_text(c.rules, c.piles))?;
         }
         Ok(())
     }
@@ -1295,9 +1291,7 @@ pub fn compound(
         )?;
     }
     for (c, n) in position.components().zip(&a.numbers) {
-        let mut one = Vec::new();
-        nimsolve::engine::sum::write_component(c.rules, c.piles, &mut one);
-        let one = String::from_utf8_lossy(&one);
+        let one = component_text(c.rules, c.piles);
         let to = a
             .moves
             .iter()

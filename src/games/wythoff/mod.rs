@@ -95,21 +95,34 @@ impl TwoPileGame for Wythoff {
     }
 
     /// To a Wythoff pair by the closed form, whatever the size; to another value from the
-    /// table, within the table limit.
-    fn moves_to_value(
+    /// table, within the table limit (built once, for the value and the moves).
+    fn moves_changing_value(
         &self,
         a: &Nat,
         b: &Nat,
-        target: &Nat,
+        delta: &Nat,
         limits: &Limits,
         f: &mut dyn FnMut(Move) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, SolveError> {
         let piles = [a.clone(), b.clone()];
+        let mut table = None;
+        let g = if theory::is_p_position(a, b) {
+            Nat::ZERO
+        } else {
+            let built = Wythoff::table(a, b, limits)?;
+            let g = Nat::from(built[built.len() - 1][built[0].len() - 1]);
+            table = Some(built);
+            g
+        };
+        let target = g.xor(delta);
         let mut moves = Vec::new();
         if target.is_zero() {
             moves = theory::winning_moves(a, b);
         } else if let Some(t) = target.to_u64() {
-            let table = Wythoff::table(a, b, limits)?;
+            let table = match table {
+                Some(table) => table,
+                None => Wythoff::table(a, b, limits)?,
+            };
             let (a, b) = (table.len() - 1, table[0].len() - 1);
             for k in 1..=a.min(b) {
                 if u64::from(table[a - k][b - k]) == t {
