@@ -83,6 +83,19 @@ pub struct ClosedSum {
     pub grundy: Option<Nat>,
 }
 
+/// What a family's closed form decides about a whole sum, with its winning moves counted
+/// rather than listed ([`Ruleset::closed_sum_counted`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CountedSum {
+    /// The closed form's verdict.
+    pub closed: ClosedSum,
+    /// How many winning moves there are.
+    pub winning_moves: usize,
+    /// The winning move to play (the one [`Ruleset::closed_sum_moves`] lists first), `None` in
+    /// a P-position.
+    pub chosen: Option<Move>,
+}
+
 /// What one move may take from both piles of a two-pile component at once
 /// ([`Ruleset::both_piles`]), so that a review can say why two piles that changed are no move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -154,10 +167,12 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     ) {
     }
 
-    /// The number of winning moves of a sum decided by [`Ruleset::closed_sum`] and the one to
-    /// play, without listing them. Default: none.
-    fn closed_sum_count(&self, _piles: &[Nat], _fact: &Fact, _play: Play) -> (usize, Option<Move>) {
-        (0, None)
+    /// [`Ruleset::closed_sum`] with the number of winning moves and the one to play, without
+    /// listing them: what a verdict needs, in one call (a batch's common case). `None`, the
+    /// default, for a family without a closed form of sums; then the verdict comes from the
+    /// listed winning moves.
+    fn closed_sum_counted(&self, _piles: &[Nat], _play: Play) -> Option<CountedSum> {
+        None
     }
 
     /// Whether the position grammar writes a component of these rules without its spec: the

@@ -25,7 +25,7 @@ use crate::grundy::Periodicity;
 use crate::moves::{Move, Outcome};
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
-use crate::ruleset::Rules;
+use crate::ruleset::{CountedSum, Rules};
 
 /// The theorem or method that decided a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1122,12 +1122,15 @@ impl Game {
         let (piles, parts) = (position.piles(), position.parts());
         // A component of a family whose closed form reads it whole (Nim) is counted, not listed.
         if let [part] = parts
-            && let Some(closed) = part.rules.closed_sum(piles, self.play)
+            && let Some(counted) = part.rules.closed_sum_counted(piles, self.play)
         {
+            let CountedSum {
+                closed,
+                winning_moves,
+                chosen,
+            } = counted;
             // One search gives the remoteness and, in a lost position, the delaying move.
             let searched = self.searched(piles, parts)?;
-            let (winning_moves, chosen) =
-                part.rules.closed_sum_count(piles, &closed.fact, self.play);
             let remoteness = searched.as_ref().map(|(r, _)| *r);
             let suggestion = match (closed.outcome, searched) {
                 (Outcome::N, _) => chosen,

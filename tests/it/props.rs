@@ -880,3 +880,32 @@ fn wythoff_winning_moves_keep_the_documented_order_in_misere_play_too() {
         }
     }
 }
+
+proptest! {
+    /// A Nim verdict, counted in machine words where every pile fits one, says what the listed
+    /// analysis says: the outcome, the number of winning moves and the move to play, for piles
+    /// of any size (some past 2^64) under both conventions.
+    #[test]
+    fn nim_verdicts_count_what_advice_lists(
+        piles in prop::collection::vec((any::<u64>(), 0u8..4, 0u8..8), 0..9),
+        play in play(),
+    ) {
+        let game = Game::nim(play);
+        let piles: Vec<Nat> = piles
+            .into_iter()
+            .map(|(low, high, shape)| match shape {
+                // Small piles make the misère cases (S0, S1, T0) and equal piles common.
+                0..=2 => Nat::from(low % 4),
+                3 if high > 0 => Nat::from_biguint((num_bigint::BigUint::from(high) << 64u32) + low),
+                _ => Nat::from(low >> (low % 64)),
+            })
+            .collect();
+        let position = game.position(piles.clone()).unwrap();
+        let verdict = game.verdict(&position).unwrap();
+        let advice = game.advise(&position).unwrap();
+        prop_assert_eq!(verdict.outcome, advice.analysis.outcome, "{:?}", piles);
+        prop_assert_eq!(verdict.winning_moves, advice.analysis.winning_moves.len());
+        prop_assert_eq!(&verdict.suggestion, &advice.suggestion);
+        prop_assert_eq!(&verdict.fact, &advice.analysis.fact);
+    }
+}

@@ -13,7 +13,7 @@ use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
-use crate::ruleset::{ClosedSum, Family, Rules, Ruleset, SequenceProof, no_argument};
+use crate::ruleset::{ClosedSum, CountedSum, Family, Rules, Ruleset, SequenceProof, no_argument};
 
 pub mod theory;
 
@@ -27,6 +27,16 @@ pub(crate) static FAMILY: Family = Family {
         Ok(Rules::nim())
     },
 };
+
+/// What Bouton's theorem decides of a sum of heaps whose fact is `fact`.
+fn closed_sum(fact: NimFact, play: Play) -> ClosedSum {
+    ClosedSum {
+        outcome: fact.state.outcome(play),
+        theorem: FamilyTheorem::Nim(Bouton::under(play)),
+        grundy: (play == Play::Normal).then(|| fact.summary.nim_sum.clone()),
+        fact: Fact::Nim(fact),
+    }
+}
 
 /// Nim's rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,13 +73,7 @@ impl Ruleset for Nim {
 
     /// Bouton's theorem on every heap of the sum: the nim-sum and the state decide.
     fn closed_sum(&self, piles: &[Nat], play: Play) -> Option<ClosedSum> {
-        let fact = NimFact::of(piles);
-        Some(ClosedSum {
-            outcome: fact.state.outcome(play),
-            theorem: FamilyTheorem::Nim(Bouton::under(play)),
-            grundy: (play == Play::Normal).then(|| fact.summary.nim_sum.clone()),
-            fact: Fact::Nim(fact),
-        })
+        Some(closed_sum(NimFact::of(piles), play))
     }
 
     /// A heap's value is its size.
@@ -89,11 +93,13 @@ impl Ruleset for Nim {
         }
     }
 
-    fn closed_sum_count(&self, piles: &[Nat], fact: &Fact, play: Play) -> (usize, Option<Move>) {
-        match fact {
-            Fact::Nim(n) => theory::count_and_choose(piles, &n.summary, play),
-            Fact::Wythoff(_) | Fact::Moore(_) => (0, None),
-        }
+    fn closed_sum_counted(&self, piles: &[Nat], play: Play) -> Option<CountedSum> {
+        let (fact, winning_moves, chosen) = theory::counted(piles, play);
+        Some(CountedSum {
+            closed: closed_sum(fact, play),
+            winning_moves,
+            chosen,
+        })
     }
 
     fn allows_take(&self, _take: &Nat) -> Result<(), IllegalMove> {

@@ -327,6 +327,51 @@ pub fn count_and_choose(piles: &[Nat], summary: &NimSummary, play: Play) -> (usi
     }
 }
 
+/// The fact of `piles` with the number of winning moves under `play` and the one to play, as
+/// [`NimFact::of`] and [`count_and_choose`] give them, in two passes over machine words when
+/// every pile is below 2^64 (a batch's common case).
+pub fn counted(piles: &[Nat], play: Play) -> (NimFact, usize, Option<Move>) {
+    let (mut x, mut big_piles, mut ones) = (0u64, 0, 0);
+    for p in piles {
+        let Some(v) = p.to_u64() else {
+            let fact = NimFact::of(piles);
+            let (count, chosen) = count_and_choose(piles, &fact.summary, play);
+            return (fact, count, chosen);
+        };
+        x ^= v;
+        big_piles += usize::from(v > 1);
+        ones += usize::from(v == 1);
+    }
+    let fact = NimFact::from(NimSummary {
+        nim_sum: Nat::from(x),
+        big_piles,
+        ones,
+    });
+    let plain_high_bit = fact.state.outcome(play) == Outcome::N
+        && !matches!(
+            (play, fact.state),
+            (Play::Misere, NimState::S1 | NimState::T0)
+        );
+    if !plain_high_bit || x == 0 {
+        let (count, chosen) = count_and_choose(piles, &fact.summary, play);
+        return (fact, count, chosen);
+    }
+    // p ⊕ X < p iff p has X's highest set bit.
+    let high = x.ilog2();
+    let has_bit = |p: &Nat| p.to_u64().is_some_and(|v| v >> high & 1 == 1);
+    let Some(first) = piles.iter().position(has_bit) else {
+        return (fact, 0, None);
+    };
+    let count = 1 + piles[first + 1..].iter().filter(|p| has_bit(p)).count();
+    let from = piles[first].to_u64().unwrap_or_default();
+    let chosen = Move::Pile {
+        pile: first,
+        from: Nat::from(from),
+        to: Nat::from(from ^ x),
+    };
+    (fact, count, Some(chosen))
+}
+
 /// The winning move the notes teach, or `None` in a P-position (see [`count_and_choose`]).
 pub fn chosen_move(piles: &[Nat], play: Play) -> Option<Move> {
     count_and_choose(piles, &NimSummary::of(piles), play).1
