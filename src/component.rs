@@ -29,7 +29,7 @@ use crate::moves::Move;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
-use crate::ruleset::{AloneVerdict, Rules, Ruleset};
+use crate::ruleset::{AloneVerdict, Rules, Ruleset, SequenceProof};
 
 /// The game of a component played as one whole state: its positions are lists of numbers
 /// (`state`) whose meaning only the game knows, its moves go from one state to another.
@@ -188,6 +188,13 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
     /// An upper bound of the moves a game from `state` can last.
     fn longest_game(&self, _state: &[Nat]) -> Option<Nat> {
         None
+    }
+
+    /// How the values of the one-number positions `SPEC n` are known (`nimsolve grundy`): a
+    /// closed form where the family has one. Default: [`SequenceProof::Table`], each value
+    /// computed from the rules.
+    fn sequence_proof(&self) -> SequenceProof {
+        SequenceProof::Table
     }
 
     /// Whether `state` has a move. Default: it has an option (machine words), or it does not
@@ -599,6 +606,10 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
 
     fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {
         Some(crate::nat::uniform_below(rng, max)?.add(&Nat::ONE))
+    }
+
+    fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
+        self.game.sequence_proof()
     }
 
     fn random_state(&self, count: usize, max: &Nat, rng: &mut dyn RngCore) -> Option<Vec<Nat>> {

@@ -73,7 +73,9 @@ pub use engine::sum::{Component, Position, SumParser, parse_sum};
 pub use error::{
     IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
 };
-pub use games::facts::{ClassLabel, Fact, FamilyStep, FamilyTheorem, FamilyWhy, JsonSlot};
+pub use games::facts::{
+    ClassLabel, ClosedFormWhy, Fact, FamilyStep, FamilyTheorem, FamilyWhy, JsonSlot,
+};
 pub use games::names::FamilyName;
 pub use games::nim::theory::{NimFact, NimState, NimSummary};
 pub use games::subtraction::SubtractionSet;

@@ -10,7 +10,7 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, RuleError, SolveError};
 use crate::explain::{HeapOption, LISTED_OPTIONS, MexStep, PeriodStep, Step};
-use crate::games::facts::{Fact, FamilyTheorem};
+use crate::games::facts::{ClosedFormWhy, Fact, FamilyTheorem};
 use crate::grundy::Periodicity;
 use crate::moves::{Move, Outcome};
 use crate::name::Name;
@@ -40,8 +40,8 @@ pub enum SequenceProof {
         formula: String,
         /// The period, if the closed form is periodic.
         period: Option<u64>,
-        /// Why the closed form holds, if it needs saying: a message key.
-        reason: Option<&'static str>,
+        /// Why the closed form holds, if it needs saying.
+        reason: Option<ClosedFormWhy>,
     },
     /// A period proven from the computed table.
     Periodic(Periodicity),

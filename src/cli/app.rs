@@ -647,6 +647,9 @@ fn quotient(args: QuotientArgs, style: Style, out: &mut impl Write) -> Result<u8
     Ok(EXIT_OK)
 }
 
+/// How far `grundy` prints the sequence (or a game of pairs its table) when no pile is given.
+const DEFAULT_UPTO: u64 = 20;
+
 fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     if args.rules.misere {
         bail!(CliError::GrundyMisere);
@@ -686,8 +689,12 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     };
     let printer = printer::choose(format, style);
     let limit = game.limits().table;
+    // With no pile asked for, the start of the sequence (or table).
+    let upto = args
+        .upto
+        .or_else(|| args.piles.is_empty().then_some(DEFAULT_UPTO));
     if game.rules().component_piles() == Some(2) {
-        let Some(n) = args.upto else {
+        let Some(n) = upto else {
             bail!(CliError::PairNeedsUpto {
                 rules: game.rules().clone(),
             });
@@ -712,7 +719,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         printer.pair_table(out, &game, &table)?;
         return Ok(EXIT_OK);
     }
-    if let Some(n) = args.upto {
+    if let Some(n) = upto {
         if args.svg && n >= crate::cli::svg::MAX_BARS {
             bail!(CliError::SvgBars {
                 bars: crate::cli::svg::MAX_BARS,

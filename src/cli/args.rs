@@ -34,13 +34,12 @@ the empty position as 0. The grammar:
   blank     = \" \" | tab | \"(\" | \")\"       (also full-width brackets; \"，\" is a comma)
   pile      = digit+                   ASCII 0-9, leading zeros allowed
 A component holds a spec or a pile or both; Wythoff's and kiki's hold two piles; a coin game's
-piles are its heads (turning-corners: X:Y each, from 0); a hackenbush graph's are its edges
-A-B (0 the ground), the graph without edges written as the spec alone; a
-graph's are the names of the
-vertices its tokens stand on (FILE: one vertex a line, `name: successor …`, # comments; a
-graph with cycles may draw). Signs,
-decimal points, exponents, hex, non-ASCII digits, other whitespace and empty fields between
-commas are rejected, naming the line, the token, its column and why.
+piles are its heads (turning-corners: X:Y each, from 0); a hackenbush graph's are its edges A-B
+(0 the ground), the graph without edges written as the spec alone; a graph's are the names of
+the vertices its tokens stand on (FILE: one vertex a line, `name: successor …`, # comments; a
+graph with cycles may draw). Signs, decimal points, exponents, hex, non-ASCII digits, other
+whitespace and empty fields between commas are rejected, naming the line, the token, its column
+and why.
 
 Exit status: 0 success; 1 with -q when the player to move loses, or when output cannot be
 written; 2 usage or input errors (a bad line of a batch is reported and the rest still answered);
@@ -95,12 +94,13 @@ pub enum Command {
   nimsolve play --first human 3 4 5                             # you first, against perfect play
   nimsolve play --second human --level easy $(nimsolve random)  # an easy engine moves first
 
-Playing yourself: type a move as PILE TAKE (3 2 takes 2 from pile 3; Wythoff's game also
-both TAKE, or both PILE TAKE in a sum), or hint (ask again for more: who wins, which pile, the move), undo, show, help,
-quit (or 提示, 悔棋, 显示, 帮助, 退出). After each of your moves the coach says whether it kept the
-win, threw it away (naming the winning move) or the position was already lost; --no-coach plays
-blind. On a terminal lines are edited with history (the prompt is on the terminal); otherwise
-moves are read line by line, and the game stops cleanly at the end of the input.")]
+Playing yourself: type a move as PILE TAKE (3 2 takes 2 from pile 3; Wythoff's game also both
+TAKE, or both PILE TAKE in a sum), or hint (ask again for more: who wins, which pile, the move),
+undo, show, help, quit (or 提示, 悔棋, 显示, 帮助, 退出). After each of your moves the coach says whether
+it kept the win, threw it away (naming the winning move) or the position was already lost;
+--no-coach plays blind. On a terminal lines are edited with history (the prompt is on the
+terminal); otherwise moves are read line by line, and the game stops cleanly at the end of the
+input.")]
     Play(PlayArgs),
     /// The Grundy values (nimbers) of single piles, with the sequence's period and its proof.
     #[command(after_help = "Examples:
@@ -164,12 +164,11 @@ answers to the input before it. The output is the judge's, so --lang and --color
 Each line is a position in the grammar of analyze (a sum too: 3 5 + wythoff 4 7), or several
 joined by arrows (7 8 9 → 1 8 9, or ->); blank lines and lines starting with # are skipped. A
 game named on a position carries to later positions of piles alone (kayles 10, then 1 8).
-Verdicts: wins (the move reaches a P-position), blunder
-(from an N-position to an N-position; the winning move is named), lost (any move from a
-P-position). A step that no single legal move makes is reported with its line and why, and the
-review goes on from that line, the same player still to move; the exit status is then 2. The
-winner is named only when a legal move leaves no move; a line after that position is reported
-and not judged (exit status 2).")]
+Verdicts: wins (the move reaches a P-position), blunder (from an N-position to an N-position;
+the winning move is named), lost (any move from a P-position). A step that no single legal move
+makes is reported with its line and why, and the review goes on from that line, the same player
+still to move; the exit status is then 2. The winner is named only when a legal move leaves no
+move; a line after that position is reported and not judged (exit status 2).")]
     Review(ReviewArgs),
     /// Print a shell completion script for bash, zsh, fish, powershell or elvish.
     #[command(after_help = "Examples:
@@ -584,12 +583,8 @@ pub struct GrundyArgs {
     /// the grid (Wythoff's game: its pairs), a heap game's Grundy sequence as bars.
     #[arg(long, requires = "upto", conflicts_with = "json")]
     pub svg: bool,
-    /// Single piles whose Grundy values to print.
-    #[arg(
-        value_name = "PILE",
-        required_unless_present_any = ["upto", "svg", "game"],
-        allow_negative_numbers = true
-    )]
+    /// Single piles whose Grundy values to print (none: g(0), …, g(20), as --upto 20).
+    #[arg(value_name = "PILE", allow_negative_numbers = true)]
     pub piles: Vec<String>,
 }
 

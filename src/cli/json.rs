@@ -886,10 +886,10 @@ pub fn grundy_sequence(
             reason,
         }) => {
             let formula = match reason {
-                Some(key) => {
+                Some(why) => {
                     format!(
                         "{formula} ({})",
-                        i18n::words(Lang::En).closed_form_reason(key)
+                        i18n::words(Lang::En).closed_form_reason(*why)
                     )
                 }
                 None => formula.clone(),

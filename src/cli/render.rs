@@ -1279,7 +1279,7 @@ pub fn compound(
     let verdict = words.compound_verdict(a.compound, a.outcome, &text, a.decisive);
     let mv = words.compound_move(after.as_deref(), a.moves.len());
     if !explain {
-        writeln!(out, "{verdict}; {mv}")?;
+        writeln!(out, "{verdict}{}{mv}", words.verdict().sep)?;
         return Ok(());
     }
     writeln!(out, "{verdict}")?;

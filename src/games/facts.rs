@@ -224,6 +224,27 @@ impl Fact {
     }
 }
 
+/// Why a family's closed form of one-number positions holds ([`crate::SequenceProof::ClosedForm`]),
+/// worded by each language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClosedFormWhy {
+    /// Subtraction of powers of two: every power of two is 1 or 2 mod 3.
+    PowersOfTwoMod3,
+    /// A take-and-break game that takes any amount and may leave one heap: every smaller heap
+    /// is an option, and no break reaches n (a ⊕ b ≤ a + b < n).
+    TakesAnyLeavesOne,
+    /// Lasker's Nim: Lasker 1931, proven by induction on the heap.
+    LaskersNim,
+    /// Staircase Nim: a staircase's value is the nim-sum of its odd steps.
+    StaircaseOddSteps,
+    /// Sliding pieces: a row's value is the nim-sum of the gaps of its pairs from the right.
+    SlideGaps,
+    /// A coin-turning game: a row's value is the nim-sum of its heads' values.
+    CoinTurning,
+    /// Moore's Nim_k on one pile: a move takes any positive amount from it, as in Nim.
+    MooreOnePile,
+}
+
 /// Why a family's rule chose a winning move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FamilyWhy {

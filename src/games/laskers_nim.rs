@@ -5,6 +5,7 @@
 //! g(4k+3) = 4k+4, g(4k+4) = 4k+3. The tests check it against the mex of every option of the
 //! first thousands of heaps. g is its own inverse, and heaps of any size are answered exactly.
 
+use crate::games::facts::ClosedFormWhy;
 use crate::games::names::FamilyName;
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
@@ -38,7 +39,7 @@ pub fn rules() -> Rules {
             value: grundy,
             heap_of: grundy,
             formula: "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3",
-            reason: "laskers-nim-closed-form",
+            reason: ClosedFormWhy::LaskersNim,
         },
     ))
 }

@@ -12,6 +12,7 @@
 use std::sync::OnceLock;
 
 use crate::error::{OctalError, RuleError};
+use crate::games::facts::ClosedFormWhy;
 use crate::games::names::FamilyName;
 use crate::games::take_and_break::theory::{BreakRule, LEAVE_NONE, LEAVE_ONE};
 use crate::games::take_and_break::{HeapValues, TakeAndBreak};
@@ -242,7 +243,7 @@ fn rules_of(digits: Vec<u8>, repeat: Vec<u8>) -> Rules {
             value: Nat::clone,
             heap_of: Nat::clone,
             formula: "g(n) = n",
-            reason: "takes-any-leaves-one",
+            reason: ClosedFormWhy::TakesAnyLeavesOne,
         }
     } else {
         HeapValues::Table(OnceLock::new())

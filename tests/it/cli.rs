@@ -876,7 +876,6 @@ fn usage_errors_exit_2_without_panicking() {
         (&["analyze", "--frobnicate"], "--frobnicate"),
         (&["analyze", "-q", "--json", "3"], "cannot be used with"),
         (&["grundy", "--upto", "5", "3"], "cannot be used with"),
-        (&["grundy"], "required"),
         (&["play"], "required"),
         (&["bogus"], "bogus"),
         (&[], "Usage"),
@@ -1048,4 +1047,43 @@ fn piles_split_by_commas_across_arguments_are_one_position() {
         "nimsolve: error: argument 2: empty pile at column 3: a comma must stand between two piles\n"
     );
     assert_eq!(r.code, Some(2));
+}
+
+/// `grundy` with no pile prints g(0) … g(20), with how the sequence is known: the games played
+/// as a whole state state their closed forms (each checked here against its values, computed
+/// from the formula independently), and a game without one says so.
+#[test]
+fn grundy_without_piles_prints_the_start_of_the_sequence() {
+    let popcount = |n: u64| u64::from(n.count_ones());
+    let cases: [(&str, fn(u64) -> u64, &str); 7] = [
+        ("nim", |n| n, "g(n) = n"),
+        ("staircase", |n| n, "g(n) = n"),
+        ("moore:3", |n| n, "g(n) = n"),
+        ("turning-turtles", |n| n, "g(n) = n"),
+        ("twins", |n| n.saturating_sub(1), "g(n) = n − 1"),
+        ("slide", |n| n.saturating_sub(1), "g(n) = n − 1"),
+        ("ruler", |n| n & n.wrapping_neg(), "g(n) = lowbit(n)"),
+    ];
+    for (game, g, formula) in cases {
+        let v = ok_json(&["grundy", "--json", "--game", game]);
+        let want: Vec<u64> = (0..=20).map(g).collect();
+        assert_eq!(v["values"], json!(want), "{game}");
+        assert_eq!(v["upto"], 20, "{game}");
+        let text = v["formula"].as_str().unwrap_or_default();
+        assert!(text.starts_with(formula), "{game}: {text}");
+    }
+    // Mock Turtles: the n-th odious number (an odd number of 1 bits), found by counting.
+    let odious: Vec<u64> = (0..).filter(|&m| popcount(m) % 2 == 1).take(20).collect();
+    let v = ok_json(&["grundy", "--json", "--game", "mock-turtles"]);
+    let mut want = vec![0];
+    want.extend(odious);
+    assert_eq!(v["values"], json!(want));
+    assert!(v["formula"].as_str().is_some());
+    // Grundy's game has no closed form and no provable period: no formula is claimed.
+    let v = ok_json(&["grundy", "--json", "--game", "grundys-game"]);
+    assert_eq!(v["values"].as_array().map(Vec::len), Some(21));
+    assert!(v.get("formula").is_none() && v.get("period").is_none());
+    // A game of pairs prints the start of its table.
+    let r = run(&["grundy", "--wythoff"], b"");
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
 }

@@ -32,6 +32,7 @@ use super::{MoveText, ShowPart, other_piles, set_text};
 use super::{
     QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, put_numbers, window,
 };
+use nimsolve::ClosedFormWhy;
 use nimsolve::FamilyName;
 use nimsolve::error::{LearnError, MoveRule, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::name::Name;
@@ -692,16 +693,27 @@ impl Words for English {
         }
     }
 
-    fn closed_form_reason(&self, key: &str) -> &'static str {
-        match key {
-            "powers-of-two-mod-3" => "every power of two is 1 or 2 mod 3",
-            "takes-any-leaves-one" => {
+    fn closed_form_reason(&self, why: ClosedFormWhy) -> &'static str {
+        match why {
+            ClosedFormWhy::PowersOfTwoMod3 => "every power of two is 1 or 2 mod 3",
+            ClosedFormWhy::TakesAnyLeavesOne => {
                 "every smaller heap is an option, and no break reaches n: a ⊕ b ≤ a + b < n"
             }
-            "laskers-nim-closed-form" => {
-                "Lasker 1931, proven by induction on the heap (Winning Ways, ch. 4)"
+            ClosedFormWhy::LaskersNim => {
+                "Lasker 1931, proven by induction on the heap: Winning Ways, ch. 4"
             }
-            _ => "",
+            ClosedFormWhy::StaircaseOddSteps => {
+                "the coins on step 1; a staircase's value is the nim-sum of its odd steps"
+            }
+            ClosedFormWhy::SlideGaps => {
+                "the gap between the wall and the piece; a row's value is the nim-sum of the gaps of its pairs from the right"
+            }
+            ClosedFormWhy::CoinTurning => {
+                "the value of a head at coin n; a row's value is the nim-sum of its heads' values, by the coin-turning theorem of Winning Ways, ch. 14"
+            }
+            ClosedFormWhy::MooreOnePile => {
+                "a move takes any positive amount from the one pile, as in Nim"
+            }
         }
     }
 
@@ -783,9 +795,11 @@ impl Words for English {
             _ if decisive == 0 => "every component is a P-position".to_string(),
             _ => format!("{decisive} components are N-positions"),
         };
+        // The compounds' theorems are of normal play (misère play is refused).
         format!(
-            "{state}-position in the {} compound of {position}: {who} ({why})",
-            compound.as_str()
+            "{state}-position in the {} compound of {position}, {}: {who} ({why})",
+            compound.as_str(),
+            self.play_label(Play::Normal)
         )
     }
 
@@ -991,9 +1005,14 @@ impl Words for English {
         }
     }
 
-    fn closed_form(&self, formula: &str, reason: Option<&str>, period: Option<u64>) -> String {
+    fn closed_form(
+        &self,
+        formula: &str,
+        reason: Option<ClosedFormWhy>,
+        period: Option<u64>,
+    ) -> String {
         let mut text = match reason {
-            Some(key) => format!("Closed form: {formula} ({})", self.closed_form_reason(key)),
+            Some(why) => format!("Closed form: {formula} ({})", self.closed_form_reason(why)),
             None => format!("Closed form: {formula}"),
         };
         if let Some(p) = period {

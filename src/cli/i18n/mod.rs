@@ -42,6 +42,7 @@ use nimsolve::{
     NimState, Outcome, Play, Player, Reason, Rules, Theorem,
 };
 
+use nimsolve::ClosedFormWhy;
 use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::games::words::{move_words, move_words_in};
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
@@ -255,9 +256,9 @@ pub trait Words: Sync {
     /// alone (`Heaps:`) when `items` is empty.
     fn quotient_line(&self, part: QuotientPart, items: &[String]) -> String;
 
-    /// Why a closed form of a heap sequence holds, from its message key
-    /// ([`nimsolve::SequenceProof::ClosedForm`]); empty for an unknown key.
-    fn closed_form_reason(&self, key: &str) -> &'static str;
+    /// Why a closed form of a sequence of one-number positions holds
+    /// ([`nimsolve::SequenceProof::ClosedForm`]).
+    fn closed_form_reason(&self, why: ClosedFormWhy) -> &'static str;
 
     // ------------------------------------------------------------ analyze --explain
 
@@ -417,9 +418,14 @@ pub trait Words: Sync {
     /// The head of a Grundy sequence: `Grundy values g(n) of one pile, Nim, n = 0..20:`.
     fn grundy_sequence_head(&self, name: &str, whole: Option<&str>, upto: usize) -> String;
 
-    /// A closed form with why it holds (a message key, see [`Words::closed_form_reason`]) and
-    /// its period: `Closed form: g(n) = n mod 4 (preperiod 0, period 4)`.
-    fn closed_form(&self, formula: &str, reason: Option<&str>, period: Option<u64>) -> String;
+    /// A closed form with why it holds (see [`Words::closed_form_reason`]) and its period:
+    /// `Closed form: g(n) = n mod 4 (preperiod 0, period 4)`.
+    fn closed_form(
+        &self,
+        formula: &str,
+        reason: Option<ClosedFormWhy>,
+        period: Option<u64>,
+    ) -> String;
 
     /// When no theorem here proves a period of the game ([`nimsolve::SequenceProof::Table`]):
     /// `No period is sought (no theorem here proves one for this game); every value is

@@ -29,6 +29,7 @@ use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
 use super::{ShowPart, other_piles, set_text};
+use nimsolve::ClosedFormWhy;
 use nimsolve::FamilyName;
 use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
@@ -575,12 +576,23 @@ impl Words for Chinese {
         }
     }
 
-    fn closed_form_reason(&self, key: &str) -> &'static str {
-        match key {
-            "powers-of-two-mod-3" => "因为每个 2 的幂除以 3 都余 1 或 2",
-            "takes-any-leaves-one" => "每个更小的堆都是选项，而分堆得不到 n：a ⊕ b ≤ a + b < n",
-            "laskers-nim-closed-form" => "Lasker 1931，对堆的大小归纳可证（Winning Ways 第 4 章）",
-            _ => "",
+    fn closed_form_reason(&self, why: ClosedFormWhy) -> &'static str {
+        match why {
+            ClosedFormWhy::PowersOfTwoMod3 => "因为每个 2 的幂除以 3 都余 1 或 2",
+            ClosedFormWhy::TakesAnyLeavesOne => {
+                "每个更小的堆都是选项，而分堆得不到 n：a ⊕ b ≤ a + b < n"
+            }
+            ClosedFormWhy::LaskersNim => "Lasker 1931，对堆的大小归纳可证（Winning Ways 第 4 章）",
+            ClosedFormWhy::StaircaseOddSteps => {
+                "硬币都在第 1 级；阶梯的 SG 值是奇数级上硬币数的 nim 和"
+            }
+            ClosedFormWhy::SlideGaps => {
+                "即墙与棋子之间的空格数；一行棋子的 SG 值是从右起每对棋子间空格数的 nim 和"
+            }
+            ClosedFormWhy::CoinTurning => {
+                "即第 n 枚硬币正面朝上的 SG 值；一行硬币的 SG 值是各正面硬币 SG 值的 nim 和（翻硬币定理，Winning Ways 第 14 章）"
+            }
+            ClosedFormWhy::MooreOnePile => "只有一堆时每步可从中取任意正数个，与 Nim 相同",
         }
     }
 
@@ -775,9 +787,11 @@ impl Words for Chinese {
             _ if decisive == 0 => "每个分量都是 P 局面".to_string(),
             _ => format!("{decisive} 个分量是 N 局面"),
         };
+        // The compounds' theorems are of normal play (misère play is refused).
         format!(
-            "{position} 的{}：{who}（{why}）",
-            crate::cli::i18n::zh::compound_name_zh(compound.as_str())
+            "{position} 的{}，{}：{who}（{why}）",
+            crate::cli::i18n::zh::compound_name_zh(compound.as_str()),
+            self.play_label(Play::Normal)
         )
     }
 
@@ -983,9 +997,14 @@ impl Words for Chinese {
         }
     }
 
-    fn closed_form(&self, formula: &str, reason: Option<&str>, period: Option<u64>) -> String {
+    fn closed_form(
+        &self,
+        formula: &str,
+        reason: Option<ClosedFormWhy>,
+        period: Option<u64>,
+    ) -> String {
         let mut text = match reason {
-            Some(key) => format!("闭式：{formula}，{}", self.closed_form_reason(key)),
+            Some(why) => format!("闭式：{formula}，{}", self.closed_form_reason(why)),
             None => format!("闭式：{formula}"),
         };
         if let Some(p) = period {

@@ -26,12 +26,13 @@ use std::ops::ControlFlow;
 use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::{MoveRule, Searched, SolveError, StateWhy};
 use crate::explain::Step;
+use crate::games::facts::ClosedFormWhy;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
 use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::{Nat, NumberError};
 use crate::rules::{Limits, Play};
-use crate::ruleset::{Family, no_argument};
+use crate::ruleset::{Family, SequenceProof, no_argument};
 use theory::{CoinMove, CoinRule, CoinTurn, CoinValues, CornerMove, TurnWords, Turned};
 
 /// Listing every winning move is never cut below this many steps (as the engine's listing).
@@ -260,6 +261,21 @@ impl ComponentGame for CoinRow {
 
     fn grundy(&self, state: &[Nat]) -> Option<Nat> {
         theory::grundy(self.0, state).ok()
+    }
+
+    fn sequence_proof(&self) -> SequenceProof {
+        let formula = match self.0 {
+            CoinRule::TurningTurtles => "g(n) = n",
+            CoinRule::Twins => "g(n) = n − 1 for n ≥ 1",
+            // The n-th odious number.
+            CoinRule::MockTurtles => "g(n) = 2(n − 1) + 1 − popcount(n − 1) mod 2 for n ≥ 1",
+            CoinRule::Ruler => "g(n) = lowbit(n) = n & −n",
+        };
+        SequenceProof::ClosedForm {
+            formula: formula.into(),
+            period: None,
+            reason: Some(ClosedFormWhy::CoinTurning),
+        }
     }
 
     fn listing_work(&self, state: &[Nat]) -> u64 {

@@ -9,12 +9,13 @@ pub mod theory;
 use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::{MoveRule, RuleError};
 use crate::explain::Step;
+use crate::games::facts::ClosedFormWhy;
 use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
 use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
-use crate::ruleset::{Family, argument, cut};
+use crate::ruleset::{Family, SequenceProof, argument, cut};
 use theory::{COUNT_WORK, WinningMoves};
 pub use theory::{MooreCount, MooreValue};
 
@@ -135,6 +136,14 @@ impl ComponentGame for Moore {
 
     fn longest_game(&self, state: &[Nat]) -> Option<Nat> {
         Some(state.iter().fold(Nat::ZERO, |s, p| s.add(p)))
+    }
+
+    fn sequence_proof(&self) -> SequenceProof {
+        SequenceProof::ClosedForm {
+            formula: "g(n) = n".into(),
+            period: None,
+            reason: Some(ClosedFormWhy::MooreOnePile),
+        }
     }
 
     fn has_move(&self, state: &[Nat]) -> bool {

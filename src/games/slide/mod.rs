@@ -16,13 +16,14 @@ use std::ops::ControlFlow;
 use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::{MoveRule, StateWhy};
 use crate::explain::Step;
+use crate::games::facts::ClosedFormWhy;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
 use crate::games::names::FamilyName;
 use crate::games::staircase::theory as staircase;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
-use crate::ruleset::{Family, no_argument};
+use crate::ruleset::{Family, SequenceProof, no_argument};
 pub use theory::{SlideMove, SlideValue, read_move};
 
 /// The spec `slide`.
@@ -203,6 +204,14 @@ impl ComponentGame for Slide {
 
     fn longest_game(&self, state: &[Nat]) -> Option<Nat> {
         Some(staircase::longest_game(&as_staircase(state).1))
+    }
+
+    fn sequence_proof(&self) -> SequenceProof {
+        SequenceProof::ClosedForm {
+            formula: "g(n) = n − 1 for n ≥ 1".into(),
+            period: None,
+            reason: Some(ClosedFormWhy::SlideGaps),
+        }
     }
 
     fn has_move(&self, state: &[Nat]) -> bool {

@@ -12,12 +12,13 @@ use std::ops::ControlFlow;
 use crate::component::{ComponentGame, Verdict, Whole};
 use crate::error::MoveRule;
 use crate::explain::Step;
+use crate::games::facts::ClosedFormWhy;
 use crate::games::facts::{FamilyStep, FamilyTheorem};
 use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::Play;
-use crate::ruleset::{Family, no_argument};
+use crate::ruleset::{Family, SequenceProof, no_argument};
 
 /// The spec `staircase`.
 pub(crate) static FAMILY: Family = Family {
@@ -137,6 +138,14 @@ impl ComponentGame for Staircase {
 
     fn longest_game(&self, state: &[Nat]) -> Option<Nat> {
         Some(theory::longest_game(state))
+    }
+
+    fn sequence_proof(&self) -> SequenceProof {
+        SequenceProof::ClosedForm {
+            formula: "g(n) = n".into(),
+            period: None,
+            reason: Some(ClosedFormWhy::StaircaseOddSteps),
+        }
     }
 
     fn has_move(&self, state: &[Nat]) -> bool {

@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::error::{IllegalMove, SolveError};
+use crate::games::facts::ClosedFormWhy;
 use crate::games::names::FamilyName;
 use crate::games::subtraction::theory::SubtractionGrundy;
 use crate::grundy::Periodicity;
@@ -152,7 +153,7 @@ impl HeapGame for Subtraction {
             Set::PowersOfTwo => SequenceProof::ClosedForm {
                 formula: "g(n) = n mod 3".into(),
                 period: Some(3),
-                reason: Some("powers-of-two-mod-3"),
+                reason: Some(ClosedFormWhy::PowersOfTwoMod3),
             },
             Set::Fibonacci => SequenceProof::Table,
             Set::Finite(_) => {

@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, SolveError};
+use crate::games::facts::ClosedFormWhy;
 use crate::games::take_and_break::theory::{
     BreakRule, BreakTable, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO,
 };
@@ -42,8 +43,8 @@ pub enum HeapValues {
         heap_of: fn(&Nat) -> Nat,
         /// The formula, e.g. `g(4k+3) = 4k+4`.
         formula: &'static str,
-        /// Why it holds: a message key (see [`Name`]).
-        reason: &'static str,
+        /// Why it holds.
+        reason: ClosedFormWhy,
     },
 }
 
@@ -424,7 +425,7 @@ impl Ruleset for TakeAndBreak {
             } => SequenceProof::ClosedForm {
                 formula: (*formula).into(),
                 period: None,
-                reason: Some(reason),
+                reason: Some(*reason),
             },
             HeapValues::Table(_) => match self.table(limits) {
                 Some(table) if self.rule.period_provable() => match table.prove_period() {
