@@ -1055,7 +1055,8 @@ fn piles_split_by_commas_across_arguments_are_one_position() {
 #[test]
 fn grundy_without_piles_prints_the_start_of_the_sequence() {
     let popcount = |n: u64| u64::from(n.count_ones());
-    let cases: [(&str, fn(u64) -> u64, &str); 7] = [
+    type Case = (&'static str, fn(u64) -> u64, &'static str);
+    let cases: [Case; 7] = [
         ("nim", |n| n, "g(n) = n"),
         ("staircase", |n| n, "g(n) = n"),
         ("moore:3", |n| n, "g(n) = n"),
