@@ -344,16 +344,24 @@ fn found_text(found: &Option<String>) -> String {
     }
 }
 
+/// ` (did you mean max-take:K?)`, or nothing.
+fn did_you_mean(suggestion: Option<&str>) -> String {
+    suggestion.map_or_else(String::new, |s| format!(" (did you mean {s}?)"))
+}
+
 /// Why a rule (a game's parameters) cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
     /// A game name no family has.
-    #[error("unknown game {name:?}: the games are {known}")]
+    #[error("unknown game {name:?}{}: the games are {known}", did_you_mean(*suggestion))]
     UnknownGame {
         /// The name as written.
         name: String,
         /// The specs of every family.
         known: String,
+        /// The spec of the family most likely meant (a near spelling, or the game's other
+        /// name: `bash` for `max-take:K`), if any.
+        suggestion: Option<&'static str>,
     },
     /// A family that needs an argument was written without one (`max-take`).
     #[error("the game needs its parameter: write it as {syntax}")]

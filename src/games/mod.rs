@@ -46,6 +46,34 @@ pub mod wythoff;
 
 pub use words::MoveWords;
 
+/// The games' other names, as the sources call them, with the spec each is written as.
+const OTHER_NAMES: &[(&str, &str)] = &[
+    ("bash", "max-take:K"),
+    ("bash-game", "max-take:K"),
+    ("subtraction", "subtract:SET"),
+    ("staircase-nim", "staircase"),
+    ("wythoffs-game", "wythoff"),
+    ("lasker", "laskers-nim"),
+    ("grundy", "grundys-game"),
+    ("moore", "moore:K"),
+    ("octal", "octal:CODE"),
+];
+
+/// The spec most likely meant by an unknown keyword: the game's other name, else the family
+/// keyword spelled most alike (Jaro–Winkler similarity at least 0.8), if any.
+fn meant(keyword: &str) -> Option<&'static str> {
+    let keyword = keyword.to_ascii_lowercase();
+    if let Some((_, spec)) = OTHER_NAMES.iter().find(|(name, _)| *name == keyword) {
+        return Some(spec);
+    }
+    FAMILIES
+        .iter()
+        .map(|f| (strsim::jaro_winkler(&keyword, f.keyword), f.syntax))
+        .filter(|(similarity, _)| *similarity >= 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, syntax)| syntax)
+}
+
 /// Every family a position can name, in the order help lists them.
 pub static FAMILIES: &[&Family] = &[
     &nim::FAMILY,
@@ -134,7 +162,16 @@ impl Rules {
                     .map(|f| f.syntax)
                     .collect::<Vec<_>>()
                     .join(", "),
+                suggestion: meant(keyword),
             })?;
-        (family.parse)(arg)
+        match arg {
+            // `max-take: 3` splits the spec at the blank: say how it is written.
+            Some(a) if a.trim().is_empty() && family.syntax.contains(':') => {
+                Err(RuleError::MissingArgument {
+                    syntax: family.syntax,
+                })
+            }
+            _ => (family.parse)(arg),
+        }
     }
 }

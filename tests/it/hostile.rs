@@ -948,3 +948,32 @@ fn grundy_with_a_plus_between_piles_names_the_sum_separator() {
     );
     assert!(!r.stderr.contains("without a sign"), "{}", r.stderr);
 }
+
+/// A game name no family has is answered with the game most likely meant: a near spelling, or
+/// the game's other name (the Bash game is written max-take:K); a spec split at a blank after
+/// its colon (`max-take: 3`) is told how it is written.
+#[test]
+fn unknown_games_are_answered_with_the_game_meant() {
+    use nimsolve::Rules;
+    use nimsolve::error::RuleError;
+    let meant = |spec: &str| match Rules::parse(spec) {
+        Err(RuleError::UnknownGame { suggestion, .. }) => suggestion,
+        other => panic!("{spec}: {other:?}"),
+    };
+    assert_eq!(meant("wythof"), Some("wythoff"));
+    assert_eq!(meant("KAYLE"), Some("kayles"));
+    assert_eq!(meant("stair"), Some("staircase"));
+    assert_eq!(meant("bash"), Some("max-take:K"));
+    assert_eq!(meant("chess"), None);
+    for (spec, syntax) in [("max-take:", "max-take:K"), ("subtract: ", "subtract:SET")] {
+        assert_eq!(
+            Rules::parse(spec),
+            Err(RuleError::MissingArgument { syntax }),
+            "{spec}"
+        );
+    }
+    // On the command line, with the position's column.
+    let r = run(&["analyze", "max-take:", "3", "10"], b"");
+    assert_eq!(r.code, Some(2));
+    assert!(r.stderr.contains("max-take:K"), "{}", r.stderr);
+}

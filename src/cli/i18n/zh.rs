@@ -2262,8 +2262,13 @@ impl Words for Chinese {
 
     fn rule_error(&self, e: &RuleError) -> String {
         match e {
-            RuleError::UnknownGame { name, known } => {
-                format!("未知的游戏 {name:?}：可用的游戏有 {known}")
+            RuleError::UnknownGame {
+                name,
+                known,
+                suggestion,
+            } => {
+                let meant = suggestion.map_or_else(String::new, |s| format!("（是不是 {s}？）"));
+                format!("未知的游戏 {name:?}{meant}：可用的游戏有 {known}")
             }
             RuleError::MissingArgument { syntax } => {
                 format!("这个游戏需要参数：请写作 {syntax}")
