@@ -400,10 +400,16 @@ impl Printer for Human {
         game: &Game,
         advice: &Advice,
         explanation: Option<&Explanation>,
-        _: Option<u64>,
+        line: Option<u64>,
     ) -> io::Result<()> {
         match explanation {
-            Some(explanation) => render::explain(out, game, advice, explanation, self.style),
+            Some(explanation) => {
+                // In a batch, a blank line between one position's explanation and the next.
+                if line.is_some_and(|n| n > 1) {
+                    out.push(b'\n');
+                }
+                render::explain(out, game, advice, explanation, self.style)
+            }
             None if self.quiet => Ok(()),
             None => render::sum_verdict_line(out, game, advice, self.style),
         }
