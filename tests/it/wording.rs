@@ -276,7 +276,7 @@ fn chinese_wythoff_and_grundy_sentences_read_as_sentences() {
     assert!(
         out.lines()
             .any(|l| l
-                == "从两堆各取 1 个（4 6 → 3 5）后留下 (3, 5) = (a_2, b_2)，即第 k = 2 个威佐夫对：P 局面。"),
+                == "从两堆各取 1 个（4 6 → 3 5）后留下 (3, 5) = (a_2, b_2)，即第 2 个威佐夫对（k = 2）：P 局面。"),
         "{out}"
     );
     assert_eq!(

@@ -558,7 +558,7 @@ impl Words for Chinese {
                 "阶梯博弈（阶梯 Nim）：局面的 Grundy 值是奇数级台阶上硬币数的 nim和（Sprague–Grundy），nim和为 0 时先手必败"
             }
             Theorem::Family(FamilyTheorem::Wythoff(WythoffTheorem::Normal)) => {
-                "Wythoff 定理（1907）：两堆恰为威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败"
+                "威佐夫定理（Wythoff 1907）：两堆恰为威佐夫对 (⌊kφ⌋, ⌊kφ⌋+k) 时先手必败"
             }
             Theorem::ExhaustiveSearch => "穷举博弈树搜索（这种游戏的反常规则没有现成公式）",
             Theorem::MisereKnownTame => {
@@ -1373,7 +1373,7 @@ impl Words for Chinese {
         let (value, next) = (&step.value, pile + 1);
         match &step.why {
             WythoffWhy::Pair { k } => format!(
-                "第 {pile}、{next} 堆：({a}, {b}) 是第 k = {k} 个威佐夫对，是 P 局面，所以 g({a}, {b}) = 0（Wythoff 1907）。"
+                "第 {pile}、{next} 堆：({a}, {b}) 是第 {k} 个威佐夫对（k = {k}），是 P 局面，所以 g({a}, {b}) = 0（Wythoff 1907）。"
             ),
             WythoffWhy::Mex { options, .. } => format!(
                 "第 {pile}、{next} 堆：g({a}, {b}) = mex{values} = {value}，取遍它的 {options} 种走法（从一堆取，或从两堆取同样多）。"
@@ -1675,7 +1675,7 @@ impl Words for Chinese {
     }
 
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {
-        format!("{shown}后留下 ({a}, {b}) = (a_{k}, b_{k})，即第 k = {k} 个威佐夫对：P 局面。")
+        format!("{shown}后留下 ({a}, {b}) = (a_{k}, b_{k})，即第 {k} 个威佐夫对（k = {k}）：P 局面。")
     }
 
     fn component_steps_head(&self, component: usize, name: &str) -> String {
