@@ -24,6 +24,7 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, MoveRule, Searched, SolveError};
 use crate::explain::Step;
+use crate::games::facts::TypedMoves;
 use crate::loopy::Gamma;
 use crate::moves::Move;
 use crate::name::Name;
@@ -90,6 +91,11 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
         None
     }
 
+    /// How [`ComponentGame::typed_move`] reads moves typed in the game's own words, if it does.
+    fn typed_moves(&self) -> Option<TypedMoves> {
+        None
+    }
+
     /// Whether [`ComponentGame::numbers_of_token`] reads any token its own way.
     fn reads_tokens(&self) -> bool {
         false
@@ -104,7 +110,7 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
 
     /// The state after a move typed in the game's own words (`cut 1-2`), `None` (the default)
     /// when `text` is no such move of `state`.
-    fn typed_move(&self, _state: &[Nat], _text: &str) -> Option<Vec<Nat>> {
+    fn typed_move(&self, _state: &[Nat], _text: &str) -> Option<Result<Vec<Nat>, IllegalMove>> {
         None
     }
 
@@ -452,9 +458,18 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
         self.game.reads_tokens()
     }
 
-    fn typed_move(&self, piles: &[Nat], offset: usize, text: &str) -> Option<Move> {
+    fn typed_move(
+        &self,
+        piles: &[Nat],
+        offset: usize,
+        text: &str,
+    ) -> Option<Result<Move, IllegalMove>> {
         let after = self.game.typed_move(piles, text)?;
-        Some(self.to_move(offset, piles, after))
+        Some(after.map(|after| self.to_move(offset, piles, after)))
+    }
+
+    fn typed_moves(&self) -> Option<TypedMoves> {
+        self.game.typed_moves()
     }
 
     fn write_piles(&self, piles: &[Nat], out: &mut Vec<u8>) {

@@ -1059,6 +1059,17 @@ pub enum IllegalMove {
     /// A split in a game that never splits a heap.
     #[error("splitting a heap is a move of take-and-break games only")]
     NoSplit,
+    /// A Hackenbush cut of an edge that does not stand (not in the graph, or fallen with the
+    /// edges that held it to the ground).
+    #[error(
+        "there is no standing edge {a}-{b}: only an edge still joined to the ground can be cut"
+    )]
+    EdgeNotStanding {
+        /// One end of the edge as typed.
+        a: Nat,
+        /// The other end.
+        b: Nat,
+    },
     /// A move that no alternative of a heap rule allows.
     #[error("no alternative of {game} allows this move")]
     NotByRule {
@@ -1140,6 +1151,7 @@ impl IllegalMove {
             IllegalMove::NoSplit => "split_only_take_and_break",
             IllegalMove::NotAnOption { .. } => "not_an_option",
             IllegalMove::NotByRule { .. } => "not_by_rule",
+            IllegalMove::EdgeNotStanding { .. } => "edge_not_standing",
             IllegalMove::OnePileOnly { .. } => "one_pile_only",
             IllegalMove::StateHolds => "state_holds",
             IllegalMove::NotWhole => "not_whole",

@@ -74,7 +74,7 @@ pub use error::{
     IllegalMove, MoveError, NumberError, PlayError, PositionError, RuleError, SolveError,
 };
 pub use games::facts::{
-    ClassLabel, ClosedFormWhy, Fact, FamilyStep, FamilyTheorem, FamilyWhy, JsonSlot,
+    ClassLabel, ClosedFormWhy, Fact, FamilyStep, FamilyTheorem, FamilyWhy, JsonSlot, TypedMoves,
 };
 pub use games::names::FamilyName;
 pub use games::nim::theory::{NimFact, NimState, NimSummary};

@@ -10,7 +10,7 @@ use rand::RngCore;
 
 use crate::error::{IllegalMove, MoveError, RuleError, SolveError};
 use crate::explain::{HeapOption, LISTED_OPTIONS, MexStep, PeriodStep, Step};
-use crate::games::facts::{ClosedFormWhy, Fact, FamilyTheorem};
+use crate::games::facts::{ClosedFormWhy, Fact, FamilyTheorem, TypedMoves};
 use crate::grundy::Periodicity;
 use crate::moves::{Move, Outcome};
 use crate::name::Name;
@@ -516,8 +516,21 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     }
 
     /// A move typed in the game's own words (Green Hackenbush: `cut 1-2`) from the component
-    /// `piles` at `offset` of the whole position; `None` (the default) when `text` is none.
-    fn typed_move(&self, _piles: &[Nat], _offset: usize, _text: &str) -> Option<Move> {
+    /// `piles` at `offset` of the whole position: `None` (the default) when `text` is not in
+    /// the game's words, `Some(Err(why))` when it is but names no move of the position (an
+    /// edge that does not stand).
+    fn typed_move(
+        &self,
+        _piles: &[Nat],
+        _offset: usize,
+        _text: &str,
+    ) -> Option<Result<Move, IllegalMove>> {
+        None
+    }
+
+    /// How [`Ruleset::typed_move`] reads moves in the game's own words, if it does: what the
+    /// trainer offers besides `PILE TAKE` and `to NUMBERS`. Default: `None`.
+    fn typed_moves(&self) -> Option<TypedMoves> {
         None
     }
 

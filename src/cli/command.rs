@@ -2,7 +2,7 @@
 //! `nimsolve play --first human` — a move `PILE TAKE` (Wythoff's game: also `both TAKE`) or a
 //! command — read and checked against the position and the rules.
 
-use nimsolve::{Game, Move, MoveError, Nat, Position};
+use nimsolve::{Game, Move, MoveError, Nat, Position, TypedMoves};
 use thiserror::Error;
 
 /// A line typed at the trainer's prompt, once read.
@@ -40,6 +40,10 @@ pub enum CommandError {
         /// Whether the position has a component played as one whole state (whose moves are
         /// `to NUMBERS`, `to C: NUMBERS` in a sum).
         whole: bool,
+        /// Whether the position has heaps (whose moves are `PILE TAKE`).
+        heaps: bool,
+        /// How its components that read moves in their own words read them (`cut A-B`).
+        typed: Vec<TypedMoves>,
     },
     /// `both TAKE` in a position of several components that take from both piles.
     WhichBoth,
@@ -131,6 +135,8 @@ fn parse_to(
         takes_from_both: false,
         splits: false,
         whole: true,
+        heaps: !position.heaps().is_empty(),
+        typed: typed_moves(position),
     };
     // `C:` names a component when a space follows it, or in a sum when component C writes
     // no token with a colon of its own (Turning Corners' `3:5`).
@@ -169,6 +175,18 @@ fn parse_to(
     Ok(mv)
 }
 
+/// How the components of `position` that read moves in their own words read them, each way
+/// once.
+fn typed_moves(position: &Position) -> Vec<TypedMoves> {
+    let mut typed = Vec::new();
+    for t in position.components().filter_map(|c| c.rules.typed_moves()) {
+        if !typed.contains(&t) {
+            typed.push(t);
+        }
+    }
+    typed
+}
+
 /// Whether `c` separates the numbers of a typed move: white space (the full-width space of a
 /// Chinese keyboard too), a comma, or the full-width comma and enumeration comma `，` `、`.
 fn separates(c: char) -> bool {
@@ -188,10 +206,11 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         return parse_to(game, position, rest, text);
     }
     // A move in a game's own words (`cut 1-2`), in the first component that reads it.
-    if let Some(mv) = position
+    if let Some(typed) = position
         .components()
         .find_map(|c| c.rules.typed_move(c.piles, c.offset, text))
     {
+        let mv = typed.map_err(MoveError::from)?;
         game.apply_move(position, &mv)?;
         return Ok(mv);
     }
@@ -229,6 +248,8 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         takes_from_both: !both.is_empty(),
         splits,
         whole: position.components().any(|c| c.rules.is_whole()),
+        heaps: !position.heaps().is_empty(),
+        typed: typed_moves(position),
     };
     // `PILE TAKE = A + B`: what is left, as heaps.
     let (text, leaves) = match text.split_once(['=', '＝']) {

@@ -245,6 +245,14 @@ pub enum ClosedFormWhy {
     MooreOnePile,
 }
 
+/// How the moves of a family are typed in its own words at the trainer's prompt
+/// ([`crate::Ruleset::typed_moves`]), worded by each language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TypedMoves {
+    /// Green Hackenbush: `cut A-B` cuts the standing edge A-B.
+    CutEdge,
+}
+
 /// Why a family's rule chose a winning move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FamilyWhy {

@@ -501,5 +501,10 @@ fn batch_explanations_are_set_apart() {
     let r = crate::common::cli::run(&["analyze", "--explain"], b"3 5 7\n1 2 3\n");
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(r.stdout.starts_with("Position 3 5 7"), "{}", r.stdout);
-    assert_eq!(r.stdout.matches("\n\nPosition 1 2 3").count(), 1, "{}", r.stdout);
+    assert_eq!(
+        r.stdout.matches("\n\nPosition 1 2 3").count(),
+        1,
+        "{}",
+        r.stdout
+    );
 }

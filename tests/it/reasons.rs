@@ -217,6 +217,15 @@ const CASES: &[Case] = &[
         zh: "一步只改变一堆：一堆 m 只能变成 ⌈m/k⌉，k 为 2 到 9",
         kept: &[],
     },
+    Case {
+        // The edge 1-2 stands; 5-6 is no edge, and 2-1 is 1-2.
+        args: &["hackenbush 0-1,1-2"],
+        typed: "cut 5-6",
+        kind: "edge_not_standing",
+        en: "there is no standing edge 5-6: only an edge still joined to the ground can be cut",
+        zh: "没有立着的边 5-6：只能剪仍与地面相连的边",
+        kept: &[],
+    },
 ];
 
 /// The line the trainer answers `typed` with, under `lang`: the second line of the session
@@ -294,6 +303,7 @@ fn the_cases_cover_every_kind_a_command_can_reach() {
         "not_an_option",
         "one_pile_only",
         "not_by_rule",
+        "edge_not_standing",
     ];
     assert_eq!(kinds, reachable.into_iter().collect());
 }

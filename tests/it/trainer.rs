@@ -1441,3 +1441,39 @@ fn hints_for_whole_states_name_the_component_not_a_pile() {
     let typed = hints[2].rsplit_once("type ").unwrap().1;
     assert_eq!(typed, "to 2: 1 1 4");
 }
+
+/// A position with no heaps offers no `PILE TAKE`; a game that reads moves in its own words
+/// offers them (Green Hackenbush's `cut A-B`).
+#[test]
+fn the_move_syntax_offered_is_the_positions() {
+    let out = ok_stdin(
+        &[
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "hackenbush 0-1,1-2",
+        ],
+        "foo\nquit\n",
+    );
+    let said = out.lines().nth(1).unwrap_or_default();
+    assert!(
+        said.contains("cut A-B") && !said.contains("PILE TAKE"),
+        "{said}"
+    );
+    let out = ok_stdin(
+        &[
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "hackenbush 0-1 + 3",
+        ],
+        "foo\nquit\n",
+    );
+    let said = out.lines().nth(1).unwrap_or_default();
+    assert!(
+        said.contains("cut A-B") && said.contains("PILE TAKE"),
+        "{said}"
+    );
+}

@@ -32,10 +32,10 @@ use super::{MoveText, ShowPart, other_piles, set_text};
 use super::{
     QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, put_numbers, window,
 };
-use nimsolve::ClosedFormWhy;
 use nimsolve::FamilyName;
 use nimsolve::error::{LearnError, MoveRule, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::name::Name;
+use nimsolve::{ClosedFormWhy, TypedMoves};
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
 use crate::cli::command::CommandError;
@@ -79,22 +79,41 @@ fn moves(n: usize) -> String {
 }
 
 /// How a move is typed at the trainer's prompt.
-fn move_syntax(wythoff: bool, splits: bool, whole: bool) -> String {
-    let mut syntax = "a move as PILE TAKE (2 3 takes 3 from pile 2)".to_string();
-    if whole {
-        syntax.push_str(
-            " or to NUMBERS, the position after it (to C: NUMBERS for component C of a sum)",
+/// How moves are typed in a position: `a move as PILE TAKE (…) or …`, the ways its
+/// components take.
+fn move_syntax(e: &CommandError) -> String {
+    let CommandError::Unknown {
+        takes_from_both,
+        splits,
+        whole,
+        heaps,
+        typed,
+        ..
+    } = e
+    else {
+        return String::new();
+    };
+    let mut ways = Vec::new();
+    if *heaps {
+        ways.push("PILE TAKE (2 3 takes 3 from pile 2)");
+    }
+    for t in typed {
+        ways.push(match t {
+            TypedMoves::CutEdge => "cut A-B (cut 1-2 cuts the standing edge 1-2)",
+        });
+    }
+    if *whole {
+        ways.push("to NUMBERS, the position after it (to C: NUMBERS for component C of a sum)");
+    }
+    if *takes_from_both {
+        ways.push("both TAKE (both 3 takes 3 from each pile)");
+    }
+    if *splits {
+        ways.push(
+            "PILE TAKE = A + B (2 1 = 3 + 4 takes 1 from pile 2 and leaves heaps of 3 and 4)",
         );
     }
-    if wythoff {
-        syntax.push_str(" or both TAKE (both 3 takes 3 from each pile)");
-    }
-    if splits {
-        syntax.push_str(
-            " or PILE TAKE = A + B (2 1 = 3 + 4 takes 1 from pile 2 and leaves heaps of 3 and 4)",
-        );
-    }
-    syntax
+    format!("a move as {}", ways.join(" or "))
 }
 
 impl Words for English {
@@ -1060,14 +1079,9 @@ impl Words for English {
 
     fn command_error(&self, e: &CommandError) -> String {
         match e {
-            CommandError::Unknown {
-                text,
-                takes_from_both,
-                splits,
-                whole,
-            } => format!(
+            CommandError::Unknown { text, .. } => format!(
                 "{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit",
-                move_syntax(*takes_from_both, *splits, *whole)
+                move_syntax(e)
             ),
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
             CommandError::NoSuchPile { pile, piles: 0 } => {

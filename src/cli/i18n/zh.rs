@@ -29,7 +29,6 @@ use super::{
     MoveText, QuotientPart, VerdictWords, Words, pair_change, put_heaps, put_number, window,
 };
 use super::{ShowPart, other_piles, set_text};
-use nimsolve::ClosedFormWhy;
 use nimsolve::FamilyName;
 use nimsolve::engine::review::CountWhy;
 use nimsolve::error::MoveRule;
@@ -43,6 +42,7 @@ use nimsolve::games::digits::DigitMove;
 use nimsolve::games::kiki::CoinStep;
 use nimsolve::name::Name;
 use nimsolve::{BothPiles, IllegalMove, PlayError, PositionError, SolveError, StepError};
+use nimsolve::{ClosedFormWhy, TypedMoves};
 
 use crate::cli::command::CommandError;
 use crate::cli::errors::{CliError, ErrorContext, Wanted};
@@ -1051,8 +1051,19 @@ impl Words for Chinese {
                 takes_from_both,
                 splits,
                 whole,
+                heaps,
+                typed,
             } => {
-                let mut both = String::new();
+                let mut ways = Vec::new();
+                if *heaps {
+                    ways.push("着法请输入 堆号 取数（2 3 表示从第 2 堆取 3 个）");
+                }
+                for t in typed {
+                    ways.push(match t {
+                        TypedMoves::CutEdge => "剪边请输入 cut A-B 或 剪 A-B（剪掉立着的边 A-B）",
+                    });
+                }
+                let mut both = ways.join("，");
                 if *whole {
                     both.push_str(
                         "，整体状态的游戏可输入 to 数…（走到的局面；和游戏中用 to 分量号: 数…）",
@@ -1064,8 +1075,9 @@ impl Words for Chinese {
                 if *splits {
                     both.push_str("，分堆可输入 堆号 取数 = 甲 + 乙（2 1 = 3 + 4 表示从第 2 堆取 1 个，剩下分成 3 和 4 两堆）");
                 }
+                let both = both.trim_start_matches('，');
                 format!(
-                    "{text:?} 既不是着法也不是命令：着法请输入 堆号 取数（2 3 表示从第 2 堆取 3 个）{both}；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）"
+                    "{text:?} 既不是着法也不是命令：{both}；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）"
                 )
             }
             CommandError::WhichBoth => {
@@ -1675,7 +1687,9 @@ impl Words for Chinese {
     }
 
     fn wythoff_reach(&self, shown: &str, k: &Nat, a: &Nat, b: &Nat) -> String {
-        format!("{shown}后留下 ({a}, {b}) = (a_{k}, b_{k})，即第 {k} 个威佐夫对（k = {k}）：P 局面。")
+        format!(
+            "{shown}后留下 ({a}, {b}) = (a_{k}, b_{k})，即第 {k} 个威佐夫对（k = {k}）：P 局面。"
+        )
     }
 
     fn component_steps_head(&self, component: usize, name: &str) -> String {
@@ -1903,6 +1917,9 @@ impl Words for Chinese {
             } => format!("{before} → {after} 不是一步走法：{}", move_rule(rule)),
             IllegalMove::NotByRule { game } => {
                 format!("{}的任何一条规则都不允许这一步", spec_name(game))
+            }
+            IllegalMove::EdgeNotStanding { a, b } => {
+                format!("没有立着的边 {a}-{b}：只能剪仍与地面相连的边")
             }
         }
     }

@@ -17,9 +17,9 @@ use std::ops::ControlFlow;
 use std::sync::Mutex;
 
 use crate::component::{ComponentGame, Verdict, Whole};
-use crate::error::{EdgeWhy, MoveRule, NumberError, SolveError, StateWhy};
+use crate::error::{EdgeWhy, IllegalMove, MoveRule, NumberError, SolveError, StateWhy};
 use crate::explain::Step;
-use crate::games::facts::{FamilyStep, FamilyTheorem};
+use crate::games::facts::{FamilyStep, FamilyTheorem, TypedMoves};
 use crate::games::names::FamilyName;
 use crate::name::Name;
 use crate::nat::Nat;
@@ -368,7 +368,7 @@ impl ComponentGame for GreenHackenbush {
         Some(to_nats(&left_after(&edges, Some(cut))))
     }
 
-    fn typed_move(&self, state: &[Nat], text: &str) -> Option<Vec<Nat>> {
+    fn typed_move(&self, state: &[Nat], text: &str) -> Option<Result<Vec<Nat>, IllegalMove>> {
         // `cut A-B` (`剪 A-B`): the edge A-B, if it stands.
         let rest = text
             .trim()
@@ -377,14 +377,27 @@ impl ComponentGame for GreenHackenbush {
             .trim();
         let mut ends = Vec::new();
         read_edge(rest.as_bytes(), 0, &mut ends).ok()?;
-        let (a, b) = (ends[0].to_u64()?, ends[1].to_u64()?);
-        let edges = edges_of(state)?;
+        let not_standing = || IllegalMove::EdgeNotStanding {
+            a: ends[0].clone(),
+            b: ends[1].clone(),
+        };
+        let (Some(a), Some(b), Some(edges)) = (ends[0].to_u64(), ends[1].to_u64(), edges_of(state))
+        else {
+            return Some(Err(not_standing()));
+        };
         let mask = grounded_mask(&edges, None);
-        let i = (0..edges.len()).find(|&i| {
+        let standing = (0..edges.len()).find(|&i| {
             let (x, y) = edges[i];
             mask[i] && (x.min(y), x.max(y)) == (a.min(b), a.max(b))
-        })?;
-        Some(to_nats(&left_after(&edges, Some(i))))
+        });
+        Some(match standing {
+            Some(i) => Ok(to_nats(&left_after(&edges, Some(i)))),
+            None => Err(not_standing()),
+        })
+    }
+
+    fn typed_moves(&self) -> Option<TypedMoves> {
+        Some(TypedMoves::CutEdge)
     }
 
     fn options(&self, state: &[u64], f: &mut dyn FnMut(&[u64])) {
