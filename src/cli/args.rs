@@ -48,7 +48,7 @@ written; 2 usage or input errors (a bad line of a batch is reported and the rest
 /// Solve Nim and its relatives exactly: who wins, every winning move, the move to play, whole
 /// games replayed move by move.
 #[derive(Debug, Parser)]
-#[command(name = "nimsolve", version, about, after_help = AFTER_HELP, propagate_version = true)]
+#[command(name = "nimsolve", version, about, after_help = AFTER_HELP, propagate_version = true, arg_required_else_help = false)]
 pub struct Cli {
     /// When to colour the human output: the outcome, the winning moves, the nim-sum's highest
     /// bit. JSON is never coloured.
