@@ -40,7 +40,7 @@ fn largest_pile_line(piles: &[u64]) -> Option<String> {
         .collect();
     let x = others.iter().fold(0, |a, b| a ^ b);
     let xor = match others.len() {
-        0 => format!("with no other pile, x = {x}"),
+        0 => format!("with no other pile, their nim-sum is {x}"),
         1 => format!("the other pile holds {x}"),
         2..=6 => format!("{} = {x}", strings(&others).join(" ⊕ ")),
         n => format!("the other {n} piles have nim-sum {x}"),

@@ -144,8 +144,8 @@ fn explain_counts_moves_and_piles_in_words() {
     assert_eq!(
         explain_lines(&["1", "1", "5"], "State"),
         [
-            "State S1: nim-sum ≠ 0, exactly one pile larger than one (1 pile larger than one, 2 \
-             piles of one); in the P/Q/R/S/F naming: R."
+            "State S1: nim-sum ≠ 0, exactly one pile larger than one (2 piles of one); in the \
+             P/Q/R/S/F naming: R."
         ]
     );
 }

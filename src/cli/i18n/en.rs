@@ -741,11 +741,20 @@ impl Words for English {
     }
 
     fn state_line(&self, state: NimState, big: usize, ones: usize) -> String {
+        // The state's meaning counts the piles larger than one up to one: say how many only
+        // beyond that.
+        let counts = if big >= 2 {
+            format!(
+                "{}, {}",
+                piles_that(big, "larger than one"),
+                piles_that(ones, "of one")
+            )
+        } else {
+            piles_that(ones, "of one")
+        };
         format!(
-            "State {state}: {} ({}, {}); in the P/Q/R/S/F naming: {}.",
+            "State {state}: {} ({counts}); in the P/Q/R/S/F naming: {}.",
             state.meaning(),
-            piles_that(big, "larger than one"),
-            piles_that(ones, "of one"),
             state.pqrsf()
         )
     }
@@ -2373,10 +2382,10 @@ fn move_error(e: &MoveError) -> String {
 }
 
 /// The other piles' nim-sum x, ending with its value: `2 ⊕ 5 = 7`, `the other pile holds 5`,
-/// `with no other pile, x = 0`, and for many `the other 9 piles have nim-sum 7`.
+/// `with no other pile, their nim-sum is 0`, and for many `the other 9 piles have nim-sum 7`.
 fn xor_of(others: &[Nat], x: &Nat) -> String {
     match others.len() {
-        0 => format!("with no other pile, x = {x}"),
+        0 => format!("with no other pile, their nim-sum is {x}"),
         1 => format!("the other pile holds {x}"),
         2..=6 => {
             let terms: Vec<String> = others.iter().map(Nat::to_string).collect();
