@@ -60,7 +60,10 @@ fn nim_fact_of_3_5_7_is_nim_sum_1_state_s2_and_high_bit_0() {
     assert_eq!(nim.high_bit(), Some(0));
     assert_eq!(
         advice.reason,
-        Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { bit: 0 }))
+        Reason::Family(FamilyWhy::Nim(NimWhy::HighBit {
+            bit: 0,
+            misere: false
+        }))
     );
 }
 
@@ -71,7 +74,10 @@ fn nim_fact_of_4_1_has_high_bit_2_and_of_1_2_3_is_t2() {
     let advice = g.advise(&at(&g, &[4, 1])).unwrap();
     assert_eq!(
         advice.reason,
-        Reason::Family(FamilyWhy::Nim(NimWhy::HighBit { bit: 2 }))
+        Reason::Family(FamilyWhy::Nim(NimWhy::HighBit {
+            bit: 2,
+            misere: false
+        }))
     );
     let Some(Fact::Nim(nim)) = &advice.analysis.fact else {
         panic!("no Nim fact");
@@ -292,4 +298,23 @@ fn a_replayed_turn_of_a_sum_of_nim_heaps_reads_boutons_fact_and_of_kayles_none()
     let mut replay = Replay::new(&g, start, Box::new(Optimal), Box::new(Optimal));
     let turn = replay.next_turn().unwrap().unwrap();
     assert_eq!((turn.fact, turn.outcome), (None, Some(Outcome::P)));
+}
+
+/// Under misère play in S2 Bouton's rule plays normal play's move, and says it is misère's.
+#[test]
+fn misere_s2_plays_the_high_bit_move_as_misere_play() {
+    let g = game(Rules::nim(), Play::Misere);
+    let advice = g.advise(&at(&g, &[3, 5, 7])).unwrap();
+    assert_eq!(
+        advice.reason,
+        Reason::Family(FamilyWhy::Nim(NimWhy::HighBit {
+            bit: 0,
+            misere: true
+        }))
+    );
+    let normal = game(Rules::nim(), Play::Normal);
+    assert_eq!(
+        advice.suggestion,
+        normal.advise(&at(&normal, &[3, 5, 7])).unwrap().suggestion
+    );
 }

@@ -490,9 +490,15 @@ impl Words for English {
         high_bit: &dyn Fn(String) -> String,
     ) -> String {
         match (why, mv) {
-            (FamilyWhy::Nim(NimWhy::HighBit { bit }), Move::Pile { pile, from, to }) => {
+            (FamilyWhy::Nim(NimWhy::HighBit { bit, misere }), Move::Pile { pile, from, to }) => {
                 let x = fact.and_then(Fact::deciding_value).unwrap_or(&Nat::ZERO);
-                self.high_bit_move(pile + 1, &high_bit(self.bit(bit)), from, x, to, shown)
+                let mut said =
+                    self.high_bit_move(pile + 1, &high_bit(self.bit(bit)), from, x, to, shown);
+                if misere {
+                    // Bouton's misère rule in S2: play as in normal play.
+                    said.push_str(" Under misère play with two or more piles larger than one the move is normal play's: it leaves nim-sum 0 with two or more piles larger than one (T2), lost for the player then to move under both conventions.");
+                }
+                said
             }
             (FamilyWhy::Nim(_), _) => self.move_reason(Reason::Family(why), shown),
         }

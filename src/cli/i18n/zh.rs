@@ -457,9 +457,15 @@ impl Words for Chinese {
         high_bit: &dyn Fn(String) -> String,
     ) -> String {
         match (why, mv) {
-            (FamilyWhy::Nim(NimWhy::HighBit { bit }), Move::Pile { pile, from, to }) => {
+            (FamilyWhy::Nim(NimWhy::HighBit { bit, misere }), Move::Pile { pile, from, to }) => {
                 let x = fact.and_then(Fact::deciding_value).unwrap_or(&Nat::ZERO);
-                self.high_bit_move(pile + 1, &high_bit(self.bit(bit)), from, x, to, shown)
+                let mut said =
+                    self.high_bit_move(pile + 1, &high_bit(self.bit(bit)), from, x, to, shown);
+                if misere {
+                    // Bouton's misère rule in S2: play as in normal play.
+                    said.push_str("反常规则下充裕堆有两个或更多时，走法与正常规则相同：走后 nim和为 0 且仍有两个或更多充裕堆（T2），在两种规则下都是后手必胜。");
+                }
+                said
             }
             (FamilyWhy::Nim(_), _) => self.move_reason(Reason::Family(why), shown),
         }

@@ -212,6 +212,7 @@ impl NimFact {
             (Play::Misere, NimState::T0) => NimWhy::MisereOnes,
             _ => NimWhy::HighBit {
                 bit: self.summary.nim_sum.bits().saturating_sub(1),
+                misere: play == Play::Misere,
             },
         }
     }
@@ -235,6 +236,8 @@ pub enum NimWhy {
     HighBit {
         /// The nim-sum's highest set bit (0 for the units).
         bit: u64,
+        /// Under misère play (state S2), where the move is normal play's: it leaves T2.
+        misere: bool,
     },
     /// Misère play in S1: the one pile larger than one goes to 0 or 1, so that an odd number of
     /// 1-piles remain.
