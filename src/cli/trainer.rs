@@ -497,15 +497,39 @@ fn width_of(stream: &impl std::os::fd::AsFd) -> usize {
 }
 
 /// `text` wrapped to `width` terminal columns, each of its lines a paragraph. Lines break at
-/// spaces and after any wide (CJK) character, as Chinese text breaks.
+/// spaces and after any wide (CJK) character, as Chinese text breaks, but not inside a
+/// command's Chinese name. A row of a table (a line indented by two spaces: a term, two or
+/// more spaces, its description) continues under its description where the width allows.
 pub fn wrap(text: &str, width: usize) -> String {
-    let options =
-        textwrap::Options::new(width).word_separator(textwrap::WordSeparator::Custom(cjk_words));
     text.lines()
-        .map(|paragraph| textwrap::fill(paragraph, &options))
+        .map(|paragraph| {
+            let indent = " ".repeat(
+                description_column(paragraph)
+                    .filter(|c| c * 2 <= width)
+                    .unwrap_or(0),
+            );
+            let options = textwrap::Options::new(width)
+                .word_separator(textwrap::WordSeparator::Custom(cjk_words))
+                .subsequent_indent(&indent);
+            textwrap::fill(paragraph, &options)
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// The display column where a table row's description starts: after the two-space indent, the
+/// term and the first run of two or more spaces. `None` for a line that is no such row.
+fn description_column(line: &str) -> Option<usize> {
+    let row = line.strip_prefix("  ")?;
+    let gap = row.find("  ")?;
+    let description = row[gap..].trim_start();
+    Some(crate::cli::i18n::display_width(
+        &line[..line.len() - description.len()],
+    ))
+}
+
+/// The commands' Chinese names, which a line never breaks inside.
+const KEPT_WHOLE: [&str; 5] = ["提示", "悔棋", "显示", "帮助", "退出"];
 
 /// The words of a line for [`wrap`]: ended by a space (kept with the word) or by a wide
 /// character, except that no line ends with an opening bracket or starts with a closing one
@@ -518,7 +542,12 @@ fn cjk_words(line: &str) -> Box<dyn Iterator<Item = textwrap::core::Word<'_>> + 
     let mut chars = line.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
         let end = i + c.len_utf8();
-        let wide = unicode_width::UnicodeWidthChar::width(c) == Some(2) && !OPENING.contains(c);
+        let inside_kept = KEPT_WHOLE.iter().any(|w| {
+            line[..end].ends_with(&w[..w.len() - 3]) && line[end..].starts_with(&w[w.len() - 3..])
+        });
+        let wide = unicode_width::UnicodeWidthChar::width(c) == Some(2)
+            && !OPENING.contains(c)
+            && !inside_kept;
         let next = chars.peek().map(|&(_, n)| n);
         let held = next.is_some_and(|n| n == ' ' || (wide && CLOSING.contains(n)));
         if (c == ' ' || wide) && !held {

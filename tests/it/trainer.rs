@@ -218,7 +218,7 @@ fn undo_show_help_and_the_end_of_input() {
         "Position 3 4 5 (Nim, normal play) after 0 moves — pile 1: 3, pile 2: 4, pile 3: 5; \
          your move."
     );
-    assert!(lines[7].starts_with("commands: PILE TAKE"), "{out}");
+    assert!(lines[7].starts_with("Moves, typed at the prompt:"), "{out}");
     // The help wraps over a few lines; then the move is played again, the engine replies the
     // same, and the input ends.
     let again = 8 + lines[8..]
@@ -466,7 +466,9 @@ fn the_readme_transcript_is_a_real_game() {
     shown.push('\n');
     let commands: Vec<&str> = lines.clone().take_while(|l| !l.contains("> ")).collect();
     assert!(
-        commands.last().is_some_and(|l| l.ends_with("stops.")),
+        commands
+            .last()
+            .is_some_and(|l| l.ends_with("(--no-coach plays blind).")),
         "the transcript lists the commands first: {commands:?}"
     );
     let helped = ok_stdin(&args, "help\nquit\n");
@@ -1116,9 +1118,9 @@ fn help_wraps_when_not_on_a_terminal_to_80_columns() {
         .take_while(|l| !l.starts_with("The game stops"))
         .collect();
     assert!(help.len() >= 4, "{out}");
-    assert!(help[0].starts_with("commands: PILE TAKE plays a move"));
+    assert_eq!(help[0], "Moves, typed at the prompt:");
     assert!(
-        help.last().unwrap().ends_with("quit (退出) stops."),
+        help.last().unwrap().ends_with("(--no-coach plays blind)."),
         "{out}"
     );
     for line in &help {

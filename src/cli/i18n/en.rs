@@ -58,7 +58,7 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("remoteness ", ""),
 };
 
-const COMMANDS: &str = "commands: PILE TAKE plays a move (3 2 takes 2 from pile 3; in Wythoff's game both TAKE takes from both piles, both PILE TAKE those of the component starting at PILE; in a take-and-break game PILE TAKE = A + B takes TAKE from pile PILE and breaks what is left into heaps A and B; in a game played as one whole state (a staircase, pieces on a strip, a row of coins, Euclid's pair) to NUMBERS plays the move to that position, to C: NUMBERS the move in component C of a sum); the coach judges each of your moves (--no-coach plays blind); hint (or 提示) tells you who wins, then which pile, then the move; undo (悔棋) takes your last move back; show (显示), help (帮助); quit (退出) stops.";
+const COMMANDS: &str = "Moves, typed at the prompt:\n  PILE TAKE            take TAKE from pile PILE: 3 2 takes 2 from pile 3\n  both TAKE            Wythoff's game: take TAKE from both piles (both PILE TAKE: from the component whose first pile is PILE)\n  PILE TAKE = A + B    a take-and-break game: take TAKE from pile PILE and break what is left into heaps A and B\n  to NUMBERS           a game played as one whole state (a staircase, pieces on a strip, a row of coins, Euclid's pair): move to that position (to C: NUMBERS in component C of a sum)\n  cut A-B              Green Hackenbush: cut the standing edge A-B\nCommands: hint (提示) tells you who wins, then which pile, then the move; undo (悔棋) takes your last move back; show (显示); help (帮助); quit (退出) stops. The coach judges each of your moves (--no-coach plays blind).";
 
 /// Piles counted with what they are: `no pile of one`, `1 pile of one`, `3 piles of one`.
 fn piles_that(n: usize, what: &str) -> String {
