@@ -576,6 +576,18 @@ mod tests {
     }
 
     #[test]
+    fn a_commands_chinese_name_is_kept_whole_and_rows_hang() {
+        // 提 would fit on the first line; 示 may not be parted from it.
+        assert_eq!(wrap("abc 提示", 6), "abc\n提示");
+        assert_eq!(wrap("abc 提高", 6), "abc 提\n高");
+        // A table row continues under its description.
+        assert_eq!(
+            wrap("  go     one two three", 20),
+            "  go     one two\n         three"
+        );
+    }
+
+    #[test]
     fn help_wraps_to_the_width_in_both_languages() {
         for lang in [crate::cli::i18n::Lang::En, crate::cli::i18n::Lang::Zh] {
             let text = crate::cli::i18n::words(lang).trainer_commands();
