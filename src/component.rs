@@ -108,8 +108,9 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
         None
     }
 
-    /// The state after a move typed in the game's own words (`cut 1-2`), `None` (the default)
-    /// when `text` is no such move of `state`.
+    /// The state after a move typed in the game's own words (`cut 1-2`): `None` (the default)
+    /// when `text` is not in the game's words, `Some(Err(why))` when it is but names no move of
+    /// `state` (an edge that does not stand).
     fn typed_move(&self, _state: &[Nat], _text: &str) -> Option<Result<Vec<Nat>, IllegalMove>> {
         None
     }

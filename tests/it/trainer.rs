@@ -1448,34 +1448,13 @@ fn hints_for_whole_states_name_the_component_not_a_pile() {
 /// offers them (Green Hackenbush's `cut A-B`).
 #[test]
 fn the_move_syntax_offered_is_the_positions() {
-    let out = ok_stdin(
-        &[
-            "play",
-            "--no-coach",
-            "--first",
-            "human",
-            "hackenbush 0-1,1-2",
-        ],
-        "foo\nquit\n",
-    );
-    let said = out.lines().nth(1).unwrap_or_default();
-    assert!(
-        said.contains("cut A-B") && !said.contains("PILE TAKE"),
-        "{said}"
-    );
-    let out = ok_stdin(
-        &[
-            "play",
-            "--no-coach",
-            "--first",
-            "human",
-            "hackenbush 0-1 + 3",
-        ],
-        "foo\nquit\n",
-    );
-    let said = out.lines().nth(1).unwrap_or_default();
-    assert!(
-        said.contains("cut A-B") && said.contains("PILE TAKE"),
-        "{said}"
-    );
+    for (position, heaps) in [("hackenbush 0-1,1-2", false), ("hackenbush 0-1 + 3", true)] {
+        let out = ok_stdin(
+            &["play", "--no-coach", "--first", "human", position],
+            "foo\nquit\n",
+        );
+        let said = out.lines().nth(1).unwrap_or_default();
+        assert!(said.contains("cut A-B"), "{said}");
+        assert_eq!(said.contains("PILE TAKE"), heaps, "{said}");
+    }
 }
