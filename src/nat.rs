@@ -593,8 +593,9 @@ pub enum NumberError {
     /// Nothing where a number was expected.
     #[error("empty number")]
     Empty,
-    /// A byte that is not an ASCII digit, at `index` (0-based) in the token.
-    #[error("character {index} is not a digit 0-9")]
+    /// A byte that is not an ASCII digit, at `index` (0-based) in the token (the message counts
+    /// from 1).
+    #[error("character {} is not a digit 0-9", .index + 1)]
     NotADigit {
         /// 0-based byte index of the offending character in the token.
         index: usize,
@@ -622,8 +623,9 @@ pub enum EdgeWhy {
     /// `1-2-3`: more than two ends.
     #[error("an edge has exactly two ends (write a path as 1-2,2-3)")]
     MoreEnds,
-    /// A character of an end is not a digit (`a-b`, `1-x`); 0-based index in the token.
-    #[error("character {index} is not a digit 0-9")]
+    /// A character of an end is not a digit (`a-b`, `1-x`); 0-based index in the token (the
+    /// message counts from 1).
+    #[error("character {} is not a digit 0-9", .index + 1)]
     NotADigit {
         /// 0-based byte index of the character in the token.
         index: usize,

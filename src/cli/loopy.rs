@@ -12,7 +12,7 @@ use nimsolve::{Game, LoopyAnalysis, Move, Nat, Outcome, Position};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::cli::i18n::MoveText;
+use crate::cli::i18n::{MoveText, PadLeft};
 use crate::cli::json::move_json;
 use crate::cli::render::{PositionText, component_text, position_name};
 use crate::cli::style::{Role, Style};
@@ -436,7 +436,7 @@ pub fn table_human(out: &mut dyn Write, table: &VertexTable<'_>, style: Style) -
     let width = table
         .rows
         .iter()
-        .map(|row| row.name.chars().count())
+        .map(|row| crate::cli::i18n::display_width(&row.name))
         .max()
         .unwrap_or(1);
     for row in &table.rows {
@@ -450,8 +450,8 @@ pub fn table_human(out: &mut dyn Write, table: &VertexTable<'_>, style: Style) -
             .map_or_else(String::new, |r| format!("  r={r}"));
         writeln!(
             out,
-            "{:>width$}  {outcome}  {}{r}",
-            row.name,
+            "{}  {outcome}  {}{r}",
+            PadLeft(&row.name, width),
             words.gamma(row.gamma)
         )?;
     }

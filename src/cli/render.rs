@@ -17,7 +17,9 @@ use nimsolve::{
     Periodicity, Player, Position, Reason, Rules, SequenceProof, Theorem, Turn, Verdict,
 };
 
-use crate::cli::i18n::{self, MoveText, PadRight, QuotientPart, Words, analysis_move, set_text};
+use crate::cli::i18n::{
+    self, MoveText, PadLeft, PadRight, QuotientPart, Words, analysis_move, set_text,
+};
 use crate::cli::style::{Role, Style};
 
 // ---------------------------------------------------------------- shared pieces
@@ -623,7 +625,7 @@ fn xor_table(
     let high = a.high_bit();
     let column = high.map(|h| width - 1 - h as usize);
     let binary = |w: &mut dyn Write, v: &Nat| -> io::Result<()> {
-        let text = format!("{:>width$}", v.to_binary());
+        let text = PadLeft(&v.to_binary(), width).to_string();
         match column {
             Some(c) if style.color() && text.as_bytes()[c] != b' ' => write!(
                 w,
@@ -636,7 +638,12 @@ fn xor_table(
         }
     };
     for (i, (name, v)) in names.iter().zip(values).enumerate() {
-        write!(w, "  {} = {v:>num_width$} = ", PadRight(name, label_width))?;
+        write!(
+            w,
+            "  {} = {} = ",
+            PadRight(name, label_width),
+            PadLeft(&v.to_string(), num_width)
+        )?;
         binary(w, v)?;
         if piles_xored {
             writeln!(w)?;
@@ -653,8 +660,9 @@ fn xor_table(
     )?;
     write!(
         w,
-        "  {} = {x:>num_width$} = ",
-        PadRight(xor_label, label_width)
+        "  {} = {} = ",
+        PadRight(xor_label, label_width),
+        PadLeft(&x.to_string(), num_width)
     )?;
     binary(w, x)?;
     writeln!(w)?;

@@ -977,3 +977,36 @@ fn unknown_games_are_answered_with_the_game_meant() {
     assert_eq!(r.code, Some(2));
     assert!(r.stderr.contains("max-take:K"), "{}", r.stderr);
 }
+
+/// Columns wider than 65,535 (a Nim pile of 20,000 digits has 66,439 binary digits; a vertex
+/// named by 65,536 letters) are padded by hand: `format!`'s widths stop at 65,535.
+#[test]
+fn explain_and_graph_tables_take_columns_of_any_width() {
+    let pile = "9".repeat(20_000);
+    let r = run(&["analyze", "--explain", &pile, "5"], b"");
+    assert_eq!(r.code, Some(0), "{}", &r.stderr[..r.stderr.len().min(300)]);
+    let row = r
+        .stdout
+        .lines()
+        .find(|l| l.contains("pile 2"))
+        .unwrap_or_default();
+    assert!(
+        row.ends_with(" 101"),
+        "{}",
+        &row[row.len().saturating_sub(40)..]
+    );
+    let dir = std::env::temp_dir().join(format!("nimsolve-wide-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("g.txt");
+    let name = "v".repeat(65_536);
+    std::fs::write(&file, format!("{name}: b\nb:\n")).unwrap();
+    let spec = format!("graph:{}", file.display());
+    let r = run(&["grundy", "--game", &spec], b"");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(r.code, Some(0), "{}", &r.stderr[..r.stderr.len().min(300)]);
+    assert!(
+        r.stdout
+            .lines()
+            .any(|l| l == format!("{}b  P  0  r=0", " ".repeat(65_535)))
+    );
+}

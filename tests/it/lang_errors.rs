@@ -43,7 +43,7 @@ const KINDS: &[Kind] = &[
         name: "NumberError",
         args: &["random", "--max", "1x"],
         stdin: "",
-        en: "is not a pile size: character 1 is not a digit",
+        en: "is not a pile size: character 2 is not a digit",
         zh: "不是堆的大小：第 2 个字符不是数字",
     },
     Kind {

@@ -947,6 +947,20 @@ impl fmt::Display for PadRight<'_> {
     }
 }
 
+/// `text` padded with spaces on the left to `width` terminal columns: right-aligned, for any
+/// width (`format!`'s `{:>width$}` panics past 65,535, which a pile's binary digits or a
+/// vertex's name may need).
+pub struct PadLeft<'a>(pub &'a str, pub usize);
+
+impl fmt::Display for PadLeft<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for _ in display_width(self.0)..self.1 {
+            f.write_str(" ")?;
+        }
+        f.write_str(self.0)
+    }
+}
+
 /// A token of a message: at most 40 characters, then "…".
 pub(crate) fn cut_token(text: &str) -> String {
     match text.char_indices().nth(40) {
