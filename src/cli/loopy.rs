@@ -436,7 +436,7 @@ pub fn table_human(out: &mut dyn Write, table: &VertexTable<'_>, style: Style) -
     let width = table
         .rows
         .iter()
-        .map(|row| crate::cli::i18n::display_width(&row.name))
+        .map(|row| crate::cli::i18n::display_width(row.name))
         .max()
         .unwrap_or(1);
     for row in &table.rows {
@@ -451,7 +451,7 @@ pub fn table_human(out: &mut dyn Write, table: &VertexTable<'_>, style: Style) -
         writeln!(
             out,
             "{}  {outcome}  {}{r}",
-            PadLeft(&row.name, width),
+            PadLeft(row.name, width),
             words.gamma(row.gamma)
         )?;
     }
