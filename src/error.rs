@@ -747,9 +747,10 @@ pub enum Searched {
         "misère play of this game (its heaps are not proven tame and no misère quotient of them was found)"
     )]
     UntamedMisere,
-    /// Misère play of a position with a component played as one whole state, whose game has no
-    /// closed form of misère play here.
-    #[error("misère play of this position (its games have no closed form of misère play here)")]
+    /// Misère play of a position with a component that is not a heap game (played as one whole
+    /// state, or on a pair of piles as Wythoff's game), whose game no theory here decides under
+    /// misère play.
+    #[error("misère play of this position")]
     MisereWhole,
     /// The Grundy value of a component whose game has no closed form of it.
     #[error("the Grundy value of this component")]

@@ -584,10 +584,10 @@ impl Game {
                 }
             }
         } else if self.play == Play::Misere {
-            let what = if parts.iter().any(|p| p.rules.is_whole()) {
-                crate::error::Searched::MisereWhole
-            } else {
+            let what = if parts.iter().all(|p| p.rules.heaps_are_a_multiset()) {
                 crate::error::Searched::UntamedMisere
+            } else {
+                crate::error::Searched::MisereWhole
             };
             search::check(piles, parts, self.limits.search, what)?;
             let (wins, remoteness, moves) = self.with_search(|s| s.solve(piles, parts))?;

@@ -2166,9 +2166,7 @@ impl Words for Chinese {
                         "这个游戏的反常规则（其堆未被证明是驯服的（tame），也没有找到其反常商）"
                     }
                     Searched::ComponentValue => "这个分量的 Grundy 值",
-                    Searched::MisereWhole => {
-                        "这个局面的反常规则（其中的游戏在这里没有反常规则的闭式解）"
-                    }
+                    Searched::MisereWhole => "这个局面的反常规则",
                     Searched::WinningMoves => "列出这个分量的一个必胜着法",
                 };
                 format!(
