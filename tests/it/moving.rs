@@ -531,3 +531,20 @@ fn a_lost_position_of_huge_numbers_gets_a_legal_fallback_move() {
         assert_eq!(w["outcome"], "N", "{position} → {after}");
     }
 }
+
+/// The search of Euclid's game counts the positions it reaches (the quotients of Euclid's
+/// algorithm), not the product of the numbers: misère play of (30000, 47), about 700
+/// positions, is searched within the default limit. The player to move wins (by the tree:
+/// subtract 637 × 47, leaving (61, 47)).
+#[test]
+fn euclid_misere_is_searched_over_the_positions_it_reaches() {
+    let v = crate::common::cli::ok_json(&["analyze", "--json", "--misere", "euclid 30000 47"]);
+    assert_eq!(v["outcome"], "N", "{v}");
+    let after: Vec<&str> = v["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m["after"].as_str())
+        .collect();
+    assert_eq!(after, ["euclid 61 47"], "{v}");
+}

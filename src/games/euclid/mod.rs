@@ -154,14 +154,34 @@ impl ComponentGame for Euclid {
     }
 
     fn positions_bound(&self, state: &[u64]) -> Option<u64> {
-        // Each number only decreases.
-        state
-            .iter()
-            .try_fold(1u64, |acc, &x| acc.checked_mul(x.checked_add(1)?))
+        // From (a, b), a ≥ b > 0, the moves reach (a − kb, b) for k ≤ ⌊a/b⌋, and only
+        // (a mod b, b) leads on, to the next step of Euclid's algorithm: the positions are at
+        // most the quotients plus one a step.
+        let (mut a, mut b) = match state {
+            [x, y] => ((*x).max(*y), (*x).min(*y)),
+            _ => return None,
+        };
+        let mut positions: u64 = 1;
+        while b > 0 {
+            positions = positions.checked_add(a / b + 1)?;
+            (a, b) = (b, a % b);
+        }
+        Some(positions)
     }
 
     fn moves_bound(&self, state: &[u64]) -> u64 {
-        state.iter().copied().max().unwrap_or(0)
+        // A position (a, b), a ≥ b > 0, has ⌊a/b⌋ moves; those reached have the quotients of
+        // the later steps of Euclid's algorithm.
+        let (mut a, mut b) = match state {
+            [x, y] => ((*x).max(*y), (*x).min(*y)),
+            _ => return state.iter().copied().max().unwrap_or(0),
+        };
+        let mut most = 0;
+        while b > 0 {
+            most = most.max(a / b);
+            (a, b) = (b, a % b);
+        }
+        most
     }
 
     fn grundy(&self, state: &[Nat]) -> Option<Nat> {
