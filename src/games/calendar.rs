@@ -21,6 +21,7 @@ use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::error::{MoveRule, SolveError};
+use crate::games::facts::ClosedFormWhy;
 use crate::games::listed;
 use crate::games::names::FamilyName;
 use crate::heap::{HeapGame, Heaps};
@@ -306,10 +307,9 @@ impl HeapGame for Calendar {
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
         SequenceProof::ClosedForm {
-            formula: "g(p) = g(p mod 146097), tabulated from the rules (400 Gregorian years)"
-                .into(),
+            formula: "g(p) = g(p mod 146097)".into(),
             period: Some(PERIOD),
-            reason: None,
+            reason: Some(ClosedFormWhy::GregorianCycle),
         }
     }
 

@@ -243,6 +243,9 @@ pub enum ClosedFormWhy {
     CoinTurning,
     /// Moore's Nim_k on one pile: a move takes any positive amount from it, as in Nim.
     MooreOnePile,
+    /// The calendar game: the Gregorian calendar repeats every 400 years (146097 days), and
+    /// the values of one cycle are tabulated from the rules.
+    GregorianCycle,
 }
 
 /// How the moves of a family are typed in its own words at the trainer's prompt

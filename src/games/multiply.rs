@@ -189,7 +189,7 @@ impl HeapGame for Multiply {
 
     fn sequence_proof(&self, _limits: &Limits) -> SequenceProof {
         SequenceProof::ClosedForm {
-            formula: "with 18^j < m ≤ 18^(j+1): g(m) = 1, 2, 3, 4, 0 for m/18^j in (1,2], (2,4], (4,8], (8,9], (9,18]; g(1) = 0".into(),
+            formula: "g(1) = 0; 18^j < m ≤ 18^(j+1), m/18^j ∈ (1,2], (2,4], (4,8], (8,9], (9,18] ⇒ g(m) = 1, 2, 3, 4, 0".into(),
             period: None,
             reason: None,
         }

@@ -1088,3 +1088,33 @@ fn grundy_without_piles_prints_the_start_of_the_sequence() {
     let r = run(&["grundy", "--wythoff"], b"");
     assert_eq!(r.code, Some(0), "{}", r.stderr);
 }
+
+/// Closed forms are written in formulas, their reasons in each language: under `--lang zh` no
+/// English word is left in them but the names of functions and books.
+#[test]
+fn closed_forms_in_chinese_keep_no_english_word() {
+    let kept = [
+        "mod", "popcount", "lowbit", "winning", "ways", "nim", "sg", "lasker",
+    ];
+    for game in [
+        "staircase",
+        "slide",
+        "twins",
+        "mock-turtles",
+        "ruler",
+        "moore:2",
+        "calendar",
+        "multiply",
+        "laskers-nim",
+        "octal:0.[7]",
+    ] {
+        let out = ok(&["--lang", "zh", "grundy", "--game", game, "--upto", "3"]);
+        let last = out.lines().last().unwrap_or_default();
+        assert!(last.starts_with("闭式："), "{game}: {last}");
+        let english: Vec<&str> = last
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() >= 3 && !kept.contains(&w.to_ascii_lowercase().as_str()))
+            .collect();
+        assert!(english.is_empty(), "{game}: {english:?} in {last}");
+    }
+}

@@ -739,6 +739,9 @@ impl Words for English {
             ClosedFormWhy::MooreOnePile => {
                 "a move takes any positive amount from the one pile, as in Nim"
             }
+            ClosedFormWhy::GregorianCycle => {
+                "the Gregorian calendar repeats every 400 years, 146097 days, and one cycle is tabulated from the rules"
+            }
         }
     }
 

@@ -599,6 +599,9 @@ impl Words for Chinese {
                 "即第 n 枚硬币正面朝上的 SG 值；一行硬币的 SG 值是各正面硬币 SG 值的 nim 和（翻硬币定理，Winning Ways 第 14 章）"
             }
             ClosedFormWhy::MooreOnePile => "只有一堆时每步可从中取任意正数个，与 Nim 相同",
+            ClosedFormWhy::GregorianCycle => {
+                "公历每 400 年（146097 天）循环一次，一个周期内的值按规则逐个算出"
+            }
         }
     }
 

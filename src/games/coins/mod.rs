@@ -266,9 +266,9 @@ impl ComponentGame for CoinRow {
     fn sequence_proof(&self) -> SequenceProof {
         let formula = match self.0 {
             CoinRule::TurningTurtles => "g(n) = n",
-            CoinRule::Twins => "g(n) = n − 1 for n ≥ 1",
+            CoinRule::Twins => "g(n) = n − 1, n ≥ 1",
             // The n-th odious number.
-            CoinRule::MockTurtles => "g(n) = 2(n − 1) + 1 − popcount(n − 1) mod 2 for n ≥ 1",
+            CoinRule::MockTurtles => "g(n) = 2(n − 1) + 1 − popcount(n − 1) mod 2, n ≥ 1",
             CoinRule::Ruler => "g(n) = lowbit(n) = n & −n",
         };
         SequenceProof::ClosedForm {

@@ -208,7 +208,7 @@ impl ComponentGame for Slide {
 
     fn sequence_proof(&self) -> SequenceProof {
         SequenceProof::ClosedForm {
-            formula: "g(n) = n − 1 for n ≥ 1".into(),
+            formula: "g(n) = n − 1, n ≥ 1".into(),
             period: None,
             reason: Some(ClosedFormWhy::SlideGaps),
         }
