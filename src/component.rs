@@ -96,6 +96,12 @@ pub trait ComponentGame: fmt::Debug + Send + Sync + 'static {
         None
     }
 
+    /// The move from `before` to `after` in the game's own words, as it is typed (`cut 1-2`),
+    /// when the game reads such words; `None` (the default) to type it as `to` and the state.
+    fn typed_text(&self, _before: &[Nat], _after: &[Nat]) -> Option<String> {
+        None
+    }
+
     /// Whether [`ComponentGame::numbers_of_token`] reads any token its own way.
     fn reads_tokens(&self) -> bool {
         false
@@ -471,6 +477,10 @@ impl<G: ComponentGame> Ruleset for Whole<G> {
 
     fn typed_moves(&self) -> Option<TypedMoves> {
         self.game.typed_moves()
+    }
+
+    fn typed_text(&self, before: &[Nat], after: &[Nat]) -> Option<String> {
+        self.game.typed_text(before, after)
     }
 
     fn write_piles(&self, piles: &[Nat], out: &mut Vec<u8>) {

@@ -534,6 +534,12 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         None
     }
 
+    /// The move of a component from `before` to `after` as it is typed in the game's own words
+    /// (`cut 1-2`); `None` (the default) when the game reads none.
+    fn typed_text(&self, _before: &[Nat], _after: &[Nat]) -> Option<String> {
+        None
+    }
+
     /// A random heap of 1 to `max` objects for a practice position, uniform among the heaps of
     /// that size that are positions of the family; `None` if there is none (`max` is at least 1).
     fn random_heap(&self, max: &Nat, rng: &mut dyn RngCore) -> Option<Nat> {

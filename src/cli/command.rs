@@ -2,7 +2,7 @@
 //! `nimsolve play --first human` — a move `PILE TAKE` (Wythoff's game: also `both TAKE`) or a
 //! command — read and checked against the position and the rules.
 
-use nimsolve::{Game, Move, MoveError, Nat, Position, TypedMoves};
+use nimsolve::{Game, IllegalMove, Move, MoveError, Nat, Position, TypedMoves};
 use thiserror::Error;
 
 /// A line typed at the trainer's prompt, once read.
@@ -175,6 +175,23 @@ fn parse_to(
     Ok(mv)
 }
 
+/// A move typed in a game's own words (`cut 1-2`): the first component's that makes it a
+/// move, else why the first that reads the words refuses them; `None` when no component
+/// reads them.
+pub fn typed_move(position: &Position, text: &str) -> Option<Result<Move, IllegalMove>> {
+    let mut refused = None;
+    for c in position.components() {
+        match c.rules.typed_move(c.piles, c.offset, text) {
+            Some(Ok(mv)) => return Some(Ok(mv)),
+            Some(Err(why)) => {
+                refused.get_or_insert(why);
+            }
+            None => {}
+        }
+    }
+    refused.map(Err)
+}
+
 /// How the components of `position` that read moves in their own words read them, each way
 /// once.
 fn typed_moves(position: &Position) -> Vec<TypedMoves> {
@@ -205,11 +222,8 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
     {
         return parse_to(game, position, rest, text);
     }
-    // A move in a game's own words (`cut 1-2`), in the first component that reads it.
-    if let Some(typed) = position
-        .components()
-        .find_map(|c| c.rules.typed_move(c.piles, c.offset, text))
-    {
+    // A move in a game's own words (`cut 1-2`).
+    if let Some(typed) = typed_move(position, text) {
         let mv = typed.map_err(MoveError::from)?;
         game.apply_move(position, &mv)?;
         return Ok(mv);

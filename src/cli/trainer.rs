@@ -260,6 +260,21 @@ fn typed(mv: &Move, sum: bool, before: &Position) -> String {
             let Ok(after) = before.after(mv) else {
                 return String::new();
             };
+            // In the game's own words, where it has them (`cut 1-2`) and they are read back as
+            // this move (in a sum of two graphs, the first that reads them takes them).
+            let own = after
+                .components()
+                .nth(c.index)
+                .and_then(|a| c.rules.typed_text(c.piles, a.piles))
+                .filter(|text| {
+                    crate::cli::command::typed_move(before, text)
+                        .and_then(Result::ok)
+                        .as_ref()
+                        == Some(mv)
+                });
+            if let Some(own) = own {
+                return own;
+            }
             let numbers = after
                 .components()
                 .nth(c.index)

@@ -11,7 +11,7 @@ use nimsolve::error::{BadToken, EdgeWhy, NumberError};
 use nimsolve::{Game, Limits, MoveWords, Nat, Outcome, Play, PositionError, Rules, parse_sum};
 use proptest::prelude::*;
 
-use crate::common::cli::{ok_json, run};
+use crate::common::cli::{ok_json, ok_stdin, run};
 use crate::common::graph_brute::{HackPart, hack_sum_options, hack_sum_wins, hackenbush_grundy};
 use crate::common::library::play;
 
@@ -357,4 +357,36 @@ fn random_graphs_read_back_with_the_outcome_asked() {
         let a = Game::nim(Play::Normal).analyze(&position).unwrap();
         assert_eq!(a.outcome, Outcome::P, "{line}");
     }
+}
+
+/// The trainer says to type a cut as `cut A-B`, and reads it in the component where it is a
+/// move (in a sum of two graphs, not only the first).
+#[test]
+fn the_trainer_says_to_type_a_cut_and_finds_its_component() {
+    let out = ok_stdin(
+        &[
+            "play",
+            "--first",
+            "human",
+            "hackenbush 0-1,1-2,2-3,3-4,4-5,0-6",
+        ],
+        "hint\nhint\nhint\nquit\n",
+    );
+    let last_hint = out
+        .lines()
+        .filter(|l| l.starts_with("hint "))
+        .last()
+        .unwrap_or_default();
+    assert!(last_hint.ends_with(": type cut 1-2"), "{out}");
+    let out = ok_stdin(
+        &[
+            "play",
+            "--no-coach",
+            "--first",
+            "human",
+            "hackenbush 0-1 + hackenbush 0-1,1-2",
+        ],
+        "cut 1-2\nquit\n",
+    );
+    assert!(out.contains("→ hackenbush 0-1 + hackenbush 0-1"), "{out}");
 }

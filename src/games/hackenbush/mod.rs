@@ -400,6 +400,11 @@ impl ComponentGame for GreenHackenbush {
         Some(TypedMoves::CutEdge)
     }
 
+    fn typed_text(&self, before: &[Nat], after: &[Nat]) -> Option<String> {
+        let cut = read_move(0, before, after)?.cut;
+        Some(format!("cut {}-{}", cut.0, cut.1))
+    }
+
     fn options(&self, state: &[u64], f: &mut dyn FnMut(&[u64])) {
         let edges = edges_of_small(state);
         let mask = grounded_mask(&edges, None);
