@@ -374,8 +374,7 @@ fn the_trainer_says_to_type_a_cut_and_finds_its_component() {
     );
     let last_hint = out
         .lines()
-        .filter(|l| l.starts_with("hint "))
-        .last()
+        .rfind(|l| l.starts_with("hint "))
         .unwrap_or_default();
     assert!(last_hint.ends_with(": type cut 1-2"), "{out}");
     let out = ok_stdin(
