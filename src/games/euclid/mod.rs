@@ -157,31 +157,19 @@ impl ComponentGame for Euclid {
         // From (a, b), a ≥ b > 0, the moves reach (a − kb, b) for k ≤ ⌊a/b⌋, and only
         // (a mod b, b) leads on, to the next step of Euclid's algorithm: the positions are at
         // most the quotients plus one a step.
-        let (mut a, mut b) = match state {
-            [x, y] => ((*x).max(*y), (*x).min(*y)),
-            _ => return None,
-        };
-        let mut positions: u64 = 1;
-        while b > 0 {
-            positions = positions.checked_add(a / b + 1)?;
-            (a, b) = (b, a % b);
-        }
-        Some(positions)
+        let [a, b] = state else { return None };
+        theory::quotients_u64(*a, *b)
+            .iter()
+            .try_fold(1u64, |n, q| n.checked_add(q.checked_add(1)?))
     }
 
     fn moves_bound(&self, state: &[u64]) -> u64 {
         // A position (a, b), a ≥ b > 0, has ⌊a/b⌋ moves; those reached have the quotients of
         // the later steps of Euclid's algorithm.
-        let (mut a, mut b) = match state {
-            [x, y] => ((*x).max(*y), (*x).min(*y)),
-            _ => return state.iter().copied().max().unwrap_or(0),
-        };
-        let mut most = 0;
-        while b > 0 {
-            most = most.max(a / b);
-            (a, b) = (b, a % b);
+        match state {
+            [a, b] => theory::quotients_u64(*a, *b).into_iter().max().unwrap_or(0),
+            _ => state.iter().copied().max().unwrap_or(0),
         }
-        most
     }
 
     fn grundy(&self, state: &[Nat]) -> Option<Nat> {

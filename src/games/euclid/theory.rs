@@ -98,18 +98,21 @@ pub fn grundy(a: &Nat, b: &Nat) -> Nat {
         .fold(Nat::ZERO, |v, q| step(q, &v))
 }
 
-/// [`grundy`] in machine words.
-fn grundy_u64(a: u64, b: u64) -> u64 {
-    if a == 0 || b == 0 {
-        return 0;
-    }
+/// [`quotients`] in machine words.
+pub(crate) fn quotients_u64(a: u64, b: u64) -> Vec<u64> {
     let (mut small, mut big) = (a.min(b), a.max(b));
     let mut qs = Vec::new();
     while small != 0 {
         qs.push(big / small);
         (big, small) = (small, big % small);
     }
-    qs.iter()
+    qs
+}
+
+/// [`grundy`] in machine words.
+fn grundy_u64(a: u64, b: u64) -> u64 {
+    quotients_u64(a, b)
+        .iter()
         .rev()
         .fold(0, |v, &q| if v != 0 && q <= v { q - 1 } else { q })
 }
