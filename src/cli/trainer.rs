@@ -557,8 +557,11 @@ fn cjk_words(line: &str) -> Box<dyn Iterator<Item = textwrap::core::Word<'_>> + 
     let mut chars = line.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
         let end = i + c.len_utf8();
+        // Between two characters of a kept word: its head ends here and its tail follows.
         let inside_kept = KEPT_WHOLE.iter().any(|w| {
-            line[..end].ends_with(&w[..w.len() - 3]) && line[end..].starts_with(&w[w.len() - 3..])
+            w.char_indices()
+                .skip(1)
+                .any(|(at, _)| line[..end].ends_with(&w[..at]) && line[end..].starts_with(&w[at..]))
         });
         let wide = unicode_width::UnicodeWidthChar::width(c) == Some(2)
             && !OPENING.contains(c)
