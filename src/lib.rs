@@ -81,8 +81,11 @@ pub use games::nim::theory::{NimFact, NimState, NimSummary};
 pub use games::subtraction::SubtractionSet;
 pub use games::words::MoveWords;
 pub use grundy::{PeriodProof, Periodicity};
-pub use moves::{Move, Outcome};
+pub use moves::{Move, Outcome, WordTake};
 pub use nat::Nat;
-pub use position::{parse_position, parse_position_into, parse_position_within, parse_simple_line};
+pub use position::{
+    parse_position, parse_position_into, parse_position_within, parse_simple_line,
+    parse_simple_words,
+};
 pub use rules::{Limits, Play};
-pub use ruleset::{BothPiles, Rules, Ruleset, SequenceProof};
+pub use ruleset::{BothPiles, Rules, Ruleset, SequenceProof, WordSum};

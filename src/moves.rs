@@ -375,3 +375,13 @@ impl Outcome {
         }
     }
 }
+
+/// A take from one of some heaps that each fit in a machine word ([`crate::ruleset::WordSum`]):
+/// the 0-based heap and the size it is left at (below the heap's size).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WordTake {
+    /// 0-based heap.
+    pub pile: usize,
+    /// The heap after the move.
+    pub to: u64,
+}

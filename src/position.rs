@@ -129,13 +129,24 @@ pub fn parse_position_within(
 /// it, separated by single spaces. Output may copy it rather than format the piles again.
 #[inline]
 pub fn parse_simple_line(bytes: &[u8], piles: &mut Vec<Nat>) -> Option<usize> {
+    parse_simple_into(bytes, piles)
+}
+
+/// [`parse_simple_line`] into machine words (the piles it accepts are below 10^15).
+#[inline]
+pub fn parse_simple_words(bytes: &[u8], piles: &mut Vec<u64>) -> Option<usize> {
+    parse_simple_into(bytes, piles)
+}
+
+#[inline(always)]
+fn parse_simple_into<T: From<u64>>(bytes: &[u8], piles: &mut Vec<T>) -> Option<usize> {
     let before = piles.len();
     let mut i = 0;
     while let Some((value, run, next)) = short_digit_run(bytes, i) {
         if run > 1 && bytes[i] == b'0' {
             break;
         }
-        piles.push(Nat::from(value));
+        piles.push(T::from(value));
         i += run + 1;
         match next {
             b' ' => {}

@@ -12,7 +12,7 @@ use crate::error::{IllegalMove, MoveError, RuleError, SolveError};
 use crate::explain::{HeapOption, LISTED_OPTIONS, MexStep, PeriodStep, Step};
 use crate::games::facts::{ClosedFormWhy, Fact, FamilyTheorem, TypedMoves};
 use crate::grundy::Periodicity;
-use crate::moves::{Move, Outcome};
+use crate::moves::{Move, Outcome, WordTake};
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
@@ -81,6 +81,21 @@ pub struct ClosedSum {
     pub fact: Fact,
     /// Under normal play, the sum's Grundy value; `None` under misère play.
     pub grundy: Option<Nat>,
+}
+
+/// What a family's closed form decides about a sum of heaps that each fit in a machine word
+/// ([`Ruleset::closed_sum_words`]): the [`ClosedSum`] of those heaps, computed in `u64`s.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WordSum {
+    /// The closed form's verdict, as [`Ruleset::closed_sum`] gives it.
+    pub closed: ClosedSum,
+    /// How many winning moves there are (all of them, however many were listed).
+    pub winning_moves: usize,
+    /// Whether any move is left.
+    pub move_left: bool,
+    /// Under normal play, whether each heap is its own Grundy value (Nim), as
+    /// [`Ruleset::closed_sum_moves`] lists them.
+    pub heaps_are_values: bool,
 }
 
 /// What a family's closed form decides about a whole sum, with its winning moves counted
@@ -172,6 +187,22 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// default, for a family without a closed form of sums; then the verdict comes from the
     /// listed winning moves.
     fn closed_sum_counted(&self, _piles: &[Nat], _play: Play) -> Option<CountedSum> {
+        None
+    }
+
+    /// [`Ruleset::closed_sum_counted`] and [`Ruleset::closed_sum_moves`] on heaps that each fit
+    /// in a machine word, in one pass with no allocation: a batch's hot path. Appends the first
+    /// `at_most` winning moves, in the order [`Ruleset::closed_sum_moves`] lists them, to
+    /// `moves` (each a take from one heap), and counts them all. `None`, the default, for a
+    /// family without a closed form of sums, or whose winning moves are not all takes from one
+    /// heap worded by their shape; the caller then takes the general path.
+    fn closed_sum_words(
+        &self,
+        _piles: &[u64],
+        _play: Play,
+        _at_most: usize,
+        _moves: &mut Vec<WordTake>,
+    ) -> Option<WordSum> {
         None
     }
 

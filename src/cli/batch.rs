@@ -10,7 +10,7 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::sync::mpsc;
 
 use anyhow::{Result, bail};
-use nimsolve::{Analysis, Game, Outcome};
+use nimsolve::{Analysis, Game, Outcome, WordTake};
 
 use crate::cli::errors::{CliError, ErrorContext, error_message, error_message_in};
 use crate::cli::i18n::Words;
@@ -43,11 +43,29 @@ pub struct BadLine {
 pub type Job<'a> =
     dyn Fn(&mut Scratch, &mut Vec<u8>, Piles<'_>) -> Result<PositionResult> + Sync + 'a;
 
+/// A job's hot path, tried first on each line of piles alone in canonical text:
+/// `(scratch, out, piles, text, line)`, the piles in machine words, their text and the line
+/// number; appends its output to `out` and returns the outcome, or `None` (having written
+/// nothing) to leave the line to the job.
+pub type WordJob<'a> =
+    dyn Fn(&mut Scratch, &mut Vec<u8>, &[u64], &[u8], u64) -> Result<Option<Outcome>> + Sync + 'a;
+
+/// The jobs of a batch: the one run on every position, and its hot path, if any.
+#[derive(Clone, Copy)]
+pub struct Jobs<'j, 'a> {
+    /// Answers any position.
+    pub job: &'j Job<'a>,
+    /// Answers the lines it can first ([`WordJob`]).
+    pub words: Option<&'j WordJob<'a>>,
+}
+
 /// What a job may keep from one position to the next, to reuse its memory (one per thread).
 #[derive(Default)]
 pub struct Scratch {
     /// The last analysis, whose buffers the next one reuses.
     pub analysis: Option<Analysis>,
+    /// The winning moves of the last [`WordJob`].
+    pub takes: Vec<WordTake>,
 }
 
 /// What a whole run found.
@@ -59,7 +77,8 @@ pub struct Summary {
     pub all_win: bool,
 }
 
-/// Runs `job` on the position of the PILES arguments, or on every line of standard input.
+/// Runs `jobs` on the position of the PILES arguments, or on every line of standard input
+/// (the hot path, [`Jobs::words`], only on lines of standard input).
 ///
 /// # Errors
 /// A bad PILES argument or a position that cannot be answered (arguments); no piles and a
@@ -69,12 +88,12 @@ pub fn for_each_position(
     game: &Game,
     out: &mut impl Write,
     bad_line: BadLine,
-    job: &Job<'_>,
+    jobs: Jobs<'_, '_>,
 ) -> Result<Summary> {
     if !piles.is_empty() {
         let position = sum_from_args(game, piles)?;
         let mut buf = Vec::new();
-        return match job(&mut Scratch::default(), &mut buf, Piles::of(&position))? {
+        return match (jobs.job)(&mut Scratch::default(), &mut buf, Piles::of(&position))? {
             PositionResult::Done(outcome) => {
                 out.write_all(&buf)?;
                 Ok(Summary {
@@ -95,19 +114,27 @@ pub fn for_each_position(
     };
     let blocks = Blocks::new(stdin.lock());
     std::thread::scope(|scope| {
-        let (jobs, helper_jobs) = mpsc::sync_channel::<Box<HelperJob>>(1);
+        let (to_helper, helper_jobs) = mpsc::sync_channel::<Box<HelperJob>>(1);
         let (helper_answers, answers) = mpsc::sync_channel::<HelperAnswer>(2);
-        let helper =
-            scope.spawn(move || run_helper(&helper_jobs, &helper_answers, game, bad_line, job));
+        let (written, to_refill) = mpsc::sync_channel::<Vec<u8>>(2);
+        let helper = scope.spawn(move || {
+            let channels = HelperChannels {
+                blocks: helper_jobs,
+                answers: helper_answers,
+                to_refill,
+            };
+            run_helper(&channels, game, bad_line, jobs);
+        });
         let mut batch = Batch {
             out,
             summary: &mut summary,
-            jobs,
+            jobs: to_helper,
             answers,
+            written,
             outstanding: false,
             spare: Vec::new(),
         };
-        let result = batch.run(blocks, game, bad_line, job);
+        let result = batch.run(blocks, game, bad_line, jobs);
         drop(batch);
         let joined = helper.join();
         result?;
@@ -134,26 +161,43 @@ enum HelperAnswer {
     Failed(anyhow::Error),
 }
 
+/// The helper thread's ends of its channels.
+struct HelperChannels {
+    /// The blocks to answer.
+    blocks: mpsc::Receiver<Box<HelperJob>>,
+    /// Their answers, in order.
+    answers: mpsc::SyncSender<HelperAnswer>,
+    /// The buffers of parts written, emptied, to answer into again (so a long block's answers
+    /// neither grow a new buffer nor touch new memory for each part).
+    to_refill: mpsc::Receiver<Vec<u8>>,
+}
+
 /// The helper thread: answers the blocks it is sent until the sender is gone.
 fn run_helper(
-    jobs: &mpsc::Receiver<Box<HelperJob>>,
-    answers: &mpsc::SyncSender<HelperAnswer>,
+    HelperChannels {
+        blocks,
+        answers,
+        to_refill,
+    }: &HelperChannels,
     game: &Game,
     bad_line: BadLine,
-    job: &Job<'_>,
+    jobs: Jobs<'_, '_>,
 ) {
-    while let Ok(mut work) = jobs.recv() {
+    while let Ok(mut work) = blocks.recv() {
         let mut lines = BlockLines::new(work.block.bytes(), work.first_line, game);
         loop {
             match answer_lines(
                 &mut lines,
                 bad_line,
-                job,
+                jobs,
                 &mut work.scratch,
                 &mut work.pending,
             ) {
                 Ok(true) => {
                     let part = std::mem::take(&mut work.pending);
+                    if let Ok(empty) = to_refill.try_recv() {
+                        work.pending.out = empty;
+                    }
                     if answers.send(HelperAnswer::Part(part)).is_err() {
                         return;
                     }
@@ -178,6 +222,8 @@ struct Batch<'o, 's, W> {
     summary: &'s mut Summary,
     jobs: mpsc::SyncSender<Box<HelperJob>>,
     answers: mpsc::Receiver<HelperAnswer>,
+    /// Sends the helper the buffers of its parts once written.
+    written: mpsc::SyncSender<Vec<u8>>,
     /// The helper holds the block before the one being answered here.
     outstanding: bool,
     /// Blocks and buffers back from the helper, to be reused.
@@ -193,7 +239,7 @@ impl<W: Write> Batch<'_, '_, W> {
         mut blocks: Blocks<R>,
         game: &Game,
         bad_line: BadLine,
-        job: &Job<'_>,
+        jobs: Jobs<'_, '_>,
     ) -> Result<()> {
         let mut own = Block::default();
         let mut pending = Pending::default();
@@ -221,7 +267,7 @@ impl<W: Write> Batch<'_, '_, W> {
             }
             // Answers are written once the helper's block before this one is written.
             let mut lines = BlockLines::new(own.bytes(), first_line, game);
-            while answer_lines(&mut lines, bad_line, job, &mut scratch, &mut pending)? {
+            while answer_lines(&mut lines, bad_line, jobs, &mut scratch, &mut pending)? {
                 self.collect()?;
                 self.write(&mut pending)?;
             }
@@ -244,7 +290,11 @@ impl<W: Write> Batch<'_, '_, W> {
     fn collect(&mut self) -> Result<()> {
         while self.outstanding {
             match self.answers.recv().map_err(|_| helper_stopped())? {
-                HelperAnswer::Part(mut part) => self.write(&mut part)?,
+                HelperAnswer::Part(mut part) => {
+                    self.write(&mut part)?;
+                    // Full or gone, the helper makes a buffer of its own.
+                    let _ = self.written.try_send(part.out);
+                }
                 HelperAnswer::Done(mut work) => {
                     self.write(&mut work.pending)?;
                     self.outstanding = false;
@@ -316,14 +366,29 @@ impl Pending {
 fn answer_lines(
     lines: &mut BlockLines<'_>,
     bad_line: BadLine,
-    job: &Job<'_>,
+    jobs: Jobs<'_, '_>,
     scratch: &mut Scratch,
     pending: &mut Pending,
 ) -> Result<bool> {
-    while let Some((number, line)) = lines.next_line() {
+    loop {
+        // The hot path first; a line it leaves is read again below.
+        if let Some(words) = jobs.words
+            && let Some((number, piles, text)) = lines.peek_words()
+            && let Some(outcome) = words(scratch, &mut pending.out, piles, text, number)?
+        {
+            lines.take_words();
+            pending.all_win &= outcome.to_move_wins();
+            if pending.out.len() >= PENDING_LIMIT {
+                return Ok(true);
+            }
+            continue;
+        }
+        let Some((number, line)) = lines.next_line() else {
+            break;
+        };
         let failure = match line {
             Line::Bad(e) => e,
-            Line::Position(position) => match job(scratch, &mut pending.out, position)? {
+            Line::Position(position) => match (jobs.job)(scratch, &mut pending.out, position)? {
                 PositionResult::Done(outcome) => {
                     pending.all_win &= outcome.to_move_wins();
                     if pending.out.len() >= PENDING_LIMIT {

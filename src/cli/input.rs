@@ -6,7 +6,7 @@ use anyhow::Result;
 use nimsolve::engine::sum::is_sum_text;
 use nimsolve::{
     Game, Nat, Position, PositionError, SumParser, parse_position_into, parse_position_within,
-    parse_simple_line,
+    parse_simple_line, parse_simple_words,
 };
 
 use crate::cli::errors::{CliError, ErrorContext, Within, in_context};
@@ -275,6 +275,9 @@ pub struct BlockLines<'b> {
     /// The game whose default rules piles alone are played under, and which reads sums.
     game: &'b Game,
     sum: Option<Input>,
+    /// The piles of the next line in machine words ([`BlockLines::peek_words`]) and its length.
+    words: Vec<u64>,
+    words_len: usize,
 }
 
 impl<'b> BlockLines<'b> {
@@ -289,7 +292,29 @@ impl<'b> BlockLines<'b> {
             plain: Position::default(),
             game,
             sum: None,
+            words: Vec::with_capacity(64),
+            words_len: 0,
         }
+    }
+
+    /// The next line when it is piles alone in canonical text (as [`parse_simple_words`] reads
+    /// them), without moving past it: its piles in machine words and its text without the line
+    /// feed, with its 1-based number. [`BlockLines::take_words`] then moves past it; otherwise
+    /// [`BlockLines::next_line`] reads it as any line.
+    pub fn peek_words(&mut self) -> Option<(u64, &[u64], &[u8])> {
+        let rest = self.block.get(self.at..)?;
+        if self.game.rules().reads_tokens() {
+            return None;
+        }
+        self.words.clear();
+        self.words_len = parse_simple_words(rest, &mut self.words)?;
+        Some((self.number + 1, &self.words, &rest[..self.words_len - 1]))
+    }
+
+    /// Moves past the line [`BlockLines::peek_words`] read.
+    pub fn take_words(&mut self) {
+        self.at += std::mem::take(&mut self.words_len);
+        self.number += 1;
     }
 
     /// The next position with its 1-based line number, or `None` after the last line.

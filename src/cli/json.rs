@@ -14,7 +14,7 @@ use nimsolve::engine::sum::{component_after, write_component};
 use nimsolve::grundy::{PeriodProof, Periodicity};
 use nimsolve::{
     Advice, Analysis, ClassLabel, Fact, Game, JsonSlot, Listing, Move, MoveVerdict, Nat, Outcome,
-    Player, Position, Reason, Rules, SequenceProof, Theorem, Turn,
+    Player, Position, Reason, Rules, SequenceProof, Theorem, Turn, WordSum, WordTake,
 };
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
@@ -344,6 +344,23 @@ fn put_nat_array(line: &mut Vec<u8>, values: &[Nat]) {
 
 /// A JSON array of numbers from their canonical decimal text separated by single spaces: the
 /// text copied with each space turned into a comma, eight bytes at a time.
+/// The number of decimal digits of `v`.
+fn decimal_width(v: u64) -> usize {
+    v.checked_ilog10().map_or(1, |l| l as usize + 1)
+}
+
+/// Starts a record with its line number, if any, and the key of its piles: `{"line":3,"piles":`.
+fn put_line_number(line: &mut Vec<u8>, number: Option<u64>) {
+    match number {
+        Some(n) => {
+            line.extend_from_slice(b"{\"line\":");
+            Nat::from(n).write_decimal(line);
+            line.extend_from_slice(b",\"piles\":");
+        }
+        None => line.extend_from_slice(b"{\"piles\":"),
+    }
+}
+
 fn put_text_array(line: &mut Vec<u8>, text: &[u8]) {
     line.push(b'[');
     let start = line.len();
@@ -480,14 +497,7 @@ impl AnalysisJson {
         piles_text: Option<&[u8]>,
         number: Option<u64>,
     ) {
-        match number {
-            Some(n) => {
-                line.extend_from_slice(b"{\"line\":");
-                Nat::from(n).write_decimal(line);
-                line.extend_from_slice(b",\"piles\":");
-            }
-            None => line.extend_from_slice(b"{\"piles\":"),
-        }
+        put_line_number(line, number);
         let piles_at = line.len();
         match piles_text {
             Some(text) => put_text_array(line, text),
@@ -546,6 +556,99 @@ impl AnalysisJson {
         line.extend_from_slice(b"}\n");
     }
 
+    /// Whether [`AnalysisJson::word_line`] writes this game's analyses (its moves' `after` is
+    /// not a pair).
+    pub fn writes_words(&self) -> bool {
+        !self.pairs
+    }
+
+    /// [`AnalysisJson::line`] of piles that each fit in a machine word, decided by their
+    /// family's closed form ([`nimsolve::Game::closed_sum_words`]) with every winning move in
+    /// `moves`: the same bytes, from `text`, the piles in canonical decimal separated by single
+    /// spaces.
+    pub fn word_line(
+        &self,
+        line: &mut Vec<u8>,
+        piles: &[u64],
+        text: &[u8],
+        sum: &WordSum,
+        moves: &[WordTake],
+        number: Option<u64>,
+    ) {
+        let closed = &sum.closed;
+        put_line_number(line, number);
+        put_text_array(line, text);
+        line.extend_from_slice(&self.play_and_rules);
+        closed.fact.write_json(JsonSlot::BeforeGrundy, line);
+        if let Some(g) = &closed.grundy {
+            line.extend_from_slice(b",\"grundy\":");
+            g.write_decimal(line);
+            if sum.heaps_are_values {
+                line.extend_from_slice(b",\"pile_grundy\":");
+                put_text_array(line, text);
+            }
+        }
+        line.extend_from_slice(match closed.outcome {
+            Outcome::N => b",\"outcome\":\"N\",\"winning_moves\":[",
+            Outcome::P => b",\"outcome\":\"P\",\"winning_moves\":[",
+        });
+        let mut at = TextCursor::default();
+        let width = |pile: usize, _: usize| decimal_width(piles[pile]);
+        for (i, take) in moves.iter().enumerate() {
+            let from = Nat::from(piles[take.pile]);
+            let to = Nat::from(take.to);
+            let span = (piles.len() <= AFTER_PILES).then(|| at.span(text, take.pile, &width));
+            self.put_take(line, take.pile, (&from, &to), text, span, i == 0);
+        }
+        if !moves.is_empty() {
+            line.push(b'}');
+        }
+        line.extend_from_slice(b"],\"decided_by\":\"");
+        line.extend_from_slice(theorem_key(Theorem::Family(closed.theorem)).as_bytes());
+        line.push(b'"');
+        closed.fact.write_json(JsonSlot::BeforeRemoteness, line);
+        line.extend_from_slice(b"}\n");
+    }
+
+    /// A take from pile `pile` (0-based), `from → to`, as JSON without its closing brace, after
+    /// the previous move's closing brace and a comma unless it is the first: its `from` and its
+    /// `after` copied from `text`, the piles' canonical text, where `span` finds the pile in it
+    /// (no `after` without a span: a component of too many piles).
+    fn put_take(
+        &self,
+        line: &mut Vec<u8>,
+        pile: usize,
+        (from, to): (&Nat, &Nat),
+        text: &[u8],
+        span: Option<(usize, usize)>,
+        first: bool,
+    ) {
+        line.extend_from_slice(if first {
+            b"{\"component\":1,\"pile\":"
+        } else {
+            b"},{\"component\":1,\"pile\":"
+        });
+        Nat::from(pile + 1).write_decimal(line);
+        line.extend_from_slice(b",\"from\":");
+        match span {
+            Some((start, end)) => line.extend_from_slice(&text[start..end]),
+            None => from.write_decimal(line),
+        }
+        line.extend_from_slice(b",\"to\":");
+        let digits = line.len();
+        to.write_decimal(line);
+        let digits = digits..line.len();
+        line.extend_from_slice(b",\"take\":");
+        from.checked_sub(to).unwrap_or_default().write_decimal(line);
+        if let Some((start, end)) = span {
+            line.extend_from_slice(&self.after_head);
+            line.extend_from_slice(&text[..start]);
+            line.extend_from_within(digits);
+            line.extend_from_slice(&text[end..]);
+            line.push(b'"');
+        }
+    }
+
     /// A move as JSON without its closing brace (the same fields as [`MoveJson`]), after the
     /// previous move's closing brace and a comma unless it is the first. A take from a pile
     /// writes its `after` from `piles_text` (the piles' canonical text, when given) with the
@@ -559,37 +662,30 @@ impl AnalysisJson {
         at: &mut TextCursor,
         first: bool,
     ) {
+        // The batch's common case, a take from a pile with the piles' text at hand: `from` and
+        // the piles around the one taken from are copied from the text, `to` from its own
+        // digits just written.
+        if let (Move::Pile { pile, from, to }, Some(text)) = (mv, piles_text)
+            && *pile < piles.len()
+            && piles.len() <= AFTER_PILES
+            && !self.pairs
+        {
+            let width = |pile: usize, at: usize| match piles[pile].to_u64() {
+                Some(v) => decimal_width(v),
+                None => text[at..]
+                    .iter()
+                    .position(|&b| b == b' ')
+                    .unwrap_or(text.len() - at),
+            };
+            let span = at.span(text, *pile, &width);
+            self.put_take(line, *pile, (from, to), text, Some(span), first);
+            return;
+        }
         line.extend_from_slice(if first {
             b"{\"component\":1,"
         } else {
             b"},{\"component\":1,"
         });
-        // The batch's common case, a take from a pile with the piles' text at hand: `from` and
-        // the piles around the one taken from are copied from the text, `to` from its own
-        // digits just written.
-        if let (Move::Pile { pile, to, .. }, Some(text)) = (mv, piles_text)
-            && *pile < piles.len()
-            && piles.len() <= AFTER_PILES
-            && !self.pairs
-        {
-            let (start, end) = at.span(text, piles, *pile);
-            line.extend_from_slice(b"\"pile\":");
-            Nat::from(pile + 1).write_decimal(line);
-            line.extend_from_slice(b",\"from\":");
-            line.extend_from_slice(&text[start..end]);
-            line.extend_from_slice(b",\"to\":");
-            let digits = line.len();
-            to.write_decimal(line);
-            let digits = digits..line.len();
-            line.extend_from_slice(b",\"take\":");
-            mv.take().write_decimal(line);
-            line.extend_from_slice(&self.after_head);
-            line.extend_from_slice(&text[..start]);
-            line.extend_from_within(digits);
-            line.extend_from_slice(&text[end..]);
-            line.push(b'"');
-            return;
-        }
         match mv {
             Move::Pile { pile, from, to } => {
                 line.extend_from_slice(b"\"pile\":");
@@ -665,25 +761,23 @@ struct TextCursor {
 }
 
 impl TextCursor {
-    /// The bytes of pile `pile` (0-based) in `text`, the canonical decimal text of `piles`
-    /// separated by single spaces: found from the piles' decimal lengths, without reading the
-    /// text, for piles below 2^64.
-    fn span(&mut self, text: &[u8], piles: &[Nat], pile: usize) -> (usize, usize) {
+    /// The bytes of pile `pile` (0-based) in `text`, the canonical decimal text of some piles
+    /// separated by single spaces, found from the piles' decimal widths: `width(p, at)`, the
+    /// width of pile `p`, which starts at `at` in the text.
+    fn span(
+        &mut self,
+        text: &[u8],
+        pile: usize,
+        width: &dyn Fn(usize, usize) -> usize,
+    ) -> (usize, usize) {
         if pile < self.pile {
             *self = TextCursor::default();
         }
-        let len = |at: usize, p: &Nat| match p.to_u64() {
-            Some(v) => v.checked_ilog10().map_or(1, |l| l as usize + 1),
-            None => text[at..]
-                .iter()
-                .position(|&b| b == b' ')
-                .unwrap_or(text.len() - at),
-        };
         while self.pile < pile {
-            self.start = (self.start + len(self.start, &piles[self.pile]) + 1).min(text.len());
+            self.start = (self.start + width(self.pile, self.start) + 1).min(text.len());
             self.pile += 1;
         }
-        let end = (self.start + len(self.start, &piles[pile])).min(text.len());
+        let end = (self.start + width(pile, self.start)).min(text.len());
         (self.start, end)
     }
 }

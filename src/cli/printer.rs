@@ -16,6 +16,7 @@ use nimsolve::explain::Explanation;
 use nimsolve::grundy::Periodicity;
 use nimsolve::{
     Advice, Analysis, CompoundAnalysis, Game, Nat, Player, Position, SequenceProof, Turn, Verdict,
+    WordSum, WordTake,
 };
 
 use crate::cli::batch::BadLine;
@@ -90,6 +91,33 @@ pub trait Printer: Sync {
         position: Piles<'_>,
         v: &Verdict,
     ) -> io::Result<()>;
+
+    /// How many winning moves [`Printer::word_sum`] shows of piles decided in machine words
+    /// ([`Game::closed_sum_words`]); `None`, the default, when this printer answers them by
+    /// [`Printer::detail`] (explanations, SVG, a printer not made for the game by
+    /// [`Printer::for_game`]).
+    fn word_moves(&self) -> Option<usize> {
+        None
+    }
+
+    /// `analyze` on piles alone, each below 2^64, decided by their family's closed form in
+    /// machine words, when [`Printer::word_moves`] is `Some`: `text` is the piles in canonical
+    /// decimal separated by single spaces, `moves` the first winning moves. The same bytes as
+    /// [`Printer::verdict`] or [`Printer::analysis`] write of that position.
+    ///
+    /// # Errors
+    /// Write errors; a printer whose [`Printer::word_moves`] is `None` returns one.
+    fn word_sum(
+        &self,
+        _out: &mut Vec<u8>,
+        _piles: &[u64],
+        _text: &[u8],
+        _sum: &WordSum,
+        _moves: &[WordTake],
+        _line: Option<u64>,
+    ) -> io::Result<()> {
+        Err(wrong_detail())
+    }
 
     /// `analyze` on one component, from its analysis, when [`Printer::detail`] asks for it
     /// ([`Detail::Analysis`]; other printers return an error).
@@ -394,6 +422,33 @@ impl Printer for Human {
         Err(wrong_detail())
     }
 
+    fn word_moves(&self) -> Option<usize> {
+        match (&self.label, self.explain, self.quiet) {
+            (Some(_), false, false) => Some(1),
+            (Some(_), false, true) => Some(0),
+            _ => None,
+        }
+    }
+
+    fn word_sum(
+        &self,
+        out: &mut Vec<u8>,
+        piles: &[u64],
+        _text: &[u8],
+        sum: &WordSum,
+        moves: &[WordTake],
+        _line: Option<u64>,
+    ) -> io::Result<()> {
+        match &self.label {
+            Some(_) if self.quiet => Ok(()),
+            Some(label) => {
+                render::word_verdict_line(out, label, piles, sum, moves, self.style);
+                Ok(())
+            }
+            None => Err(wrong_detail()),
+        }
+    }
+
     fn advised(
         &self,
         out: &mut Vec<u8>,
@@ -616,6 +671,27 @@ impl Printer for Json {
     fn verdict(&self, _: &mut Vec<u8>, _: &Game, _: Piles<'_>, _: &Verdict) -> io::Result<()> {
         // A verdict lists too little for JSON.
         Err(wrong_detail())
+    }
+
+    fn word_moves(&self) -> Option<usize> {
+        self.analysis
+            .as_ref()
+            .filter(|writer| writer.writes_words())
+            .map(|_| usize::MAX)
+    }
+
+    fn word_sum(
+        &self,
+        out: &mut Vec<u8>,
+        piles: &[u64],
+        text: &[u8],
+        sum: &WordSum,
+        moves: &[WordTake],
+        line: Option<u64>,
+    ) -> io::Result<()> {
+        let writer = self.analysis.as_ref().ok_or_else(wrong_detail)?;
+        writer.word_line(out, piles, text, sum, moves, line);
+        Ok(())
     }
 
     fn analysis(
@@ -865,5 +941,76 @@ impl Printer for Svg {
         review_no_move(w: &mut dyn Write, line: u64, turn: u64, positions: (&Position, &Position), why: &StepError) -> io::Result<()>;
         review_after_end(w: &mut dyn Write, line: u64, end_line: u64, at: &Position) -> io::Result<()>;
         review_summary(w: &mut dyn Write, summary: &ReviewSummary<'_>) -> io::Result<()>;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::input::Piles;
+    use nimsolve::{Limits, Play, Rules};
+    use proptest::prelude::*;
+
+    /// Piles as a batch meets them: mostly small or of nine digits, with 0s and 1s (Nim's
+    /// states S0, S1, T0 and the misère special cases) and some of fifteen digits.
+    fn piles() -> impl Strategy<Value = Vec<u64>> {
+        let pile = prop_oneof![
+            0..3u64,
+            0..20u64,
+            0..1_000_000_000u64,
+            0..999_999_999_999_999u64
+        ];
+        proptest::collection::vec(pile, 0..24)
+    }
+
+    proptest! {
+        /// The machine-word path writes the bytes the general path writes of the same piles:
+        /// the verdict line (every language, coloured or not, quiet) and the JSON record, under
+        /// both play conventions.
+        #[test]
+        fn the_word_path_writes_the_general_paths_bytes(
+            piles in piles(),
+            misere in proptest::bool::ANY,
+            lang in proptest::sample::select(vec![Lang::En, Lang::Zh]),
+            color in proptest::bool::ANY,
+            quiet in proptest::bool::ANY,
+            line in 1u64..1_000_000,
+        ) {
+            let play = if misere { Play::Misere } else { Play::Normal };
+            // A batch's game: no remoteness searched.
+            let limits = Limits { remoteness: 0, ..Limits::default() };
+            let game = Game::new(Rules::nim(), play, limits);
+            let nats: Vec<Nat> = piles.iter().copied().map(Nat::from).collect();
+            let position = game.position(nats).unwrap();
+            let text: Vec<String> = piles.iter().map(u64::to_string).collect();
+            let text = text.join(" ");
+            let at = Piles {
+                canonical_text: Some(text.as_bytes()),
+                line: Some(line),
+                ..Piles::new(&position)
+            };
+            let formats = [
+                Format { quiet, ..Format::default() },
+                Format::json(true),
+            ];
+            for format in formats {
+                let printer = choose(format, Style::new(color, lang)).for_game(&game);
+                let at_most = printer.word_moves().expect("a word path");
+                let mut takes = Vec::new();
+                let sum = game.closed_sum_words(&piles, at_most, &mut takes).expect("Nim's");
+                let (mut words, mut general) = (Vec::new(), Vec::new());
+                printer
+                    .word_sum(&mut words, &piles, text.as_bytes(), &sum, &takes, Some(line))
+                    .unwrap();
+                if format.json {
+                    let a = game.analyze(&position).unwrap();
+                    printer.analysis(&mut general, &game, at, &a).unwrap();
+                } else {
+                    let v = game.verdict(&position).unwrap();
+                    printer.verdict(&mut general, &game, at, &v).unwrap();
+                }
+                prop_assert_eq!(String::from_utf8_lossy(&words), String::from_utf8_lossy(&general));
+            }
+        }
     }
 }

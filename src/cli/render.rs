@@ -14,7 +14,8 @@ use nimsolve::engine::review::Step as ReviewStep;
 use nimsolve::explain::{Explanation, MexStep, Step};
 use nimsolve::{
     Advice, Analysis, ClassLabel, Fact, Game, Listing, Move, MoveVerdict, MoveWords, Nat, Outcome,
-    Periodicity, Player, Position, Reason, Rules, SequenceProof, Theorem, Turn, Verdict,
+    Periodicity, Player, Position, Reason, Rules, SequenceProof, Theorem, Turn, Verdict, WordSum,
+    WordTake,
 };
 
 use crate::cli::i18n::{
@@ -134,12 +135,20 @@ impl GameLabel {
         }
     }
 
-    /// Appends the head of the verdict line of `v` on `piles` piles.
-    fn put_head(&self, line: &mut Vec<u8>, piles: usize, v: &Verdict) {
-        let exhaustive = v.decided_by == Theorem::ExhaustiveSearch;
-        let label = class_label(v.fact.as_ref()).map_or(ClassLabel::ALL.len(), ClassLabel::index);
-        let head = &self.heads[usize::from(piles != 1)][label]
-            [usize::from(v.outcome == Outcome::N)][usize::from(exhaustive)];
+    /// Appends the head of the verdict line of a position of `piles` piles whose outcome is
+    /// `outcome`, decided by `decided_by`, and whose fact is `fact`.
+    fn put_head(
+        &self,
+        line: &mut Vec<u8>,
+        piles: usize,
+        outcome: Outcome,
+        fact: Option<&Fact>,
+        decided_by: Theorem,
+    ) {
+        let exhaustive = decided_by == Theorem::ExhaustiveSearch;
+        let label = class_label(fact).map_or(ClassLabel::ALL.len(), ClassLabel::index);
+        let head = &self.heads[usize::from(piles != 1)][label][usize::from(outcome == Outcome::N)]
+            [usize::from(exhaustive)];
         line.extend_from_slice(head);
     }
 }
@@ -173,13 +182,43 @@ pub fn verdict_line(
     v: &Verdict,
     style: Style,
 ) -> io::Result<()> {
-    label.put_head(out, piles.len(), v);
+    label.put_head(out, piles.len(), v.outcome, v.fact.as_ref(), v.decided_by);
     let rules = &label.rules;
-    verdict_rest(out, v, None, false, style, &|mv| {
-        nimsolve::games::words::move_words(rules, piles, 0, mv)
+    verdict_rest(out, &Rest::of(v), None, false, style, &|| {
+        let mv = v.suggestion.as_ref()?;
+        Some(nimsolve::games::words::move_words(rules, piles, 0, mv))
     });
     out.push(b'\n');
     Ok(())
+}
+
+/// [`verdict_line`] of piles that each fit in a machine word, decided by their family's closed
+/// form ([`Game::closed_sum_words`]): `moves` holds the first winning move, if any.
+pub fn word_verdict_line(
+    out: &mut Vec<u8>,
+    label: &GameLabel,
+    piles: &[u64],
+    sum: &WordSum,
+    moves: &[WordTake],
+    style: Style,
+) {
+    let closed = &sum.closed;
+    let fact = Some(&closed.fact);
+    let decided_by = Theorem::Family(closed.theorem);
+    label.put_head(out, piles.len(), closed.outcome, fact, decided_by);
+    let rest = Rest {
+        grundy: closed.grundy.as_ref(),
+        fact,
+        outcome: closed.outcome,
+        winning_moves: sum.winning_moves,
+        first_only: false,
+        move_left: sum.move_left,
+        remoteness: None,
+    };
+    verdict_rest(out, &rest, None, false, style, &|| {
+        moves.first().map(|&take| MoveWords::of_take(piles, take))
+    });
+    out.push(b'\n');
 }
 
 /// [`verdict_line`] for a sum of two or more components: the components' names, and the
@@ -203,8 +242,8 @@ pub fn sum_verdict_line(
         .map(|c| c.grundy.as_ref().map(Nat::to_string))
         .collect::<Option<Vec<String>>>()
         .map(|values| values.join(" ⊕ "));
-    verdict_rest(out, &v, values.as_deref(), true, style, &|mv| {
-        analysis_move(game.rules(), a, mv)
+    verdict_rest(out, &Rest::of(&v), values.as_deref(), true, style, &|| {
+        Some(analysis_move(game.rules(), a, v.suggestion.as_ref()?))
     });
     out.push(b'\n');
     Ok(())
@@ -224,44 +263,79 @@ pub fn analysis_name(words: &dyn Words, game: &Game, a: &Analysis) -> String {
     words.sum_name(&names, game.play())
 }
 
+/// What the rest of a verdict line says, after its head.
+struct Rest<'a> {
+    grundy: Option<&'a Nat>,
+    fact: Option<&'a Fact>,
+    outcome: Outcome,
+    winning_moves: usize,
+    /// Only the first winning move was found (too many to count).
+    first_only: bool,
+    /// Whether any move is left.
+    move_left: bool,
+    remoteness: Option<u64>,
+}
+
+impl<'a> Rest<'a> {
+    fn of(v: &'a Verdict) -> Rest<'a> {
+        Rest {
+            grundy: v.grundy.as_ref(),
+            fact: v.fact.as_ref(),
+            outcome: v.outcome,
+            winning_moves: v.winning_moves,
+            first_only: v.listing == Listing::First,
+            move_left: v.suggestion.is_some(),
+            remoteness: v.remoteness,
+        }
+    }
+}
+
 /// The rest of [`verdict_line`] after the head: `; nim-sum 1; 3 winning moves, e.g. …`;
-/// `values`, a sum's components' Grundy values joined by ⊕.
+/// `values`, a sum's components' Grundy values joined by ⊕; `suggestion`, the words of the
+/// move suggested (asked for only when it is shown).
 fn verdict_rest(
     line: &mut Vec<u8>,
-    v: &Verdict,
+    v: &Rest<'_>,
     values: Option<&str>,
     sum: bool,
     style: Style,
-    worded: &dyn Fn(&Move) -> MoveWords,
+    suggestion: &dyn Fn() -> Option<MoveWords>,
 ) {
     let words = style.words();
     let pieces = words.verdict();
     let sep = pieces.sep.as_bytes();
-    if let (Some(values), Some(g)) = (values, &v.grundy) {
+    if let (Some(values), Some(g)) = (values, v.grundy) {
         line.extend_from_slice(sep);
         line.extend_from_slice(pieces.grundy_value.as_bytes());
         line.extend_from_slice(values.as_bytes());
         line.extend_from_slice(" = ".as_bytes());
         g.write_decimal(line);
     } else {
-        put_deciding_value(line, words, v.grundy.as_ref(), v.fact.as_ref());
+        put_deciding_value(line, words, v.grundy, v.fact);
     }
-    let put_move = |line: &mut Vec<u8>, mv: &Move| {
+    let put_move = |line: &mut Vec<u8>, mv: &MoveWords| {
         style.start(line, Role::Move);
-        words.put_move(line, &worded(mv), sum);
+        words.put_move(line, mv, sum);
         style.end(line, Role::Move);
     };
-    match (v.winning_moves, &v.suggestion) {
-        (_, Some(mv)) if v.listing == Listing::First && v.outcome == Outcome::N => {
+    // A lost position's move is not shown: only whether there is one.
+    let first_only = v.first_only && v.outcome == Outcome::N;
+    let shown = if v.move_left && (v.winning_moves > 0 || first_only) {
+        suggestion()
+    } else {
+        None
+    };
+    match (v.winning_moves, &shown) {
+        (_, Some(mv)) if first_only => {
             line.extend_from_slice(sep);
             line.extend_from_slice(pieces.too_many_moves.as_bytes());
             put_move(line, mv);
         }
-        (0, None) => {
+        (0, None) if !v.move_left => {
             line.extend_from_slice(sep);
             line.extend_from_slice(pieces.no_move.as_bytes());
         }
-        (0, Some(_)) => {}
+        (0, _) => {}
         (1, Some(mv)) => {
             line.extend_from_slice(sep);
             line.extend_from_slice(pieces.one_winning_move.as_bytes());

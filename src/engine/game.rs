@@ -22,10 +22,10 @@ use crate::error::{IllegalMove, MoveError, PositionError, RuleError, SolveError}
 use crate::explain::{ComponentSteps, Explanation, SearchNeed};
 use crate::games::facts::{Fact, FamilyTheorem, FamilyWhy};
 use crate::grundy::Periodicity;
-use crate::moves::{Move, Outcome};
+use crate::moves::{Move, Outcome, WordTake};
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
-use crate::ruleset::{CountedSum, Rules};
+use crate::ruleset::{CountedSum, Rules, WordSum};
 
 /// The theorem or method that decided a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1150,6 +1150,35 @@ impl Game {
             });
         }
         Ok(Verdict::from(self.advise(position)?))
+    }
+
+    /// [`Game::verdict`] and [`Game::analyze`] of piles alone under the game's default rules,
+    /// every pile below 2^64, when their family decides a sum of them by a closed form in
+    /// machine words ([`crate::Ruleset::closed_sum_words`], Nim): the verdict, with the first `at_most`
+    /// winning moves appended to `moves`, allocating nothing (a batch's hot path). `None` when
+    /// the family has no such form, the game needs a number of piles, or a remoteness would be
+    /// searched (a game made with one); then the general calls answer.
+    ///
+    /// ```
+    /// use nimsolve::{Game, Limits, Outcome, Play, Rules};
+    /// let limits = Limits { remoteness: 0, ..Limits::default() };
+    /// let game = Game::new(Rules::nim(), Play::Misere, limits);
+    /// let mut moves = Vec::new();
+    /// let sum = game.closed_sum_words(&[1, 1], 8, &mut moves).unwrap();
+    /// assert_eq!((sum.closed.outcome, sum.winning_moves, moves.len()), (Outcome::N, 2, 2));
+    /// ```
+    pub fn closed_sum_words(
+        &self,
+        piles: &[u64],
+        at_most: usize,
+        moves: &mut Vec<WordTake>,
+    ) -> Option<WordSum> {
+        let searched = self.limits.search.min(self.limits.remoteness) > 0;
+        if self.piles_needed.is_some() || searched {
+            return None;
+        }
+        self.rules
+            .closed_sum_words(piles, self.play, at_most, moves)
     }
 
     /// The fallback move of a lost position: each component's least legal take from its

@@ -12,7 +12,7 @@ use crate::games::{
 };
 use std::ops::Range;
 
-use crate::moves::Move;
+use crate::moves::{Move, WordTake};
 use crate::nat::Nat;
 use crate::ruleset::Rules;
 
@@ -337,6 +337,16 @@ impl MoveWords {
             | MoveWords::Token { .. } => {}
         }
         self
+    }
+
+    /// The words of a take from one of `piles`, heaps that each fit in a machine word
+    /// ([`crate::Ruleset::closed_sum_words`], whose families word their takes by shape).
+    pub fn of_take(piles: &[u64], take: WordTake) -> MoveWords {
+        MoveWords::Take {
+            pile: take.pile,
+            from: Nat::from(piles.get(take.pile).copied().unwrap_or_default()),
+            to: Nat::from(take.to),
+        }
     }
 
     /// The words of `mv` by its shape alone (a take, a split, a take from both piles), for a

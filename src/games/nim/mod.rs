@@ -9,11 +9,13 @@ use crate::games::facts::{Fact, FamilyStep, FamilyTheorem};
 use crate::games::names::FamilyName;
 pub use crate::games::nim::theory::LargestPile;
 use crate::games::nim::theory::{Bouton, NimFact};
-use crate::moves::Move;
+use crate::moves::{Move, WordTake};
 use crate::name::Name;
 use crate::nat::Nat;
 use crate::rules::{Limits, Play};
-use crate::ruleset::{ClosedSum, CountedSum, Family, Rules, Ruleset, SequenceProof, no_argument};
+use crate::ruleset::{
+    ClosedSum, CountedSum, Family, Rules, Ruleset, SequenceProof, WordSum, no_argument,
+};
 
 pub mod theory;
 
@@ -99,6 +101,22 @@ impl Ruleset for Nim {
             closed: closed_sum(fact, play),
             winning_moves,
             chosen,
+        })
+    }
+
+    fn closed_sum_words(
+        &self,
+        piles: &[u64],
+        play: Play,
+        at_most: usize,
+        moves: &mut Vec<WordTake>,
+    ) -> Option<WordSum> {
+        let (fact, winning_moves) = theory::word_verdict(piles, play, at_most, moves);
+        Some(WordSum {
+            closed: closed_sum(fact, play),
+            winning_moves,
+            move_left: piles.iter().any(|&v| v > 0),
+            heaps_are_values: true,
         })
     }
 

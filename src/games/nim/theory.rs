@@ -16,7 +16,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::moves::{Move, Outcome};
+use crate::moves::{Move, Outcome, WordTake};
 use crate::nat::Nat;
 use crate::rules::Play;
 
@@ -328,6 +328,90 @@ pub fn count_and_choose(piles: &[Nat], summary: &NimSummary, play: Play) -> (usi
             (count, Some(Move::pile(piles, first, piles[first].xor(x))))
         }
     }
+}
+
+/// [`NimSummary::of`], [`count_and_choose`] and [`winning_moves`] on piles that each fit in a
+/// machine word, in one pass over the piles and one over the winning moves, allocating
+/// nothing: the fact, the number of winning moves, and the first `at_most` of them appended to
+/// `moves` in [`winning_moves`]' order (a batch's hot path).
+///
+/// ```
+/// use nimsolve::Play;
+/// use nimsolve::games::nim::theory::{NimState, word_verdict};
+/// let mut moves = Vec::new();
+/// let (fact, count) = word_verdict(&[3, 4, 5], Play::Normal, 8, &mut moves);
+/// assert_eq!((fact.state, count), (NimState::S2, 1));
+/// assert_eq!((moves[0].pile, moves[0].to), (0, 1)); // 3 → 1 leaves 1 ⊕ 4 ⊕ 5 = 0
+/// ```
+pub fn word_verdict(
+    piles: &[u64],
+    play: Play,
+    at_most: usize,
+    moves: &mut Vec<WordTake>,
+) -> (NimFact, usize) {
+    let (mut x, mut big_piles, mut ones) = (0u64, 0, 0);
+    for &v in piles {
+        x ^= v;
+        big_piles += usize::from(v > 1);
+        ones += usize::from(v == 1);
+    }
+    let fact = NimFact::from(NimSummary {
+        nim_sum: Nat::from(x),
+        big_piles,
+        ones,
+    });
+    if fact.state.outcome(play) == Outcome::P {
+        return (fact, 0);
+    }
+    let count = match (play, fact.state) {
+        (Play::Misere, NimState::S1) => {
+            // Leave an odd number of 1-piles: keep one if the 1-piles are even.
+            let to = u64::from(ones.is_multiple_of(2));
+            if let Some(pile) = piles.iter().position(|&v| v > 1).filter(|_| at_most > 0) {
+                moves.push(WordTake { pile, to });
+            }
+            1
+        }
+        (Play::Misere, NimState::T0) => {
+            let ones_at = piles.iter().enumerate().filter(|&(_, &v)| v == 1);
+            moves.extend(
+                ones_at
+                    .take(at_most)
+                    .map(|(pile, _)| WordTake { pile, to: 0 }),
+            );
+            ones
+        }
+        _ => {
+            // p ⊕ X < p iff p has X's highest set bit: a coin toss per pile, so the moves are
+            // written without a branch (each pile's move in the next slot, kept if it wins).
+            let high = x.checked_ilog2().unwrap_or(0);
+            let wins = |v: u64| (v >> high & 1) as usize;
+            if at_most <= 1 {
+                let first = piles.iter().position(|&v| wins(v) == 1);
+                if let Some(pile) = first.filter(|_| at_most == 1) {
+                    moves.push(WordTake {
+                        pile,
+                        to: piles[pile] ^ x,
+                    });
+                }
+                let after = first.map_or(piles.len(), |f| f + 1);
+                usize::from(first.is_some())
+                    + piles[after..].iter().map(|&v| wins(v)).sum::<usize>()
+            } else {
+                let start = moves.len();
+                moves.resize(start + piles.len() + 1, WordTake { pile: 0, to: 0 });
+                let mut next = start;
+                for (pile, &v) in piles.iter().enumerate() {
+                    moves[next] = WordTake { pile, to: v ^ x };
+                    next += wins(v);
+                }
+                let count = next - start;
+                moves.truncate(start + count.min(at_most));
+                count
+            }
+        }
+    };
+    (fact, count)
 }
 
 /// The fact of `piles` with the number of winning moves under `play` and the one to play, as
