@@ -6,6 +6,7 @@
 //! stderr (and, with JSON, as `{"line": N, "error": "…"}` in its place) and the others are still
 //! answered.
 
+use std::collections::VecDeque;
 use std::io::{self, IsTerminal, Read, Write};
 use std::sync::mpsc;
 
@@ -114,7 +115,7 @@ pub fn for_each_position(
     };
     let blocks = Blocks::new(stdin.lock());
     std::thread::scope(|scope| {
-        let (to_helper, helper_jobs) = mpsc::sync_channel::<Box<HelperJob>>(1);
+        let (to_helper, helper_jobs) = mpsc::sync_channel::<Box<HelperJob>>(HELPER_DEPTH);
         let (helper_answers, answers) = mpsc::sync_channel::<HelperAnswer>(2);
         let (written, to_refill) = mpsc::sync_channel::<Vec<u8>>(2);
         let helper = scope.spawn(move || {
@@ -131,8 +132,10 @@ pub fn for_each_position(
             jobs: to_helper,
             answers,
             written,
-            outstanding: false,
+            slots: VecDeque::new(),
+            held: 0,
             spare: Vec::new(),
+            spare_pending: Vec::new(),
         };
         let result = batch.run(blocks, game, bad_line, jobs);
         drop(batch);
@@ -215,8 +218,11 @@ fn run_helper(
     }
 }
 
-/// The main thread's side of a batch: it reads the blocks, answers every other one itself
-/// while the helper thread answers the others, and writes all answers in input order.
+/// The main thread's side of a batch: it reads the blocks, keeps the helper thread supplied
+/// with [`HELPER_DEPTH`] of them, answers the others itself, and writes all answers in input
+/// order. Which thread answers a block is decided as it is read, so the main thread, which
+/// also reads and writes, answers fewer blocks than the helper when that is what keeps both
+/// busy.
 struct Batch<'o, 's, W> {
     out: &'o mut W,
     summary: &'s mut Summary,
@@ -224,16 +230,35 @@ struct Batch<'o, 's, W> {
     answers: mpsc::Receiver<HelperAnswer>,
     /// Sends the helper the buffers of its parts once written.
     written: mpsc::SyncSender<Vec<u8>>,
-    /// The helper holds the block before the one being answered here.
-    outstanding: bool,
+    /// The blocks read and not yet written, in input order.
+    slots: VecDeque<Slot>,
+    /// How many of them the helper holds.
+    held: usize,
     /// Blocks and buffers back from the helper, to be reused.
     spare: Vec<HelperJob>,
+    /// Answer buffers written, to be reused.
+    spare_pending: Vec<Pending>,
 }
 
+/// A block read and not yet written: answered here, or held by the helper thread.
+enum Slot {
+    Own(Pending),
+    Helper,
+}
+
+/// How many blocks the helper thread holds at most: one it answers and one waiting, so it never
+/// waits for the main thread while input is at hand.
+const HELPER_DEPTH: usize = 2;
+
+/// How many blocks answered here may wait behind the helper's before the main thread waits
+/// for it, so memory stays bounded when the helper meets a slow block.
+const SLOTS_LIMIT: usize = 8;
+
 impl<W: Write> Batch<'_, '_, W> {
-    /// Reads and answers every block. Block k is answered here while block k + 1 is with the
-    /// helper (sent only when more input is at hand: lines from a pipe that pauses are answered
-    /// here and at once); the helper's answers are written before the next block's.
+    /// Reads and answers every block. A block goes to the helper when it holds fewer than
+    /// [`HELPER_DEPTH`] and more input is at hand; otherwise it is answered here (lines from a
+    /// pipe that pauses are answered here and at once, and written before the next read, which
+    /// may wait). Answers are written as soon as all before them are.
     fn run<R: Read>(
         &mut self,
         mut blocks: Blocks<R>,
@@ -241,55 +266,74 @@ impl<W: Write> Batch<'_, '_, W> {
         bad_line: BadLine,
         jobs: Jobs<'_, '_>,
     ) -> Result<()> {
-        let mut own = Block::default();
-        let mut pending = Pending::default();
         let mut scratch = Scratch::default();
         let mut first_line = 1;
-        while blocks.next_into(&mut own)? {
-            let next_first = first_line + own.line_feeds();
-            let mut sent_lines = None;
-            if blocks.more_at_hand() {
-                let mut work = self.spare.pop().unwrap_or_else(|| HelperJob {
-                    block: Block::default(),
-                    first_line: 0,
-                    pending: Pending::default(),
-                    scratch: Scratch::default(),
-                });
-                if blocks.next_into(&mut work.block)? {
-                    work.first_line = next_first;
-                    sent_lines = Some(work.block.line_feeds());
-                    self.jobs
-                        .send(Box::new(work))
-                        .map_err(|_| helper_stopped())?;
-                } else {
-                    self.spare.push(work);
+        loop {
+            let mut work = self.spare.pop().unwrap_or_else(|| HelperJob {
+                block: Block::default(),
+                first_line: 0,
+                pending: Pending::default(),
+                scratch: Scratch::default(),
+            });
+            if !blocks.next_into(&mut work.block)? {
+                break;
+            }
+            work.first_line = first_line;
+            first_line += work.block.line_feeds();
+            let at_hand = blocks.more_at_hand();
+            if at_hand && self.held < HELPER_DEPTH {
+                self.jobs
+                    .send(Box::new(work))
+                    .map_err(|_| helper_stopped())?;
+                self.held += 1;
+                self.slots.push_back(Slot::Helper);
+            } else {
+                let mut pending = self.spare_pending.pop().unwrap_or_default();
+                let mut lines = BlockLines::new(work.block.bytes(), work.first_line, game);
+                while answer_lines(&mut lines, bad_line, jobs, &mut scratch, &mut pending)? {
+                    // Too long to hold: what comes before it is written first.
+                    self.drain(0)?;
+                    self.write(&mut pending)?;
                 }
+                self.spare.push(work);
+                self.slots.push_back(Slot::Own(pending));
             }
-            // Answers are written once the helper's block before this one is written.
-            let mut lines = BlockLines::new(own.bytes(), first_line, game);
-            while answer_lines(&mut lines, bad_line, jobs, &mut scratch, &mut pending)? {
-                self.collect()?;
-                self.write(&mut pending)?;
-            }
-            self.collect()?;
-            self.write(&mut pending)?;
-            // Whatever was read is answered before the next read, which may wait on a pipe.
-            self.out.flush()?;
-            first_line = next_first;
-            if let Some(lines) = sent_lines {
-                self.outstanding = true;
-                first_line += lines;
+            if at_hand {
+                self.drain(SLOTS_LIMIT)?;
+            } else {
+                // The next read may wait on a pipe: whatever was read is answered first.
+                self.drain(0)?;
+                self.out.flush()?;
             }
         }
-        self.collect()?;
+        self.drain(0)?;
         self.out.flush()?;
         Ok(())
     }
 
-    /// Writes the helper's answers to the block it holds, if any, waiting for them.
-    fn collect(&mut self) -> Result<()> {
-        while self.outstanding {
-            match self.answers.recv().map_err(|_| helper_stopped())? {
+    /// Writes the answers of the blocks at the front of the queue, as far as they are ready,
+    /// waiting for the helper's while more than `keep` blocks are left (`0`: until all are
+    /// written).
+    fn drain(&mut self, keep: usize) -> Result<()> {
+        loop {
+            let wait = self.slots.len() > keep;
+            let answer = match self.slots.front_mut() {
+                None => return Ok(()),
+                Some(Slot::Own(pending)) => {
+                    let mut pending = std::mem::take(pending);
+                    self.slots.pop_front();
+                    self.write(&mut pending)?;
+                    self.spare_pending.push(pending);
+                    continue;
+                }
+                Some(Slot::Helper) if wait => self.answers.recv().map_err(|_| helper_stopped())?,
+                Some(Slot::Helper) => match self.answers.try_recv() {
+                    Ok(answer) => answer,
+                    Err(mpsc::TryRecvError::Empty) => return Ok(()),
+                    Err(mpsc::TryRecvError::Disconnected) => return Err(helper_stopped()),
+                },
+            };
+            match answer {
                 HelperAnswer::Part(mut part) => {
                     self.write(&mut part)?;
                     // Full or gone, the helper makes a buffer of its own.
@@ -297,13 +341,13 @@ impl<W: Write> Batch<'_, '_, W> {
                 }
                 HelperAnswer::Done(mut work) => {
                     self.write(&mut work.pending)?;
-                    self.outstanding = false;
+                    self.slots.pop_front();
+                    self.held -= 1;
                     self.spare.push(*work);
                 }
                 HelperAnswer::Failed(e) => return Err(e),
             }
         }
-        Ok(())
     }
 
     /// Writes answers, and adds what they found to the summary.

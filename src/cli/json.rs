@@ -577,6 +577,7 @@ impl AnalysisJson {
     ) {
         let closed = &sum.closed;
         put_line_number(line, number);
+        let piles_at = line.len();
         put_text_array(line, text);
         line.extend_from_slice(&self.play_and_rules);
         closed.fact.write_json(JsonSlot::BeforeGrundy, line);
@@ -585,7 +586,7 @@ impl AnalysisJson {
             g.write_decimal(line);
             if sum.heaps_are_values {
                 line.extend_from_slice(b",\"pile_grundy\":");
-                put_text_array(line, text);
+                line.extend_from_within(piles_at..piles_at + text.len() + 2);
             }
         }
         line.extend_from_slice(match closed.outcome {
@@ -594,10 +595,11 @@ impl AnalysisJson {
         });
         let mut at = TextCursor::default();
         let width = |pile: usize, _: usize| decimal_width(piles[pile]);
+        let after = piles.len() <= AFTER_PILES;
         for (i, take) in moves.iter().enumerate() {
             let from = Nat::from(piles[take.pile]);
             let to = Nat::from(take.to);
-            let span = (piles.len() <= AFTER_PILES).then(|| at.span(text, take.pile, &width));
+            let span = after.then(|| at.span(text, take.pile, width));
             self.put_take(line, take.pile, (&from, &to), text, span, i == 0);
         }
         if !moves.is_empty() {
@@ -677,7 +679,7 @@ impl AnalysisJson {
                     .position(|&b| b == b' ')
                     .unwrap_or(text.len() - at),
             };
-            let span = at.span(text, *pile, &width);
+            let span = at.span(text, *pile, width);
             self.put_take(line, *pile, (from, to), text, Some(span), first);
             return;
         }
@@ -764,11 +766,12 @@ impl TextCursor {
     /// The bytes of pile `pile` (0-based) in `text`, the canonical decimal text of some piles
     /// separated by single spaces, found from the piles' decimal widths: `width(p, at)`, the
     /// width of pile `p`, which starts at `at` in the text.
+    #[inline]
     fn span(
         &mut self,
         text: &[u8],
         pile: usize,
-        width: &dyn Fn(usize, usize) -> usize,
+        width: impl Fn(usize, usize) -> usize,
     ) -> (usize, usize) {
         if pile < self.pile {
             *self = TextCursor::default();
