@@ -92,10 +92,7 @@ pub enum PositionError {
         why: StateWhy,
     },
     /// A component with the wrong number of piles for its game.
-    #[error(
-        "component {component} ({game}) has {piles} {}, but {game} is played on exactly {needs}",
-        if *.piles == 1 { "pile" } else { "piles" }
-    )]
+    #[error("component {component} ({game}): {}", piles_needed(game, *needs, *piles))]
     ComponentPiles {
         /// 1-based component number.
         component: usize,
@@ -107,7 +104,7 @@ pub enum PositionError {
         needs: usize,
     },
     /// A position of one component with the wrong number of piles for its game.
-    #[error("the game {game} is played on exactly {needs} piles, got {piles}")]
+    #[error("{}", piles_needed(game, *needs, *piles))]
     Piles {
         /// The game's spec.
         game: String,
@@ -345,29 +342,53 @@ fn found_text(found: &Option<String>) -> String {
 }
 
 /// ` (did you mean max-take:K?)`, or nothing.
-fn did_you_mean(suggestion: Option<&str>) -> String {
-    suggestion.map_or_else(String::new, |s| format!(" (did you mean {s}?)"))
+/// `wythoff is played on exactly 2 piles, but 3 were given`.
+fn piles_needed(game: &str, needs: usize, piles: usize) -> String {
+    let given = if piles == 1 { "was" } else { "were" };
+    format!("{game} is played on exactly {needs} piles, but {piles} {given} given")
+}
+
+fn did_you_mean(suggestions: &[&str]) -> String {
+    match suggestions {
+        [] => String::new(),
+        [one] => format!(" (did you mean {one}?)"),
+        [rest @ .., last] => format!(" (did you mean {} or {last}?)", rest.join(", ")),
+    }
 }
 
 /// Why a rule (a game's parameters) cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
     /// A game name no family has.
-    #[error("unknown game {name:?}{}: the games are {known}", did_you_mean(*suggestion))]
+    #[error(
+        "unknown game {name:?}{}: the games are {known}",
+        did_you_mean(suggestions)
+    )]
     UnknownGame {
         /// The name as written.
         name: String,
         /// The specs of every family.
         known: String,
-        /// The spec of the family most likely meant (a near spelling, or the game's other
-        /// name: `bash` for `max-take:K`), if any.
-        suggestion: Option<&'static str>,
+        /// The specs of the families most likely meant (near spellings, most alike first, or
+        /// the game's other name: `bash` for `max-take:K`); none when nothing is near.
+        suggestions: Vec<&'static str>,
     },
+    /// A spec with nothing before its colon (`:3`).
+    #[error(
+        "no game is named before the colon: a game is written as its name, then a colon and its parameter if it takes one, e.g. max-take:3"
+    )]
+    NoGameName,
     /// A family that needs an argument was written without one (`max-take`).
     #[error("the game needs its parameter: write it as {syntax}")]
     MissingArgument {
         /// The spec with its parameter, e.g. `max-take:K`.
         syntax: &'static str,
+    },
+    /// A family that takes no argument was written with a colon after it (`kiki:`).
+    #[error("{game} takes no parameter: write it as {game}, without the colon")]
+    StrayColon {
+        /// The family's keyword.
+        game: &'static str,
     },
     /// A family that takes no argument was given one (`nim:3`).
     #[error("{game} takes no parameter, but {arg:?} was given after the colon")]
@@ -556,7 +577,7 @@ pub enum SolveError {
         game: String,
     },
     /// A game played on a fixed number of piles (Wythoff's game: two) was given another.
-    #[error("the game {game} is played on exactly {needs} piles, got {piles}")]
+    #[error("{}", piles_needed(game, *needs, *piles))]
     ComponentPiles {
         /// The game's spec.
         game: String,

@@ -764,6 +764,7 @@ pub(crate) use crate::error::cut;
 pub(crate) fn no_argument(keyword: &'static str, arg: Option<&str>) -> Result<(), RuleError> {
     match arg {
         None => Ok(()),
+        Some(a) if a.trim().is_empty() => Err(RuleError::StrayColon { game: keyword }),
         Some(a) => Err(RuleError::UnexpectedArgument {
             game: keyword,
             arg: cut(a),

@@ -547,6 +547,8 @@ mod tests {
                 arg: "3".into(),
             }
             .into(),
+            RuleError::StrayColon { game: "kiki" }.into(),
+            RuleError::NoGameName.into(),
             RuleError::MissingArgument {
                 syntax: "max-take:K",
             }

@@ -729,7 +729,7 @@ mod tests {
         );
         assert_eq!(
             sum("1 + wythoff 3").unwrap_err().to_string(),
-            "component 2 (wythoff) has 1 pile, but wythoff is played on exactly 2"
+            "component 2 (wythoff): wythoff is played on exactly 2 piles, but 1 was given"
         );
         assert!(matches!(
             sum("3 + 4 -5").unwrap_err(),

@@ -59,19 +59,27 @@ const OTHER_NAMES: &[(&str, &str)] = &[
     ("octal", "octal:CODE"),
 ];
 
-/// The spec most likely meant by an unknown keyword: the game's other name, else the family
-/// keyword spelled most alike (Jaro–Winkler similarity at least 0.8), if any.
-fn meant(keyword: &str) -> Option<&'static str> {
+/// The specs most likely meant by an unknown keyword: the game's other name, else the family
+/// keywords spelled alike (Jaro–Winkler similarity at least 0.8, and within 0.05 of the most
+/// alike), most alike first, at most three.
+fn meant(keyword: &str) -> Vec<&'static str> {
     let keyword = keyword.to_ascii_lowercase();
     if let Some((_, spec)) = OTHER_NAMES.iter().find(|(name, _)| *name == keyword) {
-        return Some(spec);
+        return vec![spec];
     }
-    FAMILIES
+    let mut alike: Vec<(f64, &'static str)> = FAMILIES
         .iter()
         .map(|f| (strsim::jaro_winkler(&keyword, f.keyword), f.syntax))
         .filter(|(similarity, _)| *similarity >= 0.8)
-        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .collect();
+    alike.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let best = alike.first().map_or(0.0, |a| a.0);
+    alike
+        .into_iter()
+        .take_while(|(similarity, _)| best - similarity <= 0.05)
+        .take(3)
         .map(|(_, syntax)| syntax)
+        .collect()
 }
 
 /// Every family a position can name, in the order help lists them.
@@ -152,6 +160,9 @@ impl Rules {
             Some((k, a)) => (k, Some(a)),
             None => (spec, None),
         };
+        if keyword.trim().is_empty() && arg.is_some() {
+            return Err(RuleError::NoGameName);
+        }
         let family = FAMILIES
             .iter()
             .find(|f| f.keyword.eq_ignore_ascii_case(keyword))
@@ -162,7 +173,7 @@ impl Rules {
                     .map(|f| f.syntax)
                     .collect::<Vec<_>>()
                     .join(", "),
-                suggestion: meant(keyword),
+                suggestions: meant(keyword),
             })?;
         match arg {
             // `max-take: 3` splits the spec at the blank: say how it is written.

@@ -515,17 +515,17 @@ fn subtract_a_list_of_twenty_thousand_numbers() {
 fn wythoff_with_one_or_three_piles() {
     refuses(
         &["analyze", "--wythoff", "4"],
-        "nimsolve: error: the game wythoff is played on exactly 2 piles, got 1\n",
+        "nimsolve: error: wythoff is played on exactly 2 piles, but 1 was given\n",
     );
     refuses(
         &["analyze", "--wythoff", "1", "2", "3"],
-        "nimsolve: error: the game wythoff is played on exactly 2 piles, got 3\n",
+        "nimsolve: error: wythoff is played on exactly 2 piles, but 3 were given\n",
     );
     let r = run(&["analyze", "--wythoff"], b"3 5\n4\n1 2 3\n4 7\n");
     assert_eq!(
         r.stderr,
-        "nimsolve: error: line 2: the game wythoff is played on exactly 2 piles, got 1\n\
-         nimsolve: error: line 3: the game wythoff is played on exactly 2 piles, got 3\n"
+        "nimsolve: error: line 2: wythoff is played on exactly 2 piles, but 1 was given\n\
+         nimsolve: error: line 3: wythoff is played on exactly 2 piles, but 3 were given\n"
     );
     assert_eq!(r.stdout.lines().count(), 2);
     assert_eq!(r.code, Some(2));
@@ -957,14 +957,21 @@ fn unknown_games_are_answered_with_the_game_meant() {
     use nimsolve::Rules;
     use nimsolve::error::RuleError;
     let meant = |spec: &str| match Rules::parse(spec) {
-        Err(RuleError::UnknownGame { suggestion, .. }) => suggestion,
+        Err(RuleError::UnknownGame { suggestions, .. }) => suggestions,
         other => panic!("{spec}: {other:?}"),
     };
-    assert_eq!(meant("wythof"), Some("wythoff"));
-    assert_eq!(meant("KAYLE"), Some("kayles"));
-    assert_eq!(meant("stair"), Some("staircase"));
-    assert_eq!(meant("bash"), Some("max-take:K"));
-    assert_eq!(meant("chess"), None);
+    assert_eq!(meant("wythof"), ["wythoff"]);
+    assert_eq!(meant("KAYLE"), ["kayles"]);
+    assert_eq!(meant("stair"), ["staircase"]);
+    assert_eq!(meant("bash"), ["max-take:K"]);
+    assert!(meant("chess").is_empty());
+    // A name near several games names them all, most alike first.
+    let dawson = meant("dawson");
+    assert_eq!(dawson.len(), 2, "{dawson:?}");
+    assert!(dawson.contains(&"dawsons-kayles") && dawson.contains(&"dawsons-chess"));
+    // A colon with no game before it, or after a game that takes no parameter.
+    assert_eq!(Rules::parse(":3"), Err(RuleError::NoGameName));
+    assert_eq!(Rules::parse("kiki:"), Err(RuleError::StrayColon { game: "kiki" }));
     for (spec, syntax) in [("max-take:", "max-take:K"), ("subtract: ", "subtract:SET")] {
         assert_eq!(
             Rules::parse(spec),

@@ -438,7 +438,7 @@ fn the_library_gives_the_reasons_no_command_reaches() {
     );
     assert_eq!(
         err.to_string(),
-        "the game wythoff is played on exactly 2 piles, got 3"
+        "wythoff is played on exactly 2 piles, but 3 were given"
     );
     assert_eq!(
         IllegalMove::AcrossComponents.to_string(),

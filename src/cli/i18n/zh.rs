@@ -2078,7 +2078,7 @@ impl Words for Chinese {
     }
 
     fn solve_error(&self, e: &SolveError) -> String {
-        match e {
+        let message = match e {
             SolveError::LoopyMisere { game } => format!(
                 "{game} 的反常规则（misère）不在求解范围内：它的图有环，游戏可能永不结束（正常规则由广义 Sprague–Grundy 函数判定）"
             ),
@@ -2212,7 +2212,9 @@ impl Words for Chinese {
                 spaced(&spec_name(game), true),
                 not_a_position(why)
             ),
-        }
+        };
+        // A number too long to print is `约 10^17` (see `number`): no blank before 约.
+        message.replace(" 约 ", "约 ")
     }
 
     fn limit_fix(&self, flag: &str, raise: bool) -> String {
@@ -2273,8 +2275,8 @@ impl Words for Chinese {
             } => {
                 let name = spec_name(game);
                 format!(
-                    "第 {component} 个分量（{name}）有 {piles} 堆，但{}要在恰好 {needs} 堆上玩",
-                    spaced(&name, true)
+                    "第 {component} 个分量（{name}）：{}要在恰好 {needs} 堆上玩，这里有 {piles} 堆",
+                    spaced(&name, false)
                 )
             }
             PositionError::Piles { game, piles, needs } => format!(
@@ -2289,10 +2291,21 @@ impl Words for Chinese {
             RuleError::UnknownGame {
                 name,
                 known,
-                suggestion,
+                suggestions,
             } => {
-                let meant = suggestion.map_or_else(String::new, |s| format!("（是不是 {s}？）"));
+                let meant = match suggestions.as_slice() {
+                    [] => String::new(),
+                    [one] => format!("（是不是 {one}？）"),
+                    [rest @ .., last] => format!("（是不是 {} 或 {last}？）", rest.join("、")),
+                };
                 format!("未知的游戏 {name:?}{meant}：可用的游戏有 {known}")
+            }
+            RuleError::NoGameName => {
+                "冒号前没有写游戏名：游戏写作它的名字，带参数的再加冒号和参数，例如 max-take:3"
+                    .to_string()
+            }
+            RuleError::StrayColon { game } => {
+                format!("{game} 不带参数：请写作 {game}，不要冒号")
             }
             RuleError::MissingArgument { syntax } => {
                 format!("这个游戏需要参数：请写作 {syntax}")
