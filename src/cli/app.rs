@@ -719,9 +719,19 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         .or_else(|| args.piles.is_empty().then_some(DEFAULT_UPTO));
     if game.rules().component_piles() == Some(2) {
         let Some(n) = upto else {
-            bail!(CliError::PairNeedsUpto {
-                rules: game.rules().clone(),
-            });
+            // Pairs of piles, each its value.
+            let numbers = position_from_args(&args.piles)?;
+            if numbers.len() % 2 != 0 {
+                bail!(CliError::GrundyPairs {
+                    rules: game.rules().clone(),
+                });
+            }
+            let values = numbers
+                .chunks(2)
+                .map(|pair| Ok((pair.to_vec(), position_grundy(&game, pair)?)))
+                .collect::<Result<Vec<_>>>()?;
+            printer.grundy_values(out, &game, &values, None)?;
+            return Ok(EXIT_OK);
         };
         // Exact: (n + 1)² overflows u128 at n = u64::MAX (a panic in debug builds, and an empty
         // table printed in release builds).
@@ -788,7 +798,7 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         .map(|p| {
             let notice = style.words().grundy_progress(&p, limit);
             let g = with_notice(notice, || one_number_grundy(&game, &p))?;
-            Ok((p, g))
+            Ok((vec![p], g))
         })
         .collect::<Result<Vec<_>>>()?;
     // The period the values were answered by, or proven on the way.
@@ -823,6 +833,25 @@ fn one_number_grundy(game: &Game, n: &Nat) -> Result<Nat> {
             .into());
         }
     };
+    Ok(rules.grundy(state, &game.limits())?)
+}
+
+/// The Grundy value of the position `state` of a game played as a whole state (a pair of
+/// Wythoff's game).
+///
+/// # Errors
+/// The family's limits; [`PositionError::NotAState`] for numbers that are no position of
+/// the game (a 0 in Euclid's game).
+fn position_grundy(game: &Game, state: &[Nat]) -> Result<Nat> {
+    let rules = game.rules();
+    if let Err(why) = rules.check_component(state) {
+        return Err(nimsolve::PositionError::NotAState {
+            component: None,
+            game: rules.spec(),
+            why,
+        }
+        .into());
+    }
     Ok(rules.grundy(state, &game.limits())?)
 }
 

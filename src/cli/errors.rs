@@ -144,8 +144,8 @@ pub enum CliError {
     },
     /// `grundy --svg` without `--upto`.
     SvgNeedsUpto,
-    /// `grundy` of a two-pile game without `--upto`.
-    PairNeedsUpto {
+    /// `grundy` of a two-pile game given numbers that do not come in pairs.
+    GrundyPairs {
         /// The game.
         rules: Rules,
     },
@@ -745,7 +745,7 @@ mod tests {
             CliError::GrundyMisere,
             CliError::Loopy { asked: "play" },
             CliError::SvgNeedsUpto,
-            CliError::PairNeedsUpto { rules },
+            CliError::GrundyPairs { rules },
             CliError::PairTableTooLarge {
                 side: "5".into(),
                 entries: "25".into(),

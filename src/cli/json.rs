@@ -1023,18 +1023,22 @@ pub fn grundy_sequence(
     w.write_all(&line)
 }
 
-/// Single piles' Grundy values as one JSON object: `{"rules":…,"values":[{"pile","grundy"}]}`,
+/// Positions' Grundy values as one JSON object: `{"rules":…,"values":[{"pile","grundy"}]}`
+/// (`{"position":[a,b],"grundy"}` for a pair of a two-pile game),
 /// with `preperiod`, `period` and `proof` (as [`grundy_sequence`]'s) when the heap sequence's
 /// period is proven.
 pub fn grundy_values(
     w: &mut impl Write,
     game: &Game,
-    piles: &[(Nat, Nat)],
+    values: &[(Vec<Nat>, Nat)],
     period: Option<&Periodicity>,
 ) -> io::Result<()> {
-    let values: Vec<_> = piles
+    let values: Vec<_> = values
         .iter()
-        .map(|(p, g)| serde_json::json!({"pile": p, "grundy": g}))
+        .map(|(position, g)| match position.as_slice() {
+            [pile] => serde_json::json!({"pile": pile, "grundy": g}),
+            _ => serde_json::json!({"position": position, "grundy": g}),
+        })
         .collect();
     let mut obj = serde_json::Map::new();
     obj.insert(

@@ -264,7 +264,8 @@ pub trait Printer: Sync {
         proof: Option<&SequenceProof>,
     ) -> io::Result<()>;
 
-    /// `grundy N…`: each number's value, with the period that answered them, if proven.
+    /// `grundy N…`: each position's value (a number, or a pair of a two-pile game), with the
+    /// period that answered them, if proven.
     ///
     /// # Errors
     /// Write errors.
@@ -272,7 +273,7 @@ pub trait Printer: Sync {
         &self,
         w: &mut dyn Write,
         game: &Game,
-        values: &[(Nat, Nat)],
+        values: &[(Vec<Nat>, Nat)],
         period: Option<&Periodicity>,
     ) -> io::Result<()>;
 
@@ -580,7 +581,7 @@ impl Printer for Human {
         &self,
         mut w: &mut dyn Write,
         _: &Game,
-        values: &[(Nat, Nat)],
+        values: &[(Vec<Nat>, Nat)],
         period: Option<&Periodicity>,
     ) -> io::Result<()> {
         render::grundy_values(&mut w, values, period, self.style)
@@ -817,7 +818,7 @@ impl Printer for Json {
         &self,
         mut w: &mut dyn Write,
         game: &Game,
-        values: &[(Nat, Nat)],
+        values: &[(Vec<Nat>, Nat)],
         period: Option<&Periodicity>,
     ) -> io::Result<()> {
         json::grundy_values(&mut w, game, values, period)
@@ -934,7 +935,7 @@ impl Printer for Svg {
         turn(w: &mut dyn Write, position: &Position, turn: &Turn, width: usize) -> io::Result<()>;
         winner(w: &mut dyn Write, game: &Game, winner: Player, turns: u64, drawn_seed: Option<u64>) -> io::Result<()>;
         quotient(w: &mut dyn Write, game: &Game, theory: &MisereTheory, show: u64) -> io::Result<()>;
-        grundy_values(w: &mut dyn Write, game: &Game, values: &[(Nat, Nat)], period: Option<&Periodicity>) -> io::Result<()>;
+        grundy_values(w: &mut dyn Write, game: &Game, values: &[(Vec<Nat>, Nat)], period: Option<&Periodicity>) -> io::Result<()>;
         graph_table(w: &mut dyn Write, table: &VertexTable<'_>) -> io::Result<()>;
         review_header(w: &mut dyn Write, game: &Game, start: &Position) -> io::Result<()>;
         review_step(w: &mut dyn Write, line: u64, before: &Position, step: &ReviewStep) -> io::Result<()>;

@@ -1128,15 +1128,17 @@ pub fn quotient(
     Ok(())
 }
 
-/// `g(pile) = value` for single piles, then the proven period of the heap sequence, if one is.
+/// `g(pile) = value` for single piles (`g(3, 5) = 0` for pairs), then the proven period of the
+/// heap sequence, if one is.
 pub fn grundy_values(
     w: &mut impl Write,
-    piles: &[(Nat, Nat)],
+    values: &[(Vec<Nat>, Nat)],
     period: Option<&Periodicity>,
     style: Style,
 ) -> io::Result<()> {
-    for (p, g) in piles {
-        writeln!(w, "g({p}) = {g}")?;
+    for (position, g) in values {
+        let numbers: Vec<String> = position.iter().map(Nat::to_string).collect();
+        writeln!(w, "g({}) = {g}", numbers.join(", "))?;
     }
     if let Some(p) = period {
         writeln!(w, "{}", style.words().periodicity(p))?;

@@ -759,8 +759,29 @@ fn grundy_wythoff_table_beyond_the_table_limit_and_u128_does_not_overflow() {
     );
     refuses(
         &["grundy", "--wythoff", "3"],
-        "nimsolve: error: the Grundy values of Wythoff's game belong to pairs of piles: grundy prints their table, give --upto N\n",
+        "nimsolve: error: the Grundy values of Wythoff's game belong to pairs of piles: give the piles two by two (grundy PILE PILE …), or --upto N for their table\n",
     );
+}
+
+/// `grundy` of a two-pile game gives each pair's value, checked against the game's own
+/// brute force: the P-positions of Wythoff's game have 0, (1, 1) has 2 (its options (0, 1),
+/// (1, 0) and (0, 0) have 1, 1 and 0); Euclid's game refuses a pair with a 0 it cannot have.
+#[test]
+fn grundy_of_pairs_gives_each_pairs_value() {
+    let json = crate::common::cli::ok_json(&["grundy", "--wythoff", "3", "5", "1", "1", "--json"]);
+    assert_eq!(
+        json["values"],
+        serde_json::json!([
+            {"position": [3, 5], "grundy": 0},
+            {"position": [1, 1], "grundy": 2},
+        ])
+    );
+    assert_eq!(
+        crate::common::cli::ok(&["grundy", "--wythoff", "4", "7"]),
+        "g(4, 7) = 0\n"
+    );
+    let r = crate::common::cli::run(&["grundy", "--game", "euclid", "0", "0"], b"");
+    assert_eq!(r.code, Some(2), "{r:?}");
 }
 
 #[test]
@@ -971,7 +992,10 @@ fn unknown_games_are_answered_with_the_game_meant() {
     assert!(dawson.contains(&"dawsons-kayles") && dawson.contains(&"dawsons-chess"));
     // A colon with no game before it, or after a game that takes no parameter.
     assert_eq!(Rules::parse(":3"), Err(RuleError::NoGameName));
-    assert_eq!(Rules::parse("kiki:"), Err(RuleError::StrayColon { game: "kiki" }));
+    assert_eq!(
+        Rules::parse("kiki:"),
+        Err(RuleError::StrayColon { game: "kiki" })
+    );
     for (spec, syntax) in [("max-take:", "max-take:K"), ("subtract: ", "subtract:SET")] {
         assert_eq!(
             Rules::parse(spec),

@@ -2185,8 +2185,8 @@ impl Words for English {
             CliError::SvgNeedsUpto => {
                 "--svg draws the values up to --upto N: give --upto".to_string()
             }
-            CliError::PairNeedsUpto { rules } => format!(
-                "the Grundy values of {} belong to pairs of piles: grundy prints their table, give --upto N",
+            CliError::GrundyPairs { rules } => format!(
+                "the Grundy values of {} belong to pairs of piles: give the piles two by two (grundy PILE PILE …), or --upto N for their table",
                 self.rules_name(rules, 2)
             ),
             CliError::PairTableTooLarge {

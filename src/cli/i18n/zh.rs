@@ -2610,8 +2610,8 @@ impl Words for Chinese {
                 "Grundy 值属于正常规则；grundy 不能和 --misere 一起用".to_string()
             }
             CliError::SvgNeedsUpto => "--svg 画出到 --upto N 为止的值：请给出 --upto".to_string(),
-            CliError::PairNeedsUpto { rules } => format!(
-                "{}的 Grundy 值属于成对的两堆：grundy 打印它们的表，请给出 --upto N",
+            CliError::GrundyPairs { rules } => format!(
+                "{}的 Grundy 值属于成对的两堆：请两个两个地给出堆（grundy 堆 堆 …），或用 --upto N 打印它们的表",
                 spaced(&self.rules_name(rules, 2), false)
             ),
             CliError::PairTableTooLarge {
