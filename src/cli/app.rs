@@ -687,6 +687,9 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
         && keyword.eq_ignore_ascii_case("graph")
         && !args.svg
     {
+        if args.upto.is_some() {
+            bail!(CliError::GraphUpto);
+        }
         let graph = nimsolve::games::graph::Graph::read(file.trim())
             .within(|| ErrorContext::GameFlag(spec.clone()))?;
         let spec = format!("graph:{}", file.trim());
@@ -769,7 +772,8 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
             });
         }
         for i in 0..=n {
-            values.push(one_number_grundy(&game, &Nat::from(i))?);
+            let g = one_number_grundy(&game, &Nat::from(i)).within(|| ErrorContext::Sequence(n))?;
+            values.push(g);
         }
         let proof = printer.shows_proof().then(|| game.sequence_proof());
         printer.grundy_sequence(out, &game, &values, proof.as_ref())?;

@@ -144,6 +144,8 @@ pub enum CliError {
     },
     /// `grundy --svg` without `--upto`.
     SvgNeedsUpto,
+    /// `grundy --game graph:FILE --upto N`: a graph's table lists its vertices.
+    GraphUpto,
     /// `grundy` of a two-pile game given numbers that do not come in pairs.
     GrundyPairs {
         /// The game.
@@ -238,6 +240,8 @@ pub enum ErrorContext {
     Choosing(Wanted),
     /// Judging move N of a review.
     JudgingMove(u64),
+    /// Listing g(0) to g(N) for `grundy`.
+    Sequence(u64),
 }
 
 impl std::fmt::Display for CliError {
@@ -745,6 +749,7 @@ mod tests {
             CliError::GrundyMisere,
             CliError::Loopy { asked: "play" },
             CliError::SvgNeedsUpto,
+            CliError::GraphUpto,
             CliError::GrundyPairs { rules },
             CliError::PairTableTooLarge {
                 side: "5".into(),
@@ -777,6 +782,7 @@ mod tests {
             ErrorContext::Reading("a.txt".into()),
             ErrorContext::Choosing(Wanted::Winning),
             ErrorContext::JudgingMove(4),
+            ErrorContext::Sequence(20),
         ];
         let (en, zh) = (words(Lang::En), words(Lang::Zh));
         let mut texts: Vec<(String, String)> = library

@@ -2182,6 +2182,7 @@ impl Words for English {
                 "Grundy values belong to normal play; --misere cannot be used with grundy"
                     .to_string()
             }
+            CliError::GraphUpto => "a graph's table lists its vertices, not g(0) to g(N): leave out --upto, and name the vertices to show after it, if not all".to_string(),
             CliError::SvgNeedsUpto => {
                 "--svg draws the values up to --upto N: give --upto".to_string()
             }
@@ -2236,6 +2237,9 @@ impl Words for English {
                 format!("choosing a {} position", wanted_word(*wanted))
             }
             ErrorContext::JudgingMove(n) => format!("judging move {n}"),
+            ErrorContext::Sequence(n) => {
+                format!("grundy lists g(0) to g({n}) (one number each; give positions instead)")
+            }
         }
     }
 

@@ -2610,6 +2610,10 @@ impl Words for Chinese {
                 "Grundy 值属于正常规则；grundy 不能和 --misere 一起用".to_string()
             }
             CliError::SvgNeedsUpto => "--svg 画出到 --upto N 为止的值：请给出 --upto".to_string(),
+            CliError::GraphUpto => {
+                "图的表列出它的顶点，而不是 g(0) 到 g(N)：不要用 --upto，可以在后面写出要看的顶点名"
+                    .to_string()
+            }
             CliError::GrundyPairs { rules } => format!(
                 "{}的 Grundy 值属于成对的两堆：请两个两个地给出堆（grundy 堆 堆 …），或用 --upto N 打印它们的表",
                 spaced(&self.rules_name(rules, 2), false)
@@ -2659,6 +2663,9 @@ impl Words for Chinese {
             ErrorContext::Reading(path) => format!("读取 {}", path.display()),
             ErrorContext::Choosing(wanted) => format!("选取{}局面", wanted_word(*wanted)),
             ErrorContext::JudgingMove(n) => format!("评判第 {n} 步"),
+            ErrorContext::Sequence(n) => {
+                format!("grundy 列出 g(0) 到 g({n})（每个都是一个数；也可以直接给出局面）")
+            }
         }
     }
 
