@@ -27,23 +27,12 @@ pub enum Command {
 /// (implemented there, so that this file imports no words).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CommandError {
-    /// Neither a command nor two numbers.
+    /// Neither a command nor a move.
     Unknown {
         /// The line, trimmed.
         text: String,
-        /// Whether the position has a component that takes from both piles (Wythoff's game,
-        /// whose moves are also `both T`).
-        takes_from_both: bool,
-        /// Whether the position has a take-and-break component (whose moves are also
-        /// `PILE TAKE = A + B`).
-        splits: bool,
-        /// Whether the position has a component played as one whole state (whose moves are
-        /// `to NUMBERS`, `to C: NUMBERS` in a sum).
-        whole: bool,
-        /// Whether the position has heaps (whose moves are `PILE TAKE`).
-        heaps: bool,
-        /// How its components that read moves in their own words read them (`cut A-B`).
-        typed: Vec<TypedMoves>,
+        /// How moves are typed in the position.
+        kinds: MoveKinds,
     },
     /// `both TAKE` in a position of several components that take from both piles.
     WhichBoth,
@@ -130,13 +119,15 @@ fn parse_to(
     rest: &str,
     text: &str,
 ) -> Result<Move, CommandError> {
+    // After `to`, only a whole state's move is meant.
     let unknown = || CommandError::Unknown {
         text: text.to_string(),
-        takes_from_both: false,
-        splits: false,
-        whole: true,
-        heaps: !position.heaps().is_empty(),
-        typed: typed_moves(position),
+        kinds: MoveKinds {
+            takes_from_both: false,
+            splits: false,
+            whole: true,
+            ..MoveKinds::of(position)
+        },
     };
     // `C:` names a component when a space follows it, or in a sum when component C writes
     // no token with a colon of its own (Turning Corners' `3:5`).
@@ -204,6 +195,74 @@ fn typed_moves(position: &Position) -> Vec<TypedMoves> {
     typed
 }
 
+/// How the moves of a position are typed at the trainer's prompt: which of the ways apply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveKinds {
+    /// The position has heaps (whose moves are `PILE TAKE`).
+    pub heaps: bool,
+    /// It has a component that takes from both piles (Wythoff's game, whose moves are also
+    /// `both T`).
+    pub takes_from_both: bool,
+    /// It has a take-and-break component (whose moves are also `PILE TAKE = A + B`).
+    pub splits: bool,
+    /// It has a component played as one whole state (whose moves are `to NUMBERS`, `to C:
+    /// NUMBERS` in a sum).
+    pub whole: bool,
+    /// How its components that read moves in their own words read them (`cut A-B`).
+    pub typed: Vec<TypedMoves>,
+}
+
+/// One way of typing a move ([`MoveKinds`]), for a row of the trainer's help.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveKind {
+    /// `PILE TAKE`.
+    Heaps,
+    /// `both TAKE`.
+    Both,
+    /// `PILE TAKE = A + B`.
+    Splits,
+    /// `to NUMBERS`.
+    Whole,
+    /// A component's own words.
+    Typed(TypedMoves),
+}
+
+impl MoveKinds {
+    /// Every way (a help that lists them all).
+    #[cfg(test)]
+    pub fn all() -> MoveKinds {
+        MoveKinds {
+            heaps: true,
+            takes_from_both: true,
+            splits: true,
+            whole: true,
+            typed: vec![TypedMoves::CutEdge],
+        }
+    }
+
+    /// Whether moves of this position are typed `kind`.
+    pub fn has(&self, kind: MoveKind) -> bool {
+        match kind {
+            MoveKind::Heaps => self.heaps,
+            MoveKind::Both => self.takes_from_both,
+            MoveKind::Splits => self.splits,
+            MoveKind::Whole => self.whole,
+            MoveKind::Typed(t) => self.typed.contains(&t),
+        }
+    }
+
+    /// The ways the moves of `position` are typed.
+    pub fn of(position: &Position) -> MoveKinds {
+        MoveKinds {
+            heaps: !position.heaps().is_empty(),
+            takes_from_both: position.components().any(|c| c.rules.takes_from_both()),
+            splits: position.components().any(|c| c.rules.splits_heaps()),
+            whole: position.components().any(|c| c.rules.is_whole()),
+            typed: typed_moves(position),
+        }
+    }
+}
+
 /// Whether `c` separates the numbers of a typed move: white space (the full-width space of a
 /// Chinese keyboard too), a comma, or the full-width comma and enumeration comma `，` `、`.
 fn separates(c: char) -> bool {
@@ -233,7 +292,6 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
     // played whole (`Position::heaps`).
     let heaps = position.heaps();
     let heap_number = |pile: usize| heaps.iter().position(|&p| p == pile).map_or(pile, |i| i) + 1;
-    let splits = position.components().any(|c| c.rules.splits_heaps());
     let both: Vec<usize> = position
         .components()
         .filter(|c| c.rules.takes_from_both())
@@ -259,11 +317,7 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
     };
     let unknown = || CommandError::Unknown {
         text: text.to_string(),
-        takes_from_both: !both.is_empty(),
-        splits,
-        whole: position.components().any(|c| c.rules.is_whole()),
-        heaps: !position.heaps().is_empty(),
-        typed: typed_moves(position),
+        kinds: MoveKinds::of(position),
     };
     // `PILE TAKE = A + B`: what is left, as heaps.
     let (text, leaves) = match text.split_once(['=', '＝']) {

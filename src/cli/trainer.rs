@@ -14,7 +14,7 @@ use nimsolve::engine::replay::Hint;
 use nimsolve::{Game, Move, MoveVerdict, Player, Position, Seat, Trainer, Turn};
 use rustyline::error::ReadlineError;
 
-use crate::cli::command::{Command, parse_command};
+use crate::cli::command::{Command, MoveKinds, parse_command};
 use crate::cli::i18n::{MoveText, PadRight, ShowPart, Words};
 use crate::cli::render::{self, PositionText};
 use crate::cli::style::Style;
@@ -69,7 +69,8 @@ pub fn run(
         out.flush()?;
         let mut err = io::stderr().lock();
         let width = width_of(&io::stderr());
-        writeln!(err, "{}", wrap(words.trainer_commands(), width))?;
+        let kinds = MoveKinds::of(trainer.position());
+        writeln!(err, "{}", wrap(&words.trainer_commands(&kinds), width))?;
     }
     while !trainer.is_over() {
         if let Some(turn) = trainer.engine_move()? {
@@ -130,7 +131,8 @@ pub fn run(
             Command::Show => show(out, &names, &trainer)?,
             Command::Help => {
                 let width = width_of(&io::stdout());
-                writeln!(out, "{}", wrap(words.trainer_commands(), width))?;
+                let kinds = MoveKinds::of(trainer.position());
+                writeln!(out, "{}", wrap(&words.trainer_commands(&kinds), width))?;
             }
             Command::Quit => {
                 let at = PositionText(words, trainer.position()).to_string();
@@ -608,7 +610,7 @@ mod tests {
     #[test]
     fn help_wraps_to_the_width_in_both_languages() {
         for lang in [crate::cli::i18n::Lang::En, crate::cli::i18n::Lang::Zh] {
-            let text = crate::cli::i18n::words(lang).trainer_commands();
+            let text = &crate::cli::i18n::words(lang).trainer_commands(&MoveKinds::all());
             for width in [20, 40, 80, 200] {
                 let wrapped = wrap(text, width);
                 for line in wrapped.lines() {

@@ -1128,6 +1128,33 @@ fn help_wraps_when_not_on_a_terminal_to_80_columns() {
     }
 }
 
+/// The help lists the ways the position's moves are typed, and no other: plain Nim its
+/// takes, a sum with Wythoff's game also `both`, a staircase `to`, a Hackenbush graph `to` and
+/// `cut`.
+#[test]
+fn help_lists_the_ways_the_positions_moves_are_typed() {
+    let rows = |position: &[&str]| -> Vec<String> {
+        let mut args = vec!["play", "--first", "human"];
+        args.extend_from_slice(position);
+        let out = ok_stdin(&args, "help\nquit\n");
+        out.lines()
+            .skip_while(|l| !l.starts_with("Moves, typed at the prompt:"))
+            .skip(1)
+            .take_while(|l| !l.starts_with("Commands:"))
+            .filter_map(|l| l.strip_prefix("  ")?.split("  ").next().map(str::to_string))
+            .filter(|way| !way.trim().is_empty())
+            .collect()
+    };
+    assert_eq!(rows(&["3", "4", "5"]), ["PILE TAKE"]);
+    assert_eq!(
+        rows(&["3", "+", "wythoff", "3", "5"]),
+        ["PILE TAKE", "both TAKE"]
+    );
+    assert_eq!(rows(&["staircase", "3", "1"]), ["to NUMBERS"]);
+    assert_eq!(rows(&["hackenbush", "0-1"]), ["to NUMBERS", "cut A-B"]);
+    assert_eq!(rows(&["kayles", "5"]), ["PILE TAKE", "PILE TAKE = A + B"]);
+}
+
 /// The seed line printed under the header of a game that drew one.
 fn drawn_seed(out: &str) -> Option<u64> {
     let line = out.lines().nth(1)?;

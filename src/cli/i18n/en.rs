@@ -38,7 +38,7 @@ use nimsolve::name::Name;
 use nimsolve::{ClosedFormWhy, TypedMoves};
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
-use crate::cli::command::CommandError;
+use crate::cli::command::{CommandError, MoveKind, MoveKinds};
 use crate::cli::errors::{CliError, ErrorContext, Wanted};
 use crate::cli::nimber::{ExprError, ExprWhy, NimberOp};
 use nimsolve::error::NimberError;
@@ -58,7 +58,32 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("remoteness ", ""),
 };
 
-const COMMANDS: &str = "Moves, typed at the prompt:\n  PILE TAKE            take TAKE from pile PILE: 3 2 takes 2 from pile 3\n  both TAKE            Wythoff's game: take TAKE from both piles (both PILE TAKE: from the component whose first pile is PILE)\n  PILE TAKE = A + B    a take-and-break game: take TAKE from pile PILE and break what is left into heaps A and B\n  to NUMBERS           a game played as one whole state (a staircase, pieces on a strip, a row of coins, Euclid's pair): move to that position (to C: NUMBERS in component C of a sum)\n  cut A-B              Green Hackenbush: cut the standing edge A-B\nCommands: hint (提示) tells you who wins, then which pile, then the move; undo (悔棋) takes your last move back; show (显示); help (帮助); quit (退出) stops. The coach judges each of your moves (--no-coach plays blind).";
+/// The head of the trainer's help, its moves (a row each, with the way it applies to) and its
+/// commands.
+const MOVES_HEAD: &str = "Moves, typed at the prompt:";
+const MOVE_ROWS: [(MoveKind, &str); 5] = [
+    (
+        MoveKind::Heaps,
+        "  PILE TAKE            take TAKE from pile PILE: 3 2 takes 2 from pile 3",
+    ),
+    (
+        MoveKind::Both,
+        "  both TAKE            Wythoff's game: take TAKE from both piles (both PILE TAKE: from the component whose first pile is PILE)",
+    ),
+    (
+        MoveKind::Splits,
+        "  PILE TAKE = A + B    a take-and-break game: take TAKE from pile PILE and break what is left into heaps A and B",
+    ),
+    (
+        MoveKind::Whole,
+        "  to NUMBERS           a game played as one whole state (a staircase, pieces on a strip, a row of coins, Euclid's pair): move to that position (to C: NUMBERS in component C of a sum)",
+    ),
+    (
+        MoveKind::Typed(TypedMoves::CutEdge),
+        "  cut A-B              Green Hackenbush: cut the standing edge A-B",
+    ),
+];
+const COMMANDS: &str = "Commands: hint (提示) tells you who wins, then which pile, then the move; undo (悔棋) takes your last move back; show (显示); help (帮助); quit (退出) stops. The coach judges each of your moves (--no-coach plays blind).";
 
 /// Piles counted with what they are: `no pile of one`, `1 pile of one`, `3 piles of one`.
 fn piles_that(n: usize, what: &str) -> String {
@@ -81,18 +106,14 @@ fn moves(n: usize) -> String {
 /// How a move is typed at the trainer's prompt.
 /// How moves are typed in a position: `a move as PILE TAKE (…) or …`, the ways its
 /// components take.
-fn move_syntax(e: &CommandError) -> String {
-    let CommandError::Unknown {
+fn move_syntax(kinds: &MoveKinds) -> String {
+    let MoveKinds {
         takes_from_both,
         splits,
         whole,
         heaps,
         typed,
-        ..
-    } = e
-    else {
-        return String::new();
-    };
+    } = kinds;
     let mut ways = Vec::new();
     if *heaps {
         ways.push("PILE TAKE (2 3 takes 3 from pile 2)");
@@ -1073,8 +1094,8 @@ impl Words for English {
         format!("Grundy values g(a, b) of {name} (rows a, columns b; 0 marks the P-positions):")
     }
 
-    fn trainer_commands(&self) -> &'static str {
-        COMMANDS
+    fn trainer_commands(&self, kinds: &MoveKinds) -> String {
+        super::trainer_help(MOVES_HEAD, &MOVE_ROWS, COMMANDS, kinds)
     }
 
     fn end_of_input(&self, at: &str, n: usize) -> String {
@@ -1097,9 +1118,9 @@ impl Words for English {
 
     fn command_error(&self, e: &CommandError) -> String {
         match e {
-            CommandError::Unknown { text, .. } => format!(
+            CommandError::Unknown { text, kinds } => format!(
                 "{text:?} is neither a move nor a command: type {}, or hint, undo, show, help or quit",
-                move_syntax(e)
+                move_syntax(kinds)
             ),
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
             CommandError::NoSuchPile { pile, piles: 0 } => {

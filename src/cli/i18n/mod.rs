@@ -47,7 +47,7 @@ use nimsolve::error::{LearnError, NoQuotientWhy, NumberError, RuleError};
 use nimsolve::games::words::{move_words, move_words_in};
 use nimsolve::{IllegalMove, MoveError, PlayError, PositionError, SolveError, StepError};
 
-use crate::cli::command::CommandError;
+use crate::cli::command::{CommandError, MoveKind, MoveKinds};
 use crate::cli::errors::{CliError, ErrorContext};
 use crate::cli::nimber::{ExprError, NimberOp};
 use nimsolve::error::NimberError;
@@ -441,8 +441,9 @@ pub trait Words: Sync {
 
     // ------------------------------------------------------------ the trainer
 
-    /// The trainer's list of commands (printed by `help`, and at the start on a terminal).
-    fn trainer_commands(&self) -> &'static str;
+    /// The trainer's help (printed by `help`, and at the start on a terminal): the ways moves
+    /// are typed in a position whose moves are of `kinds`, then the commands.
+    fn trainer_commands(&self, kinds: &MoveKinds) -> String;
 
     /// The game stops at the end of the input, at `at` after `moves` moves.
     fn end_of_input(&self, at: &str, moves: usize) -> String;
@@ -967,6 +968,24 @@ pub(crate) fn cut_token(text: &str) -> String {
         Some((at, _)) => format!("{}…", &text[..at]),
         None => text.to_string(),
     }
+}
+
+/// The trainer's help in a language's words: `head`, the rows of `rows` whose way of typing a
+/// move applies to `kinds`, then `commands`, one per line.
+fn trainer_help(
+    head: &str,
+    rows: &[(MoveKind, &str)],
+    commands: &str,
+    kinds: &MoveKinds,
+) -> String {
+    let mut help = vec![head];
+    help.extend(
+        rows.iter()
+            .filter(|(k, _)| kinds.has(*k))
+            .map(|(_, row)| *row),
+    );
+    help.push(commands);
+    help.join("\n")
 }
 
 #[cfg(test)]

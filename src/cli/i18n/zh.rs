@@ -44,7 +44,7 @@ use nimsolve::name::Name;
 use nimsolve::{BothPiles, IllegalMove, PlayError, PositionError, SolveError, StepError};
 use nimsolve::{ClosedFormWhy, TypedMoves};
 
-use crate::cli::command::CommandError;
+use crate::cli::command::{CommandError, MoveKind, MoveKinds};
 use crate::cli::errors::{CliError, ErrorContext, Wanted};
 use crate::cli::nimber::{ExprError, ExprWhy, NimberOp};
 use nimsolve::error::NimberError;
@@ -64,7 +64,32 @@ const VERDICT: VerdictWords = VerdictWords {
     remoteness: ("最优对局还剩 ", " 步"),
 };
 
-const COMMANDS: &str = "着法（在提示符后输入）：\n  堆号 取数            从第 堆号 堆取 取数 个：3 2 表示从第 3 堆取 2 个\n  both 取数            威佐夫博弈：从两堆各取 取数 个（和游戏中有几个威佐夫分量时用 both 堆号 取数，堆号为该分量的第一堆）\n  堆号 取数 = 甲 + 乙  取子分堆游戏：从该堆取走 取数 个，把剩下的分成甲、乙两堆\n  to 数…               整体状态的游戏（阶梯、纸带上的棋子、一排硬币、欧几里得游戏的两个数）：走到那个局面（和游戏中用 to 分量号: 数… 在该分量里走）\n  cut A-B              绿色 Hackenbush：剪掉立着的边 A-B（也可写 剪 A-B）\n命令：提示（hint）告诉你谁必胜，再问告诉你取哪一堆，再问给出着法；悔棋（undo）收回你的上一步；显示（show）显示局面；帮助（help）显示本说明；退出（quit）结束。你每走一步，教练都会点评（--no-coach 关闭点评）。";
+/// The head of the trainer's help, its moves (a row each, with the way it applies to) and its
+/// commands.
+const MOVES_HEAD: &str = "着法（在提示符后输入）：";
+const MOVE_ROWS: [(MoveKind, &str); 5] = [
+    (
+        MoveKind::Heaps,
+        "  堆号 取数            从第 堆号 堆取 取数 个：3 2 表示从第 3 堆取 2 个",
+    ),
+    (
+        MoveKind::Both,
+        "  both 取数            威佐夫博弈：从两堆各取 取数 个（和游戏中有几个威佐夫分量时用 both 堆号 取数，堆号为该分量的第一堆）",
+    ),
+    (
+        MoveKind::Splits,
+        "  堆号 取数 = 甲 + 乙  取子分堆游戏：从该堆取走 取数 个，把剩下的分成甲、乙两堆",
+    ),
+    (
+        MoveKind::Whole,
+        "  to 数…               整体状态的游戏（阶梯、纸带上的棋子、一排硬币、欧几里得游戏的两个数）：走到那个局面（和游戏中用 to 分量号: 数… 在该分量里走）",
+    ),
+    (
+        MoveKind::Typed(TypedMoves::CutEdge),
+        "  cut A-B              绿色 Hackenbush：剪掉立着的边 A-B（也可写 剪 A-B）",
+    ),
+];
+const COMMANDS: &str = "命令：提示（hint）告诉你谁必胜，再问告诉你取哪一堆，再问给出着法；悔棋（undo）收回你的上一步；显示（show）显示局面；帮助（help）显示本说明；退出（quit）结束。你每走一步，教练都会点评（--no-coach 关闭点评）。";
 
 /// The notes' name of a state's family: 利己态 for S (nim-sum ≠ 0), 利他态 for T.
 fn state_family(state: NimState) -> &'static str {
@@ -1037,8 +1062,8 @@ impl Words for Chinese {
         format!("{name}的 Grundy 值 g(a, b)（a 为行，b 为列；0 标出 P 局面）：")
     }
 
-    fn trainer_commands(&self) -> &'static str {
-        COMMANDS
+    fn trainer_commands(&self, kinds: &MoveKinds) -> String {
+        super::trainer_help(MOVES_HEAD, &MOVE_ROWS, COMMANDS, kinds)
     }
 
     fn end_of_input(&self, at: &str, n: usize) -> String {
@@ -1055,14 +1080,14 @@ impl Words for Chinese {
 
     fn command_error(&self, e: &CommandError) -> String {
         match e {
-            CommandError::Unknown {
-                text,
-                takes_from_both,
-                splits,
-                whole,
-                heaps,
-                typed,
-            } => {
+            CommandError::Unknown { text, kinds } => {
+                let MoveKinds {
+                    takes_from_both,
+                    splits,
+                    whole,
+                    heaps,
+                    typed,
+                } = kinds;
                 let mut ways = Vec::new();
                 if *heaps {
                     ways.push("着法请输入 堆号 取数（2 3 表示从第 2 堆取 3 个）");
