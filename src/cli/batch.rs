@@ -1,10 +1,10 @@
 //! Running one job on every position: the PILES arguments, or the lines of standard input.
 //!
-//! A batch is read in blocks of whole lines. The main thread answers every other block while a
-//! helper thread answers the ones between, and all answers are written in input order, so
-//! output stays aligned with input. A bad line is reported on
-//! stderr (and, with JSON, as `{"line": N, "error": "…"}` in its place) and the others are still
-//! answered.
+//! A batch is read in blocks of whole lines. The main thread reads them, keeps a helper thread
+//! supplied with blocks to answer, answers the others itself, and writes all answers in input
+//! order, so output stays aligned with input. Each line tries the job's hot path first (piles
+//! in machine words, [`WordJob`]), then the job. A bad line is reported on stderr (and, with
+//! JSON, as `{"line": N, "error": "…"}` in its place) and the others are still answered.
 
 use std::collections::VecDeque;
 use std::io::{self, IsTerminal, Read, Write};

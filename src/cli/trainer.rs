@@ -516,22 +516,50 @@ fn width_of(stream: &impl std::os::fd::AsFd) -> usize {
 /// `text` wrapped to `width` terminal columns, each of its lines a paragraph. Lines break at
 /// spaces and after any wide (CJK) character, as Chinese text breaks, but not inside a
 /// command's Chinese name. A row of a table (a line indented by two spaces: a term, two or
-/// more spaces, its description) continues under its description where the width allows.
+/// more spaces, its description) continues under its description where the width allows, else
+/// its description goes under its term, indented.
 pub fn wrap(text: &str, width: usize) -> String {
+    let fill = |paragraph: &str, first: &str, rest: &str| {
+        let options = textwrap::Options::new(width)
+            .word_separator(textwrap::WordSeparator::Custom(cjk_words))
+            .initial_indent(first)
+            .subsequent_indent(rest);
+        textwrap::fill(paragraph, &options)
+    };
     text.lines()
-        .map(|paragraph| {
-            let indent = " ".repeat(
-                description_column(paragraph)
-                    .filter(|c| c * 2 <= width)
-                    .unwrap_or(0),
-            );
-            let options = textwrap::Options::new(width)
-                .word_separator(textwrap::WordSeparator::Custom(cjk_words))
-                .subsequent_indent(&indent);
-            textwrap::fill(paragraph, &options)
+        .map(|paragraph| match description_column(paragraph) {
+            None => fill(paragraph, "", ""),
+            // A table row: its description continues under itself.
+            Some(column) if column * 2 <= width => fill(paragraph, "", &" ".repeat(column)),
+            // Too narrow for the columns: the term on its line, the description under it.
+            Some(column) => {
+                let (term, description) = paragraph.split_at(term_end(paragraph, column));
+                let indent = " ".repeat(NARROW_INDENT);
+                format!(
+                    "{}\n{}",
+                    fill(term.trim(), "  ", "  "),
+                    fill(description.trim_start(), &indent, &indent)
+                )
+            }
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// How far a table row's description is indented under its term when the terminal is too
+/// narrow for the two columns.
+const NARROW_INDENT: usize = 6;
+
+/// The byte where the description of a table row starts, at display column `column`.
+fn term_end(row: &str, column: usize) -> usize {
+    let mut width = 0;
+    for (at, c) in row.char_indices() {
+        if width >= column {
+            return at;
+        }
+        width += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+    }
+    row.len()
 }
 
 /// The display column where a table row's description starts: after the two-space indent, the
@@ -625,5 +653,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_table_row_too_wide_for_two_columns_puts_its_description_under_its_term() {
+        let row = "  PILE TAKE            take TAKE from pile PILE: 3 2 takes 2 from pile 3";
+        assert_eq!(
+            wrap(row, 80),
+            "  PILE TAKE            take TAKE from pile PILE: 3 2 takes 2 from pile 3"
+        );
+        assert_eq!(
+            wrap(row, 50),
+            "  PILE TAKE            take TAKE from pile PILE: 3\n                       2 takes 2 from pile 3"
+        );
+        assert_eq!(
+            wrap(row, 30),
+            "  PILE TAKE\n      take TAKE from pile\n      PILE: 3 2 takes 2 from\n      pile 3"
+        );
     }
 }
