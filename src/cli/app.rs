@@ -720,22 +720,36 @@ fn grundy(args: GrundyArgs, style: Style, out: &mut impl Write) -> Result<u8> {
     let upto = args
         .upto
         .or_else(|| args.piles.is_empty().then_some(DEFAULT_UPTO));
-    if game.rules().component_piles() == Some(2) {
-        let Some(n) = upto else {
-            // Pairs of piles, each its value.
-            let numbers = position_from_args(&args.piles)?;
-            if numbers.len() % 2 != 0 {
-                bail!(CliError::GrundyPairs {
-                    rules: game.rules().clone(),
-                });
+    let rules = game.rules();
+    // Positions of several numbers: the pairs of a two-pile game, or one position of a whole
+    // state written in the game's own tokens (a Hackenbush graph `0-1,1-2`).
+    let several = rules.component_piles() == Some(2) || (rules.is_whole() && rules.reads_tokens());
+    if several && upto.is_none() {
+        // A game that reads some tokens its own way reads a position whole; the others'
+        // numbers are taken in pairs.
+        let numbers = if rules.reads_tokens() {
+            match sum_from_args(&game, &args.piles)? {
+                Input::Piles(position) => position.piles().to_vec(),
+                Input::Sum(_) => bail!(CliError::GrundySum),
             }
-            let values = numbers
-                .chunks(2)
-                .map(|pair| Ok((pair.to_vec(), position_grundy(&game, pair)?)))
-                .collect::<Result<Vec<_>>>()?;
-            printer.grundy_values(out, &game, &values, None)?;
-            return Ok(EXIT_OK);
+        } else {
+            position_from_args(&args.piles)?
         };
+        let positions: Vec<&[Nat]> = match rules.component_piles() {
+            Some(k) if numbers.len() % k != 0 => bail!(CliError::GrundyPairs {
+                rules: rules.clone(),
+            }),
+            Some(k) => numbers.chunks(k).collect(),
+            None => vec![&numbers],
+        };
+        let values = positions
+            .into_iter()
+            .map(|p| Ok((p.to_vec(), position_grundy(&game, p)?)))
+            .collect::<Result<Vec<_>>>()?;
+        printer.grundy_values(out, &game, &values, None)?;
+        return Ok(EXIT_OK);
+    }
+    if let (Some(2), Some(n)) = (rules.component_piles(), upto) {
         // Exact: (n + 1)² overflows u128 at n = u64::MAX (a panic in debug builds, and an empty
         // table printed in release builds).
         let side = Nat::from(n).add(&Nat::ONE);

@@ -43,6 +43,13 @@ pub enum CommandError {
         /// How many components there are.
         components: usize,
     },
+    /// A pile number in a position without heaps.
+    NoHeaps {
+        /// The pile number as typed.
+        pile: String,
+        /// How moves are typed in the position.
+        kinds: MoveKinds,
+    },
     /// A pile number that is not a pile of the position.
     NoSuchPile {
         /// The pile number as typed.
@@ -336,9 +343,15 @@ fn parse_move(game: &Game, position: &Position, text: &str) -> Result<Move, Comm
         pile.to_u64()
             .and_then(|p| usize::try_from(p).ok())
             .and_then(|p| heaps.get(p.checked_sub(1)?).copied())
-            .ok_or_else(|| CommandError::NoSuchPile {
-                pile: pile.to_string(),
-                piles: heaps.len(),
+            .ok_or_else(|| match heaps.len() {
+                0 => CommandError::NoHeaps {
+                    pile: pile.to_string(),
+                    kinds: MoveKinds::of(position),
+                },
+                piles => CommandError::NoSuchPile {
+                    pile: pile.to_string(),
+                    piles,
+                },
             })
     };
     let (which, pile, take) = match tokens[..] {

@@ -580,11 +580,11 @@ impl Printer for Human {
     fn grundy_values(
         &self,
         mut w: &mut dyn Write,
-        _: &Game,
+        game: &Game,
         values: &[(Vec<Nat>, Nat)],
         period: Option<&Periodicity>,
     ) -> io::Result<()> {
-        render::grundy_values(&mut w, values, period, self.style)
+        render::grundy_values(&mut w, game, values, period, self.style)
     }
 
     fn graph_table(&self, w: &mut dyn Write, table: &VertexTable<'_>) -> io::Result<()> {

@@ -1128,17 +1128,26 @@ pub fn quotient(
     Ok(())
 }
 
-/// `g(pile) = value` for single piles (`g(3, 5) = 0` for pairs), then the proven period of the
-/// heap sequence, if one is.
+/// `g(pile) = value` for single piles (`g(3, 5) = 0` for pairs, `g(0-1,1-2) = 2` for a
+/// position the game writes in its own tokens), then the proven period of the heap sequence,
+/// if one is.
 pub fn grundy_values(
     w: &mut impl Write,
+    game: &Game,
     values: &[(Vec<Nat>, Nat)],
     period: Option<&Periodicity>,
     style: Style,
 ) -> io::Result<()> {
     for (position, g) in values {
-        let numbers: Vec<String> = position.iter().map(Nat::to_string).collect();
-        writeln!(w, "g({}) = {g}", numbers.join(", "))?;
+        let written = if game.rules().reads_tokens() && game.rules().is_whole() {
+            let mut text = Vec::new();
+            nimsolve::engine::sum::write_component(game.rules(), position, &mut text);
+            String::from_utf8_lossy(&text).into_owned()
+        } else {
+            let numbers: Vec<String> = position.iter().map(Nat::to_string).collect();
+            numbers.join(", ")
+        };
+        writeln!(w, "g({written}) = {g}")?;
     }
     if let Some(p) = period {
         writeln!(w, "{}", style.words().periodicity(p))?;

@@ -782,6 +782,10 @@ fn grundy_of_pairs_gives_each_pairs_value() {
     );
     let r = crate::common::cli::run(&["grundy", "--game", "euclid", "0", "0"], b"");
     assert_eq!(r.code, Some(2), "{r:?}");
+    // A whole state in the game's own tokens is one position: a stalk of two edges is *2.
+    let json =
+        crate::common::cli::ok_json(&["grundy", "--game", "hackenbush", "0-1,1-2", "--json"]);
+    assert_eq!(json["values"][0]["grundy"], 2);
 }
 
 #[test]

@@ -68,7 +68,7 @@ const MOVE_ROWS: [(MoveKind, &str); 5] = [
     ),
     (
         MoveKind::Both,
-        "  both TAKE            Wythoff's game: take TAKE from both piles (both PILE TAKE: from the component whose first pile is PILE)",
+        "  both TAKE            a game on two piles that takes from both (Wythoff's game; kiki's game's diagonal, both 1): take TAKE from both piles (both PILE TAKE: from the component whose first pile is PILE)",
     ),
     (
         MoveKind::Splits,
@@ -76,7 +76,7 @@ const MOVE_ROWS: [(MoveKind, &str); 5] = [
     ),
     (
         MoveKind::Whole,
-        "  to NUMBERS           a game played as one whole state (a staircase, pieces on a strip, a row of coins, Euclid's pair): move to that position (to C: NUMBERS in component C of a sum)",
+        "  to NUMBERS           a game played as one whole state (a staircase, a row of coins, a graph, Euclid's pair): move to that position, written as the game writes it (to C: NUMBERS in component C of a sum)",
     ),
     (
         MoveKind::Typed(TypedMoves::CutEdge),
@@ -1123,9 +1123,10 @@ impl Words for English {
                 move_syntax(kinds)
             ),
             CommandError::WhichBoth => "several components take from both piles: type both PILE TAKE, PILE the first pile of the component".to_string(),
-            CommandError::NoSuchPile { pile, piles: 0 } => {
-                format!("illegal move: there is no pile {pile}: no component here is played on piles; play a component with to C: NUMBERS")
-            }
+            CommandError::NoHeaps { pile, kinds } => format!(
+                "illegal move: there is no pile {pile}: nothing here is played on piles; type {}",
+                move_syntax(kinds)
+            ),
             CommandError::NoSuchPile { pile, piles } => {
                 format!("illegal move: there is no pile {pile}: the piles are numbered 1 to {piles}")
             }

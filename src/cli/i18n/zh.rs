@@ -74,7 +74,7 @@ const MOVE_ROWS: [(MoveKind, &str); 5] = [
     ),
     (
         MoveKind::Both,
-        "  both 取数            威佐夫博弈：从两堆各取 取数 个（和游戏中有几个威佐夫分量时用 both 堆号 取数，堆号为该分量的第一堆）",
+        "  both 取数            两堆同取的游戏（威佐夫博弈；kiki 游戏的斜走，即 both 1）：从两堆各取 取数 个（和游戏中有几个这样的分量时用 both 堆号 取数，堆号为该分量的第一堆）",
     ),
     (
         MoveKind::Splits,
@@ -82,7 +82,7 @@ const MOVE_ROWS: [(MoveKind, &str); 5] = [
     ),
     (
         MoveKind::Whole,
-        "  to 数…               整体状态的游戏（阶梯、纸带上的棋子、一排硬币、欧几里得游戏的两个数）：走到那个局面（和游戏中用 to 分量号: 数… 在该分量里走）",
+        "  to 数…               整体状态的游戏（阶梯、一排硬币、图、欧几里得游戏的两个数）：走到那个局面，按该游戏的写法写出（和游戏中用 to 分量号: 数… 在该分量里走）",
     ),
     (
         MoveKind::Typed(TypedMoves::CutEdge),
@@ -97,6 +97,37 @@ fn state_family(state: NimState) -> &'static str {
         NimState::S0 | NimState::S1 | NimState::S2 => "利己态",
         NimState::T0 | NimState::T2 => "利他态",
     }
+}
+
+/// How moves are typed in a position whose moves are of `kinds`: `着法请输入 堆号 取数（…），…`.
+fn move_syntax(kinds: &MoveKinds) -> String {
+    let MoveKinds {
+        takes_from_both,
+        splits,
+        whole,
+        heaps,
+        typed,
+    } = kinds;
+    let mut ways = Vec::new();
+    if *heaps {
+        ways.push("着法请输入 堆号 取数（2 3 表示从第 2 堆取 3 个）");
+    }
+    for t in typed {
+        ways.push(match t {
+            TypedMoves::CutEdge => "剪边请输入 cut A-B 或 剪 A-B（剪掉立着的边 A-B）",
+        });
+    }
+    let mut both = ways.join("，");
+    if *whole {
+        both.push_str("，整体状态的游戏可输入 to 数…（走到的局面；和游戏中用 to 分量号: 数…）");
+    }
+    if *takes_from_both {
+        both.push_str("，威佐夫分量也可输入 both 取数（both 3 表示从两堆各取 3 个）");
+    }
+    if *splits {
+        both.push_str("，分堆可输入 堆号 取数 = 甲 + 乙（2 1 = 3 + 4 表示从第 2 堆取 1 个，剩下分成 3 和 4 两堆）");
+    }
+    both.trim_start_matches('，').to_string()
 }
 
 impl Words for Chinese {
@@ -1081,35 +1112,7 @@ impl Words for Chinese {
     fn command_error(&self, e: &CommandError) -> String {
         match e {
             CommandError::Unknown { text, kinds } => {
-                let MoveKinds {
-                    takes_from_both,
-                    splits,
-                    whole,
-                    heaps,
-                    typed,
-                } = kinds;
-                let mut ways = Vec::new();
-                if *heaps {
-                    ways.push("着法请输入 堆号 取数（2 3 表示从第 2 堆取 3 个）");
-                }
-                for t in typed {
-                    ways.push(match t {
-                        TypedMoves::CutEdge => "剪边请输入 cut A-B 或 剪 A-B（剪掉立着的边 A-B）",
-                    });
-                }
-                let mut both = ways.join("，");
-                if *whole {
-                    both.push_str(
-                        "，整体状态的游戏可输入 to 数…（走到的局面；和游戏中用 to 分量号: 数…）",
-                    );
-                }
-                if *takes_from_both {
-                    both.push_str("，威佐夫分量也可输入 both 取数（both 3 表示从两堆各取 3 个）");
-                }
-                if *splits {
-                    both.push_str("，分堆可输入 堆号 取数 = 甲 + 乙（2 1 = 3 + 4 表示从第 2 堆取 1 个，剩下分成 3 和 4 两堆）");
-                }
-                let both = both.trim_start_matches('，');
+                let both = move_syntax(kinds);
                 format!(
                     "{text:?} 既不是着法也不是命令：{both}；命令有 提示、悔棋、显示、帮助、退出（或 hint、undo、show、help、quit）"
                 )
@@ -1118,9 +1121,10 @@ impl Words for Chinese {
                 "有几个分量都可以从两堆同取：请输入 both 堆号 取数，堆号为该分量的第一堆"
                     .to_string()
             }
-            CommandError::NoSuchPile { pile, piles: 0 } => {
+            CommandError::NoHeaps { pile, kinds } => {
                 format!(
-                    "不合规的走法：没有第 {pile} 堆：这里没有按堆走的分量；用 to 分量号: 数… 在某个分量里走"
+                    "不合规的走法：没有第 {pile} 堆：这里没有按堆走的分量；{}",
+                    move_syntax(kinds)
                 )
             }
             CommandError::NoSuchPile { pile, piles } => {
