@@ -965,7 +965,15 @@ pub fn parse_cli() -> Result<crate::cli::args::Cli, ExitCode> {
         let args: Vec<String> = std::env::args_os()
             .map(|a| a.to_string_lossy().into_owned())
             .collect();
-        if let Some(tip) = position_tip(&e, &args) {
+        let words = i18n::words(lang_asked(&args));
+        let tip = position_command(&e, &args).map(|command| words.position_tip(&command));
+        if e.use_stderr()
+            && let Some(message) = words.usage_error(&e, tip.as_deref())
+        {
+            let _ = writeln!(io::stderr().lock(), "{message}");
+            return ExitCode::from(EXIT_ERROR);
+        }
+        if let Some(tip) = tip {
             use clap::error::{ContextKind, ContextValue};
             e.insert(
                 ContextKind::Suggested,
@@ -1015,9 +1023,30 @@ fn judge_takes_no_style(matches: &clap::ArgMatches) -> Result<(), clap::Error> {
     Ok(())
 }
 
+/// The language a command line that did not parse asks for with `--lang` (English if none or
+/// none known), for its usage error.
+fn lang_asked(args: &[String]) -> Lang {
+    use clap::ValueEnum;
+    let mut asked = None;
+    for (i, arg) in args.iter().enumerate() {
+        if arg == "--" {
+            break;
+        }
+        if let Some(value) = arg.strip_prefix("--lang=") {
+            asked = Some(value);
+        } else if arg == "--lang" {
+            asked = args.get(i + 1).map(String::as_str);
+        }
+    }
+    asked
+        .and_then(|value| Lang::from_str(value, true).ok())
+        .unwrap_or_default()
+}
+
 /// For a command line that starts with a position instead of a subcommand (`nimsolve 1 2 3`,
-/// `nimsolve kayles 10`): the tip to run it with `analyze`, the words of the command line kept.
-fn position_tip(e: &clap::Error, args: &[String]) -> Option<String> {
+/// `nimsolve kayles 10`): the command to run it with `analyze`, the words of the command line
+/// kept (`analyze 1 2 3`).
+fn position_command(e: &clap::Error, args: &[String]) -> Option<String> {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     if e.kind() != ErrorKind::InvalidSubcommand {
         return None;
@@ -1034,10 +1063,7 @@ fn position_tip(e: &clap::Error, args: &[String]) -> Option<String> {
         .chain(std::iter::once("analyze".to_string()))
         .chain(rest.iter().map(|a| shell_word(a)))
         .collect();
-    Some(format!(
-        "a position is analysed with `nimsolve {}`",
-        quoted.join(" ")
-    ))
+    Some(quoted.join(" "))
 }
 
 /// `word` as a shell word: as it is when it is plain, else in single quotes.

@@ -328,6 +328,57 @@ fn no_chinese_error_keeps_an_english_sentence_of_the_library() {
     }
 }
 
+/// The command line's usage errors (clap's) are worded in Chinese too under `--lang zh`: the
+/// error, its tips and the pointer to `--help` (the usage line keeps clap's placeholders).
+#[test]
+fn usage_errors_in_chinese() {
+    let lines: &[&[&str]] = &[
+        &["analyze", "--bogus", "3"],
+        &["analyzz", "3"],
+        &["analyze", "--game"],
+        &[],
+        &["3", "4", "5"],
+        &["analyze", "--color", "purple", "3"],
+        &["analyze", "--json", "--json", "3"],
+        &["grundy", "--upto", "x"],
+    ];
+    for args in lines {
+        let en = run(&with_lang("en", args), "");
+        let zh = run(&with_lang("zh", args), "");
+        assert_eq!(
+            (en.code, zh.code),
+            (Some(2), Some(2)),
+            "{args:?}: {}",
+            zh.stderr
+        );
+        let head = zh.stderr.lines().next().unwrap_or_default();
+        assert!(
+            head.starts_with("error: ")
+                && head.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{args:?}: {}",
+            zh.stderr
+        );
+        let english = english_words(&en.stderr);
+        for line in zh.stderr.lines().filter(|l| !l.starts_with("用法：")) {
+            let shared: Vec<String> = english_words(line)
+                .intersection(&english)
+                .cloned()
+                .collect();
+            assert!(
+                shared.is_empty(),
+                "{args:?}: English words {shared:?} in {line}"
+            );
+        }
+    }
+    // The tip for a position typed without a subcommand names the command to type.
+    let zh = run(&["--lang", "zh", "3", "4", "5"], "");
+    assert!(
+        zh.stderr.contains("`nimsolve --lang zh analyze 3 4 5`"),
+        "{}",
+        zh.stderr
+    );
+}
+
 #[test]
 fn json_errors_stay_english_under_lang_zh() {
     let out = run(&["--lang", "zh", "analyze", "--json"], "3 4\n1 x\n");

@@ -2273,6 +2273,15 @@ impl Words for English {
         format!("writing standard output: {e}")
     }
 
+    /// clap's own words.
+    fn usage_error(&self, _: &clap::Error, _: Option<&str>) -> Option<String> {
+        None
+    }
+
+    fn position_tip(&self, command: &str) -> String {
+        format!("a position is analysed with `nimsolve {command}`")
+    }
+
     fn io_error(&self, e: &std::io::Error) -> String {
         e.to_string()
     }

@@ -753,6 +753,15 @@ pub trait Words: Sync {
     /// Writing standard output failed: `writing standard output: …` with the system's reason.
     fn write_failed(&self, e: &std::io::Error) -> String;
 
+    /// A usage error of the command line (clap's), in this language's words, with `tip` (the
+    /// command to analyse a position with, [`Words::position_tip`]) among its tips; `None` to
+    /// print clap's own (English) message, which names the same things.
+    fn usage_error(&self, e: &clap::Error, tip: Option<&str>) -> Option<String>;
+
+    /// The tip for a command line that starts with a position: `a position is analysed with
+    /// `nimsolve analyze 1 2 3``, `command` being the words after `nimsolve`.
+    fn position_tip(&self, command: &str) -> String;
+
     /// A failed read or open: the system's reason (`No such file or directory (os error 2)`),
     /// by its kind where the language words it.
     fn io_error(&self, e: &std::io::Error) -> String;

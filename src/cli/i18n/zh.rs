@@ -2706,6 +2706,91 @@ impl Words for Chinese {
         format!("写入标准输出失败：{}", self.io_error(e))
     }
 
+    fn usage_error(&self, e: &clap::Error, tip: Option<&str>) -> Option<String> {
+        use clap::error::{ContextKind as K, ContextValue as V, ErrorKind};
+        let text = |kind| match e.get(kind)? {
+            V::String(s) => Some(format!("'{s}'")),
+            V::Strings(all) => Some(
+                all.iter()
+                    .map(|s| format!("'{s}'"))
+                    .collect::<Vec<_>>()
+                    .join("、"),
+            ),
+            V::StyledStr(s) => Some(format!("'{s}'")),
+            V::StyledStrs(all) => Some(
+                all.iter()
+                    .map(|s| format!("'{s}'"))
+                    .collect::<Vec<_>>()
+                    .join("、"),
+            ),
+            V::Number(n) => Some(n.to_string()),
+            _ => None,
+        };
+        let arg = || text(K::InvalidArg);
+        let head = match e.kind() {
+            ErrorKind::UnknownArgument => format!("未知的参数 {}", arg()?),
+            ErrorKind::InvalidSubcommand => format!("未知的子命令 {}", text(K::InvalidSubcommand)?),
+            ErrorKind::InvalidValue if text(K::InvalidValue).as_deref() == Some("''") => {
+                format!("{} 需要一个值，但没有给出", arg()?)
+            }
+            ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+                format!("{} 的值 {} 无效", arg()?, text(K::InvalidValue)?)
+            }
+            ErrorKind::MissingRequiredArgument => format!("缺少必需的参数 {}", arg()?),
+            ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                "缺少子命令".to_string()
+            }
+            ErrorKind::TooManyValues | ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+                format!("{} 的值的个数不对", arg()?)
+            }
+            ErrorKind::ArgumentConflict => match (arg()?, text(K::PriorArg)) {
+                (arg, Some(prior)) if arg != prior => format!("{arg} 不能和 {prior} 一起用"),
+                (arg, _) => format!("{arg} 只能给一次"),
+            },
+            _ => return None,
+        };
+        let mut lines = vec![format!("error: {head}")];
+        if let Some(valid) = text(K::ValidValue) {
+            lines.push(format!("  [可选的值：{valid}]"));
+        }
+        if let Some(valid) = text(K::ValidSubcommand) {
+            lines.push(format!("  [子命令：{valid}]"));
+        }
+        let mut tips = Vec::new();
+        if let Some(similar) = text(K::SuggestedArg) {
+            tips.push(format!("类似的参数有 {similar}"));
+        }
+        if let Some(similar) = text(K::SuggestedSubcommand) {
+            tips.push(format!("类似的子命令有 {similar}"));
+        }
+        if let Some(V::String(token)) = e.get(K::InvalidArg)
+            && e.kind() == ErrorKind::UnknownArgument
+            && token.starts_with('-')
+        {
+            tips.push(format!("要把 '{token}' 当作值传入，请写 '-- {token}'"));
+        }
+        tips.extend(tip.map(str::to_string));
+        if !tips.is_empty() {
+            lines.push(String::new());
+            lines.extend(tips.iter().map(|t| format!("  提示：{t}")));
+        }
+        if let Some(V::StyledStr(usage)) = e.get(K::Usage) {
+            let usage = usage.to_string();
+            lines.push(String::new());
+            lines.push(format!(
+                "用法：{}",
+                usage.trim().strip_prefix("Usage:").unwrap_or(&usage).trim()
+            ));
+        }
+        lines.push(String::new());
+        lines.push("更多信息请用 '--help'。".to_string());
+        Some(lines.join("\n"))
+    }
+
+    fn position_tip(&self, command: &str) -> String {
+        format!("局面用 `nimsolve {command}` 分析")
+    }
+
     fn io_error(&self, e: &std::io::Error) -> String {
         use std::io::ErrorKind;
         let why = match e.kind() {
