@@ -230,12 +230,12 @@ fn a_position_without_a_subcommand_gets_the_analyze_command() {
     ] {
         let r = run(&args, b"");
         assert_eq!(r.code, Some(2), "{args:?}");
-        assert!(
-            r.stderr
-                .contains(&format!("tip: a position is analysed with `{tip}`")),
-            "{args:?}: {}",
-            r.stderr
-        );
+        let said = if args.contains(&"zh") {
+            format!("提示：局面用 `{tip}` 分析")
+        } else {
+            format!("tip: a position is analysed with `{tip}`")
+        };
+        assert!(r.stderr.contains(&said), "{args:?}: {}", r.stderr);
         // The command it suggests runs.
         let suggested: Vec<&str> = tip
             .split(' ')

@@ -191,6 +191,10 @@ fn the_chinese_trainer_translates_its_placeholders_and_keeps_what_is_typed() {
     assert!(help.contains("  堆号 取数  "), "{help}");
     assert!(help.contains("both 取数"), "{help}");
     assert!(help.contains("both 堆号 取数"), "{help}");
+    // A split is typed only where a heap may be split.
+    assert!(!help.contains("堆号 取数 = 甲 + 乙"), "{help}");
+    let kayles = ["--lang", "zh", "play", "--first", "human", "kayles", "5"];
+    let help = trainer_answers(&kayles, "help\n").join("");
     assert!(help.contains("堆号 取数 = 甲 + 乙"), "{help}");
     assert!(help.contains("--no-coach"), "{help}");
     assert_eq!(
