@@ -1195,7 +1195,8 @@ pub fn pair_table(
         }
         writeln!(w)?;
     }
-    Ok(())
+    let dots = table.iter().flatten().any(Option::is_none);
+    writeln!(w, "{}", style.words().pair_table_known(dots))
 }
 
 // ---------------------------------------------------------------- review

@@ -1094,6 +1094,14 @@ impl Words for English {
         format!("Grundy values g(a, b) of {name} (rows a, columns b; 0 marks the P-positions):")
     }
 
+    fn pair_table_known(&self, dots: bool) -> &'static str {
+        if dots {
+            "Every value is computed by mex over the options of its position (Sprague–Grundy); a · is no position of the game."
+        } else {
+            "Every value is computed by mex over the options of its position (Sprague–Grundy)."
+        }
+    }
+
     fn trainer_commands(&self, kinds: &MoveKinds) -> String {
         super::trainer_help(MOVES_HEAD, &MOVE_ROWS, COMMANDS, kinds)
     }

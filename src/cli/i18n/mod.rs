@@ -439,6 +439,11 @@ pub trait Words: Sync {
     /// The head of the Wythoff Grundy table.
     fn pair_table_head(&self, name: &str) -> String;
 
+    /// How the values of a two-number table are known, under it: each by mex over its
+    /// options, as the Sprague–Grundy theorem defines them; `dots`, whether the table marks
+    /// numbers that are no position with a ·.
+    fn pair_table_known(&self, dots: bool) -> &'static str;
+
     // ------------------------------------------------------------ the trainer
 
     /// The trainer's help (printed by `help`, and at the start on a terminal): the ways moves

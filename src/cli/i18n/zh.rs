@@ -1093,6 +1093,14 @@ impl Words for Chinese {
         format!("{name}的 Grundy 值 g(a, b)（a 为行，b 为列；0 标出 P 局面）：")
     }
 
+    fn pair_table_known(&self, dots: bool) -> &'static str {
+        if dots {
+            "每个值都是该局面各后继局面的值的 mex（Sprague–Grundy 定理）；· 表示不是该游戏的局面。"
+        } else {
+            "每个值都是该局面各后继局面的值的 mex（Sprague–Grundy 定理）。"
+        }
+    }
+
     fn trainer_commands(&self, kinds: &MoveKinds) -> String {
         super::trainer_help(MOVES_HEAD, &MOVE_ROWS, COMMANDS, kinds)
     }
