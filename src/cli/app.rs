@@ -839,19 +839,10 @@ fn one_number_grundy(game: &Game, n: &Nat) -> Result<Nat> {
         return Ok(game.pile_grundy(n)?.unwrap_or_default());
     }
     let state = std::slice::from_ref(n);
-    let state = match rules.check_component(state) {
-        Ok(()) => state,
-        Err(_) if n.is_zero() => &[],
-        Err(why) => {
-            return Err(nimsolve::PositionError::NotAState {
-                component: None,
-                game: rules.spec(),
-                why,
-            }
-            .into());
-        }
-    };
-    Ok(rules.grundy(state, &game.limits())?)
+    if n.is_zero() && rules.check_component(state).is_err() {
+        return position_grundy(game, &[]);
+    }
+    position_grundy(game, state)
 }
 
 /// The Grundy value of the position `state` of a game played as a whole state (a pair of
