@@ -286,6 +286,10 @@ pub struct Game {
     /// the heaps from which on each family found none (the learner adds heaps one by one, so no
     /// larger heaps find one either); shared like `misere`.
     refused: Arc<Mutex<Refusals>>,
+    /// Where the tame theory failed, by the same specs: the largest heaps of each family (in
+    /// the order of the specs) for which it was sought and not found; heaps as large or larger
+    /// are not tame either, so it is not sought again for them (shared like `misere`).
+    not_tame: Arc<Mutex<HashMap<String, Vec<Nat>>>>,
 }
 
 /// Wild quotients learned for nothing: by the families' specs and the learner's effort, the
@@ -322,6 +326,7 @@ impl Game {
             specs: Mutex::default(),
             misere: Arc::default(),
             refused: Arc::default(),
+            not_tame: Arc::default(),
         }
     }
 
@@ -331,6 +336,7 @@ impl Game {
         Game {
             misere: Arc::clone(&self.misere),
             refused: Arc::clone(&self.refused),
+            not_tame: Arc::clone(&self.not_tame),
             ..Game::new(rules, self.play, self.limits)
         }
     }
@@ -915,37 +921,67 @@ impl Game {
                 t.maps[f].image_of(atom).is_some()
             })
         };
-        let cached = self
-            .misere
+        // The tame theory wherever it holds, then the quotient of wild heaps: the same for a
+        // position whatever was proven before it (a batch answers each line alike, however
+        // its lines are split between threads).
+        let tame_key = format!("tame {key}");
+        let cached = |key: &str| {
+            self.misere
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .get(key)
+                .cloned()
+        };
+        if let Some(t) = cached(&tame_key).filter(|t| covers(t)) {
+            return Ok(Some(t));
+        }
+        let needs: Vec<Nat> = families.iter().map(|(_, need)| need.clone()).collect();
+        let not_tame = self
+            .not_tame
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .get(&key)
-            .cloned();
-        if let Some(t) = cached.filter(|t| covers(t)) {
+            .is_some_and(|failed| failed.iter().zip(&needs).all(|(f, n)| n >= f));
+        if !not_tame {
+            match MisereTheory::tame(&families, &self.limits)? {
+                Ok(theory) => return Ok(self.keep_theory(tame_key, theory, covers)),
+                Err(misere::NoTheory::Wild | misere::NoTheory::Limit) => {
+                    self.not_tame
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .insert(key.clone(), needs);
+                }
+                Err(_) => return Ok(None),
+            }
+        }
+        // Wild heaps: their learned quotient.
+        if let Some(t) = cached(&key).filter(|t| covers(t)) {
             return Ok(Some(t));
         }
-        let theory = match MisereTheory::tame(&families, &self.limits)? {
-            Ok(theory) => theory,
-            // Wild heaps: their learned quotient.
-            Err(misere::NoTheory::Wild | misere::NoTheory::Limit) => {
-                let searchable = || search::within(piles, parts, self.limits.search);
-                match self.learn_wild(&key, &families, searchable) {
-                    Some(theory) => theory,
-                    None => return Ok(None),
-                }
-            }
-            Err(_) => return Ok(None),
-        };
+        let searchable = || search::within(piles, parts, self.limits.search);
+        match self.learn_wild(&key, &families, searchable) {
+            Some(theory) => Ok(self.keep_theory(key, theory, covers)),
+            None => Ok(None),
+        }
+    }
+
+    /// `theory`, kept under `key` for the positions after, when it `covers` the heaps asked.
+    fn keep_theory(
+        &self,
+        key: String,
+        theory: MisereTheory,
+        covers: impl Fn(&MisereTheory) -> bool,
+    ) -> Option<Arc<MisereTheory>> {
         let theory = Arc::new(theory);
         if !covers(&theory) {
-            return Ok(None);
+            return None;
         }
         let mut cache = self.misere.lock().unwrap_or_else(PoisonError::into_inner);
         if cache.len() >= SPECS_KEEP {
             cache.clear();
         }
         cache.insert(key, theory.clone());
-        Ok(Some(theory))
+        Some(theory)
     }
 
     /// The wild quotient of `families` (their specs `key`), learned quickly first; learned

@@ -445,3 +445,22 @@ fn misere_dawsons_kayles_beyond_the_search_limit_is_learned_thoroughly() {
         Outcome::from_to_move_wins(Oracle::new().wins(&sum, true))
     );
 }
+
+/// A line's answer does not depend on the lines before it: after a quotient learned for wild
+/// heaps (Kayles 22), a tame position (Kayles 3) is still decided by the tame theory, as it is
+/// alone.
+#[test]
+fn a_tame_position_after_a_wild_one_is_decided_as_it_is_alone() {
+    use crate::common::cli::{json_lines, ok_stdin};
+    let decided = |stdin: &str| -> Vec<String> {
+        json_lines(&ok_stdin(&["analyze", "--misere", "--json"], stdin))
+            .iter()
+            .map(|v| v["decided_by"].as_str().unwrap_or_default().to_string())
+            .collect()
+    };
+    let alone = decided("kayles 3\n");
+    let after = decided("kayles 22\nkayles 3\n");
+    assert_eq!(after[0], "misere_quotient");
+    assert_eq!(after[1], alone[0]);
+    assert_eq!(alone[0], "misere_tame");
+}
