@@ -250,8 +250,9 @@ enum Slot {
 /// waits for the main thread while input is at hand.
 const HELPER_DEPTH: usize = 2;
 
-/// How many blocks answered here may wait behind the helper's before the main thread waits
-/// for it, so memory stays bounded when the helper meets a slow block.
+/// How many blocks (or parts of a block, [`PENDING_LIMIT`] bytes each) may wait to be written
+/// before the main thread waits for the helper's, so memory stays bounded when the helper
+/// meets a slow block.
 const SLOTS_LIMIT: usize = 8;
 
 impl<W: Write> Batch<'_, '_, W> {
@@ -291,9 +292,12 @@ impl<W: Write> Batch<'_, '_, W> {
                 let mut pending = self.spare_pending.pop().unwrap_or_default();
                 let mut lines = BlockLines::new(work.block.bytes(), work.first_line, game);
                 while answer_lines(&mut lines, bad_line, jobs, &mut scratch, &mut pending)? {
-                    // Too long to hold: what comes before it is written first.
-                    self.drain(0)?;
-                    self.write(&mut pending)?;
+                    // Answers longer than a part wait in parts of their own, and the rest of
+                    // the block is answered into a new buffer (the helper goes on meanwhile).
+                    let next = self.spare_pending.pop().unwrap_or_default();
+                    self.slots
+                        .push_back(Slot::Own(std::mem::replace(&mut pending, next)));
+                    self.drain(SLOTS_LIMIT)?;
                 }
                 self.spare.push(work);
                 self.slots.push_back(Slot::Own(pending));
@@ -382,9 +386,9 @@ impl Default for Pending {
     }
 }
 
-/// How many output bytes a block's answers may hold before they are written (or, from the
-/// helper thread, handed over in a part), so memory stays bounded even when answers are much
-/// longer than their lines.
+/// How many output bytes a block's answers may hold before they are set apart as a part of
+/// their own (from the helper thread, handed over), so memory stays bounded even when answers
+/// are much longer than their lines.
 const PENDING_LIMIT: usize = 2 << 20;
 
 impl Pending {
